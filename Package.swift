@@ -1,0 +1,62 @@
+// swift-tools-version: 6.0
+// LayoutCheck: UIKit's layout model on Linux, for catching layout regressions in CI.
+//
+// Dependencies point one way: ConstraintSolver ← AutoLayout ← (UIKitCompat, InterfaceBuilder)
+// ← LayoutCheck (the harness); Raster ← (PNG, Rendering, ImageDiff) and TextLayout ← LayoutCheck.
+// The `layoutcheck` executable is a thin shell over LayoutCheckCLI.
+import PackageDescription
+
+let package = Package(
+    name: "LayoutCheck",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "layoutcheck", targets: ["layoutcheck"]),
+        .library(name: "ConstraintSolver", targets: ["ConstraintSolver"]),
+        .library(name: "AutoLayout", targets: ["AutoLayout"]),
+        .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
+        .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // MARK: Solver and layout model
+        .target(name: "ConstraintSolver"),
+        .target(name: "AutoLayout", dependencies: ["ConstraintSolver"]),
+        .target(name: "UIKitCompat", dependencies: ["AutoLayout"]),
+        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
+
+        // MARK: Text and pixels (system libraries through pkg-config; see scripts/bootstrap)
+        .systemLibrary(name: "CPangoCairo", pkgConfig: "layoutcheck-pangocairo",
+                       providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
+        .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .target(name: "Raster"),
+        .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
+        .target(name: "Rendering", dependencies: ["Raster", "TextLayout", "CPangoCairo"]),
+        .target(name: "PNG", dependencies: ["Raster", "CLibPNG"]),
+        .target(name: "ImageDiff", dependencies: ["Raster"]),
+
+        // MARK: Harness and command line
+        .target(name: "LayoutCheck", dependencies: [
+            "AutoLayout", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff",
+            .product(name: "Yams", package: "Yams"),
+        ]),
+        .target(name: "LayoutCheckCLI", dependencies: [
+            "LayoutCheck", "ConstraintSolver", "InterfaceBuilder", "PNG", "ImageDiff",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "layoutcheck", dependencies: ["LayoutCheckCLI"]),
+
+        // MARK: Tests
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitCompat"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+        .testTarget(name: "PixelTests", dependencies: ["Raster", "Rendering", "PNG", "ImageDiff", "TextLayout"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutCheckCLI"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
