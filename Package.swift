@@ -25,7 +25,8 @@ let package = Package(
         .target(name: "ConstraintSolver"),
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver"]),
         .target(name: "UIKitCompat", dependencies: ["AutoLayout"]),
-        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout"]),
+        .target(name: "DeviceCatalog"),
+        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "DeviceCatalog"]),
 
         // MARK: Text and pixels (system libraries through pkg-config; see scripts/bootstrap)
         .systemLibrary(name: "CPangoCairo", pkgConfig: "layoutcheck-pangocairo",
@@ -40,7 +41,7 @@ let package = Package(
 
         // MARK: Harness and command line
         .target(name: "LayoutCheck", dependencies: [
-            "AutoLayout", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff",
+            "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff",
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "LayoutCheckCLI", dependencies: [
@@ -52,7 +53,7 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitCompat"]),
-        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout"]),
+        .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "DeviceCatalog"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
         .testTarget(name: "PixelTests", dependencies: ["Raster", "Rendering", "PNG", "ImageDiff", "TextLayout"],
                     resources: [.copy("Fixtures")]),
