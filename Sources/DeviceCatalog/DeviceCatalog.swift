@@ -1,1 +1,134 @@
-// Placeholder so the target builds before its first slice lands; replaced by the module's code.
+// The built-in devices (uikit-layout-facts §10) and the lookup by catalogue id, name or
+// Interface Builder `<device id>` (xib-format §11).
+
+/// A device id that neither the catalogue nor Interface Builder's table knows.
+public struct UnknownDeviceError: Error, Sendable, Hashable, CustomStringConvertible {
+    public var id: String
+    /// Every id that would have been accepted, sorted.
+    public var known: [String]
+
+    public var description: String {
+        "unknown device id '\(id)'; known ids: \(known.joined(separator: ", "))"
+    }
+}
+
+/// The catalogue of current (and, for old Interface Builder documents, past) iPhones and iPads.
+public enum DeviceCatalog {
+    /// Every built-in device, phones first, in a fixed order.
+    public static let all: [Device] = phones + pads
+
+    /// The device with this catalogue id (`iphone-15-pro`), IB device id (`retina6_12`), name
+    /// or other name (`iPhone 15`), compared case-insensitively. IB ids resolve with the
+    /// newest Xcode's safe areas; use `interfaceBuilderDevice` to honour a tools version.
+    public static func device(_ key: String) throws(UnknownDeviceError) -> Device {
+        let wanted = key.lowercased()
+        if let hit = all.first(where: { $0.id == wanted }) { return hit }
+        if let hit = all.first(where: { $0.name.lowercased() == wanted }) { return hit }
+        if let hit = all.first(where: { $0.alsoKnownAs.contains { $0.lowercased() == wanted } }) { return hit }
+        if let ib = InterfaceBuilderDevices.entry(key) { return try ib.device(toolsVersion: nil) }
+        throw UnknownDeviceError(id: key, known: knownKeys)
+    }
+
+    /// The device an Interface Builder document was laid out for: its `<device id>` and the
+    /// document's `toolsVersion` (safe-area insets of IB's canvas changed between Xcode versions).
+    public static func interfaceBuilderDevice(id: String, toolsVersion: String?) throws(UnknownDeviceError) -> Device {
+        guard let entry = InterfaceBuilderDevices.entry(id) else {
+            throw UnknownDeviceError(id: id, known: InterfaceBuilderDevices.ids)
+        }
+        return try entry.device(toolsVersion: toolsVersion)
+    }
+
+    /// Catalogue ids and IB device ids, sorted: what `device(_:)` accepts besides names.
+    public static var knownKeys: [String] {
+        (all.map(\.id) + InterfaceBuilderDevices.ids).sorted()
+    }
+
+    // MARK: - The tables
+
+    private static let compactPhone = (SizeClasses.compactWidthRegularHeight, SizeClasses.compactWidthCompactHeight)
+    private static let widePhone = (SizeClasses.compactWidthRegularHeight, SizeClasses.regularWidthCompactHeight)
+
+    /// A home-button iPhone: status bar 20 on top in portrait; landscape hides the status bar.
+    private static func homeButtonPhone(_ id: String, _ name: String, _ aka: [String], _ w: Double, _ h: Double,
+                                        scale: Double, wide: Bool) -> Device {
+        let classes = wide ? widePhone : compactPhone
+        return Device(id: id, name: name, alsoKnownAs: aka, idiom: .phone,
+                      portraitSize: PointSize(width: w, height: h), scale: scale,
+                      portraitSafeArea: Insets(top: 20), landscapeSafeArea: .zero,
+                      portraitSizeClasses: classes.0, landscapeSizeClasses: classes.1,
+                      hasHomeIndicator: false, sensorHousing: .none)
+    }
+
+    /// A Face ID iPhone: portrait T/34; landscape left = right = the portrait top, bottom 21.
+    private static func faceIDPhone(_ id: String, _ name: String, _ aka: [String], _ w: Double, _ h: Double,
+                                    top: Double, wide: Bool, housing: SensorHousing) -> Device {
+        let classes = wide ? widePhone : compactPhone
+        return Device(id: id, name: name, alsoKnownAs: aka, idiom: .phone,
+                      portraitSize: PointSize(width: w, height: h), scale: 3,
+                      portraitSafeArea: Insets(top: top, bottom: 34),
+                      landscapeSafeArea: Insets(left: top, bottom: 21, right: top),
+                      portraitSizeClasses: classes.0, landscapeSizeClasses: classes.1,
+                      hasHomeIndicator: true, sensorHousing: housing)
+    }
+
+    /// An iPad (all @2x, wR hR at full screen); the same top/bottom insets in both orientations.
+    private static func pad(_ id: String, _ name: String, _ aka: [String], _ w: Double, _ h: Double,
+                            homeButton: Bool) -> Device {
+        let insets = homeButton ? Insets(top: 20) : Insets(top: 24, bottom: 20)
+        return Device(id: id, name: name, alsoKnownAs: aka, idiom: .pad,
+                      portraitSize: PointSize(width: w, height: h), scale: 2,
+                      portraitSafeArea: insets, landscapeSafeArea: insets,
+                      portraitSizeClasses: .regularWidthRegularHeight,
+                      landscapeSizeClasses: .regularWidthRegularHeight,
+                      hasHomeIndicator: !homeButton, sensorHousing: .none)
+    }
+
+    // facts §10.1, plus the older phones Interface Builder documents name (xib-format §11).
+    private static let phones: [Device] = [
+        homeButtonPhone("iphone-se-3", "iPhone SE (3rd generation)", ["iPhone SE (2nd generation)", "iPhone 8"],
+                        375, 667, scale: 2, wide: false),
+        homeButtonPhone("iphone-8-plus", "iPhone 8 Plus", [], 414, 736, scale: 3, wide: true),
+        // iPhone 11 / XR is the only @2x Face ID phone: built by hand rather than faceIDPhone.
+        Device(id: "iphone-11", name: "iPhone 11", alsoKnownAs: ["iPhone XR"], idiom: .phone,
+               portraitSize: PointSize(width: 414, height: 896), scale: 2,
+               portraitSafeArea: Insets(top: 48, bottom: 34),
+               landscapeSafeArea: Insets(left: 48, bottom: 21, right: 48),
+               portraitSizeClasses: widePhone.0, landscapeSizeClasses: widePhone.1,
+               hasHomeIndicator: true, sensorHousing: .notch),
+        faceIDPhone("iphone-13-mini", "iPhone 13 mini", ["iPhone 12 mini"], 375, 812,
+                    top: 50, wide: false, housing: .notch),
+        faceIDPhone("iphone-14", "iPhone 14", ["iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro"], 390, 844,
+                    top: 47, wide: false, housing: .notch),
+        faceIDPhone("iphone-14-plus", "iPhone 14 Plus", ["iPhone 12 Pro Max", "iPhone 13 Pro Max"], 428, 926,
+                    top: 47, wide: true, housing: .notch),
+        faceIDPhone("iphone-15-pro", "iPhone 15 Pro", ["iPhone 14 Pro", "iPhone 15", "iPhone 16"], 393, 852,
+                    top: 59, wide: false, housing: .dynamicIsland),
+        faceIDPhone("iphone-15-pro-max", "iPhone 15 Pro Max", ["iPhone 14 Pro Max", "iPhone 15 Plus", "iPhone 16 Plus"],
+                    430, 932, top: 59, wide: true, housing: .dynamicIsland),
+        faceIDPhone("iphone-16-pro", "iPhone 16 Pro", [], 402, 874, top: 62, wide: false, housing: .dynamicIsland),
+        faceIDPhone("iphone-16-pro-max", "iPhone 16 Pro Max", ["iPhone 17 Pro Max"], 440, 956,
+                    top: 62, wide: true, housing: .dynamicIsland),
+        faceIDPhone("iphone-x", "iPhone X", ["iPhone XS", "iPhone 11 Pro"], 375, 812,
+                    top: 44, wide: false, housing: .notch),
+        faceIDPhone("iphone-11-pro-max", "iPhone 11 Pro Max", ["iPhone XS Max"], 414, 896,
+                    top: 44, wide: true, housing: .notch),
+        homeButtonPhone("iphone-se-1", "iPhone SE (1st generation)", ["iPhone 5", "iPhone 5s"],
+                        320, 568, scale: 2, wide: false),
+        homeButtonPhone("iphone-4s", "iPhone 4s", [], 320, 480, scale: 2, wide: false),
+    ]
+
+    // facts §10.2, plus the home-button iPads Interface Builder documents name.
+    private static let pads: [Device] = [
+        pad("ipad-10", "iPad (10th generation)", ["iPad Air 11-inch (M2)", "iPad Air (5th generation)"],
+            820, 1180, homeButton: false),
+        pad("ipad-mini-6", "iPad mini (6th generation)", ["iPad mini (A17 Pro)"], 744, 1133, homeButton: false),
+        pad("ipad-pro-11", "iPad Pro 11-inch", [], 834, 1194, homeButton: false),
+        pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4)", [], 834, 1210, homeButton: false),
+        pad("ipad-pro-12-9", "iPad Pro 12.9-inch", ["iPad Air 13-inch"], 1024, 1366, homeButton: false),
+        pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4)", [], 1032, 1376, homeButton: false),
+        pad("ipad-9", "iPad (9th generation)", [], 810, 1080, homeButton: true),
+        pad("ipad-9-7", "iPad 9.7-inch", ["iPad mini (5th generation)"], 768, 1024, homeButton: true),
+        pad("ipad-air-3", "iPad Air (3rd generation)", ["iPad Pro 10.5-inch"], 834, 1112, homeButton: true),
+        pad("ipad-pro-12-9-2", "iPad Pro 12.9-inch (2nd generation)", [], 1024, 1366, homeButton: true),
+    ]
+}

@@ -1,0 +1,61 @@
+// Interface Builder's `<device id="…">` values and what each meant for the canvas: the screen,
+// and the safe-area top inset, which depends on the Xcode that saved the file (xib-format §11).
+
+/// The table from IB device ids to catalogue devices, with the tools-version rules.
+enum InterfaceBuilderDevices {
+    struct Entry: Sendable {
+        var ibID: String
+        var deviceID: String
+        /// (first tools version, portrait top inset from then on), ascending; empty = catalogue value.
+        var topInsetSince: [(since: Int, top: Double)]
+
+        func device(toolsVersion: String?) throws(UnknownDeviceError) -> Device {
+            guard let base = DeviceCatalog.all.first(where: { $0.id == deviceID }) else {
+                throw UnknownDeviceError(id: deviceID, known: DeviceCatalog.all.map(\.id))
+            }
+            let build = InterfaceBuilderDevices.build(toolsVersion)
+            guard let rule = topInsetSince.last(where: { $0.since <= build }) else { return base }
+            return rule.top == base.portraitSafeArea.top ? base : base.withPortraitTopInset(rule.top)
+        }
+    }
+
+    /// The leading build number of a tools version (`16097.3` → 16097). Xcode 15 and later often
+    /// write the constant `32700.99.1234`, which reads as newer than every real build, as it is.
+    /// A missing or unreadable version counts as the newest.
+    static func build(_ toolsVersion: String?) -> Int {
+        guard let text = toolsVersion,
+              let number = Int(text.prefix(while: { $0.isNumber })) else { return Int.max }
+        return number
+    }
+
+    // Boundaries between measured builds are put at the first build measured with the new value.
+    private static let fourInchRule: [(since: Int, top: Double)] = [(0, 20), (14868, 0), (21701, 20)]
+    /// Notched phones: 44 until Xcode 14.0 (build 21225), the device's own value after.
+    private static func xcode14Notch(_ newTop: Double) -> [(since: Int, top: Double)] { [(0, 44), (21225, newTop)] }
+
+    static let table: [Entry] = [
+        Entry(ibID: "retina3_5", deviceID: "iphone-4s", topInsetSince: fourInchRule),
+        Entry(ibID: "retina4_0", deviceID: "iphone-se-1", topInsetSince: fourInchRule),
+        Entry(ibID: "retina4_7", deviceID: "iphone-se-3", topInsetSince: fourInchRule),
+        Entry(ibID: "retina5_5", deviceID: "iphone-8-plus", topInsetSince: []),
+        Entry(ibID: "retina5_9", deviceID: "iphone-x", topInsetSince: []),
+        Entry(ibID: "retina6_1", deviceID: "iphone-11", topInsetSince: xcode14Notch(48)),
+        Entry(ibID: "retina6_5", deviceID: "iphone-11-pro-max", topInsetSince: []),
+        Entry(ibID: "retina6_0", deviceID: "iphone-14", topInsetSince: xcode14Notch(47)),
+        Entry(ibID: "retina6_7", deviceID: "iphone-14-plus", topInsetSince: xcode14Notch(47)),
+        Entry(ibID: "retina6_12", deviceID: "iphone-15-pro", topInsetSince: []),
+        Entry(ibID: "retina6_72", deviceID: "iphone-15-pro-max", topInsetSince: []),
+        Entry(ibID: "retina6_54", deviceID: "iphone-16-pro", topInsetSince: []),
+        Entry(ibID: "ipad9_7", deviceID: "ipad-9-7", topInsetSince: []),
+        Entry(ibID: "ipad10_2", deviceID: "ipad-9", topInsetSince: []),
+        Entry(ibID: "ipad10_5", deviceID: "ipad-air-3", topInsetSince: []),
+        Entry(ibID: "ipad11", deviceID: "ipad-pro-11", topInsetSince: []),
+        Entry(ibID: "ipad11_0rounded", deviceID: "ipad-pro-11", topInsetSince: []),
+        Entry(ibID: "ipad12_9", deviceID: "ipad-pro-12-9-2", topInsetSince: []),
+        Entry(ibID: "ipad12_9rounded", deviceID: "ipad-pro-12-9", topInsetSince: []),
+    ]
+
+    static var ids: [String] { table.map(\.ibID).sorted() }
+
+    static func entry(_ id: String) -> Entry? { table.first { $0.ibID == id } }
+}
