@@ -1,0 +1,85 @@
+import CLibPNG
+import Foundation
+import Raster
+
+/// Largest image the reader accepts; the check uses the IHDR header, before any pixel buffer exists.
+public struct PNGLimits: Sendable, Equatable {
+    public var maxWidth: Int
+    public var maxHeight: Int
+    public init(maxWidth: Int = 16_384, maxHeight: Int = 16_384) {
+        self.maxWidth = maxWidth
+        self.maxHeight = maxHeight
+    }
+}
+
+/// PNG reading and writing over libpng's simplified `png_image` API.
+public enum PNG {
+    /// Reads a PNG file of any colour type and bit depth as 8-bit non-premultiplied RGBA.
+    /// Throws `PNGError` naming `path` for unreadable, truncated, corrupt or oversized files.
+    public static func read(file path: String, limits: PNGLimits = PNGLimits()) throws -> RGBAImage {
+        try decode(readBytes(path), file: path, limits: limits)
+    }
+
+    /// Decodes PNG bytes as 8-bit non-premultiplied RGBA. `file` names the source in errors.
+    public static func decode(_ data: [UInt8], file: String = "<memory>", limits: PNGLimits = PNGLimits()) throws -> RGBAImage {
+        let header = try data.withUnsafeBufferPointer { buffer throws -> PNGHeader in
+            let chunks = try PNGChunks.walk(buffer, file: file)
+            return try PNGChunks.header(buffer, chunks, file: file)
+        }
+        guard header.width <= limits.maxWidth, header.height <= limits.maxHeight else {
+            throw PNGError.tooLarge(file: file, width: header.width, height: header.height,
+                                    maxWidth: limits.maxWidth, maxHeight: limits.maxHeight)
+        }
+        // libpng keeps reading from `buffer` until finish_read, so both calls share one scope.
+        let pixels = try data.withUnsafeBufferPointer { buffer throws -> [UInt8] in
+            var image = png_image()
+            image.version = lc_png_image_version
+            defer { png_image_free(&image) }
+            guard png_image_begin_read_from_memory(&image, buffer.baseAddress, buffer.count) != 0 else {
+                throw PNGError.decodeFailed(file: file, message: libpngMessage(image))
+            }
+            guard Int(image.width) == header.width, Int(image.height) == header.height else {
+                throw PNGError.malformed(file: file, detail: "libpng read a different size than IHDR declares")
+            }
+            // 16-bit samples are taken as sRGB-encoded like 8-bit ones (not linear light, the
+            // simplified API's default), so 16-bit files convert by scaling, without a gamma curve.
+            image.format = lc_png_format_rgba
+            image.flags |= lc_png_image_flag_16bit_srgb
+            var pixels = [UInt8](repeating: 0, count: try RGBAImage.byteCount(width: header.width, height: header.height))
+            let finished = pixels.withUnsafeMutableBytes { out in
+                png_image_finish_read(&image, nil, out.baseAddress, Int32(header.width * 4), nil)
+            }
+            guard finished != 0 else { throw PNGError.decodeFailed(file: file, message: libpngMessage(image)) }
+            return pixels
+        }
+        return try RGBAImage(width: header.width, height: header.height, bytes: pixels)
+    }
+
+    /// The tEXt key/value pairs of a PNG file, in file order.
+    public static func textEntries(file path: String) throws -> [PNGTextEntry] {
+        try textEntries(in: readBytes(path), file: path)
+    }
+
+    /// The tEXt key/value pairs of PNG bytes, in file order.
+    public static func textEntries(in data: [UInt8], file: String = "<memory>") throws -> [PNGTextEntry] {
+        try data.withUnsafeBufferPointer { buffer in
+            let chunks = try PNGChunks.walk(buffer, file: file)
+            return try PNGChunks.textEntries(buffer, chunks, file: file)
+        }
+    }
+
+    static func readBytes(_ path: String) throws -> [UInt8] {
+        do {
+            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        } catch {
+            let reason = FileManager.default.fileExists(atPath: path) ? "\(error.localizedDescription)" : "no such file"
+            throw PNGError.unreadable(file: path, reason: reason)
+        }
+    }
+
+    static func libpngMessage(_ image: png_image) -> String {
+        withUnsafeBytes(of: image.message) { raw in
+            String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        }
+    }
+}

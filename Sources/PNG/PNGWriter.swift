@@ -1,0 +1,142 @@
+import CLibPNG
+import Foundation
+import Raster
+
+/// The PNG colour type a writer stores pixels as. Every choice is lossless: a type that
+/// cannot hold the image (gray for coloured pixels, no alpha for translucent ones, palette
+/// for more than 256 colours) is an error, never a silent conversion.
+public enum PNGColorType: String, Sendable, CaseIterable {
+    case gray, grayAlpha, rgb, rgba, palette
+}
+
+extension PNG {
+    /// Encodes `image` as PNG bytes. Same pixels, text and colour type give the same bytes:
+    /// no timestamps, libpng's fixed default compression and filters. The `text` entries
+    /// become tEXt chunks right after IHDR, in the order given.
+    public static func encode(_ image: RGBAImage, text: [PNGTextEntry] = [], colorType: PNGColorType = .rgba) throws -> [UInt8] {
+        guard image.width > 0, image.height > 0 else {
+            throw PNGError.encodeFailed(message: "PNG cannot store an empty \(image.width)×\(image.height) image")
+        }
+        guard image.width <= 0x7FFF_FFFF, image.height <= 0x7FFF_FFFF else {
+            throw PNGError.encodeFailed(message: "image \(image.width)×\(image.height) exceeds PNG's 2^31-1 limit")
+        }
+        let textChunks = try text.flatMap { entry in try PNGChunks.textChunk(entry) }
+        let packed = try pack(image, as: colorType)
+        var png = try libpngEncode(packed, width: image.width, height: image.height)
+        // The simplified API has no text support, so the chunks are spliced in after IHDR,
+        // which libpng always writes first: signature (8) + IHDR length, type, 13 data, CRC = 33.
+        guard png.count > 33, Array(png[12..<16]) == Array("IHDR".utf8) else {
+            throw PNGError.encodeFailed(message: "libpng output does not start with IHDR")
+        }
+        png.insert(contentsOf: textChunks, at: 33)
+        return png
+    }
+
+    /// Writes `image` to `path` atomically (a temporary file in the same folder, then a rename).
+    public static func write(_ image: RGBAImage, to path: String, text: [PNGTextEntry] = [], colorType: PNGColorType = .rgba) throws {
+        let bytes = try encode(image, text: text, colorType: colorType)
+        do {
+            try Data(bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
+        } catch {
+            throw PNGError.unwritable(file: path, reason: error.localizedDescription)
+        }
+    }
+
+    /// Pixels laid out for libpng in the requested format.
+    struct Packed {
+        var format: png_uint_32
+        var channels: Int
+        var bytes: [UInt8]
+        var colormap: [UInt8] = []
+        var colormapEntries: Int = 0
+    }
+
+    static func pack(_ image: RGBAImage, as colorType: PNGColorType) throws -> Packed {
+        let src = image.bytes
+        let n = image.pixelCount
+        func reject(_ reason: String) -> PNGError {
+            .unsupportedColorType(requested: colorType.rawValue, reason: reason)
+        }
+        switch colorType {
+        case .rgba:
+            return Packed(format: lc_png_format_rgba, channels: 4, bytes: src)
+        case .rgb, .gray, .grayAlpha:
+            let keepsAlpha = colorType == .grayAlpha
+            let gray = colorType != .rgb
+            let channels = colorType == .rgb ? 3 : (keepsAlpha ? 2 : 1)
+            var out = [UInt8](repeating: 0, count: n * channels)
+            var o = 0
+            for i in stride(from: 0, to: n * 4, by: 4) {
+                let r = src[i], g = src[i + 1], b = src[i + 2], a = src[i + 3]
+                if !keepsAlpha, a != 255 { throw reject("pixel \(i / 4) has alpha \(a)") }
+                if gray {
+                    if r != g || g != b { throw reject("pixel \(i / 4) is not gray (\(r), \(g), \(b))") }
+                    out[o] = r
+                    if keepsAlpha { out[o + 1] = a }
+                } else {
+                    out[o] = r; out[o + 1] = g; out[o + 2] = b
+                }
+                o += channels
+            }
+            let format = colorType == .rgb ? lc_png_format_rgb : (keepsAlpha ? lc_png_format_ga : lc_png_format_gray)
+            return Packed(format: format, channels: channels, bytes: out)
+        case .palette:
+            // Palette order is the sorted RGBA values, so it never depends on hashing order.
+            var seen = Set<UInt32>()
+            for i in stride(from: 0, to: n * 4, by: 4) {
+                seen.insert(UInt32(src[i]) << 24 | UInt32(src[i + 1]) << 16 | UInt32(src[i + 2]) << 8 | UInt32(src[i + 3]))
+                if seen.count > 256 { throw reject("image has more than 256 colours") }
+            }
+            let colors = seen.sorted()
+            var index: [UInt32: UInt8] = [:]
+            var colormap: [UInt8] = []
+            for (k, c) in colors.enumerated() {
+                index[c] = UInt8(k)
+                colormap += [UInt8(c >> 24), UInt8(c >> 16 & 0xFF), UInt8(c >> 8 & 0xFF), UInt8(c & 0xFF)]
+            }
+            var out = [UInt8](repeating: 0, count: n)
+            for p in 0..<n {
+                let i = p * 4
+                let c = UInt32(src[i]) << 24 | UInt32(src[i + 1]) << 16 | UInt32(src[i + 2]) << 8 | UInt32(src[i + 3])
+                out[p] = index[c] ?? 0
+            }
+            return Packed(format: lc_png_format_rgba_colormap, channels: 1, bytes: out,
+                          colormap: colormap, colormapEntries: colors.count)
+        }
+    }
+
+    static func libpngEncode(_ packed: Packed, width: Int, height: Int) throws -> [UInt8] {
+        var image = png_image()
+        image.version = lc_png_image_version
+        image.width = png_uint_32(width)
+        image.height = png_uint_32(height)
+        image.format = packed.format
+        image.colormap_entries = png_uint_32(packed.colormapEntries)
+        defer { png_image_free(&image) }
+        // Upper bound for stored (uncompressed) deflate plus chunk overhead; on the rare miss
+        // libpng reports the size it needs and we retry once.
+        let raw = height * (1 + width * packed.channels)
+        var capacity = raw + raw / 256 + 4096
+        for _ in 0..<2 {
+            var out = [UInt8](repeating: 0, count: capacity)
+            var size = capacity
+            let ok = out.withUnsafeMutableBytes { dst in
+                packed.bytes.withUnsafeBytes { src in
+                    packed.colormap.withUnsafeBytes { cmap in
+                        png_image_write_to_memory(&image, dst.baseAddress, &size, 0, src.baseAddress,
+                                                  Int32(width * packed.channels),
+                                                  packed.colormapEntries > 0 ? cmap.baseAddress : nil)
+                    }
+                }
+            }
+            if ok != 0 {
+                out.removeSubrange(size...)
+                return out
+            }
+            guard size > capacity else { break }
+            capacity = size
+            image.warning_or_error = 0
+        }
+        throw PNGError.encodeFailed(message: libpngMessage(image))
+    }
+}
