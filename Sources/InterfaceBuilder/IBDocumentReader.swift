@@ -1,0 +1,373 @@
+// Reads a .xib or .storyboard into the IBDocument model (xib-format.md, sections noted inline).
+import Foundation
+
+/// Reads Interface Builder files into `IBDocument`s.
+public enum IBDocumentReader {
+    /// Reads the file at `path`; errors name `path` and the line.
+    public static func read(contentsOf path: String) throws(IBError) -> IBDocument {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw IBError(IBLocation(file: path, line: 0, column: 0), "cannot read file: \(error.localizedDescription)")
+        }
+        return try read(data: data, file: path)
+    }
+
+    /// Reads XML text; `file` is only used to name places in errors and notes.
+    public static func read(data: Data, file: String) throws(IBError) -> IBDocument {
+        let root = try XMLTreeBuilder.parse(data, file: file)
+        var reader = Reader(file: file)
+        return try reader.document(root)
+    }
+}
+
+/// The stateful part of reading: notes collected along the way.
+struct Reader {
+    let file: String
+    var notes: [IBNote] = []
+
+    init(file: String) { self.file = file }
+
+    // MARK: Document (§1)
+
+    mutating func document(_ root: XMLNode) throws(IBError) -> IBDocument {
+        guard root.name == "document" else {
+            throw IBError(root.location, "not an Interface Builder document: root element is <\(root.name)>, expected <document>")
+        }
+        let type = root["type"] ?? ""
+        let kind: IBDocument.Kind
+        if type.hasSuffix("Storyboard.XIB") {
+            kind = .storyboard
+        } else if type.hasSuffix("XIB") {
+            kind = .xib
+        } else {
+            throw IBError(root.location, "unsupported document type '\(type)'")
+        }
+        if let runtime = root["targetRuntime"], runtime != "iOS.CocoaTouch" {
+            throw IBError(root.location, "unsupported targetRuntime '\(runtime)': only iOS.CocoaTouch (UIKit) documents are read")
+        }
+        let device = root.child("device")
+        var scenes: [IBScene] = []
+        if let objects = root.child("objects") {
+            for node in objects.children where isTopLevelView(node) {
+                let view = try self.view(node)
+                scenes.append(IBScene(name: node["customClass"] ?? node["userLabel"] ?? view.id, id: view.id,
+                                      controller: nil, root: view))
+            }
+        }
+        for sceneNode in root.child("scenes")?.children("scene") ?? [] {
+            if let scene = try scene(sceneNode) { scenes.append(scene) }
+        }
+        var images: [IBNamedSize] = []
+        for image in root.child("resources")?.children("image") ?? [] {
+            guard let name = image["name"] else { continue }
+            let size = IBSize(width: try number(image, "width", default: 0), height: try number(image, "height", default: 0))
+            images.append(IBNamedSize(name: name, size: size))
+        }
+        var designables: [IBNamedSize] = []
+        for designable in root.child("designables")?.children("designable") ?? [] {
+            guard let name = designable["name"], let sizeNode = designable.child("size", key: "intrinsicContentSize") else { continue }
+            designables.append(IBNamedSize(name: name, size: try size(sizeNode)))
+        }
+        return IBDocument(file: file, kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"],
+                          orientation: device?["orientation"], useAutolayout: root["useAutolayout"] == "YES",
+                          useSafeAreas: root["useSafeAreas"] == "YES",
+                          useTraitCollections: root["useTraitCollections"] == "YES",
+                          scenes: scenes, images: images, designables: designables, notes: notes)
+    }
+
+    /// A top-level object of a xib that is a view: it has a frame (placeholders, gesture
+    /// recognizers and custom objects do not).
+    private func isTopLevelView(_ node: XMLNode) -> Bool {
+        node.name != "placeholder" && node.child("rect", key: "frame") != nil
+    }
+
+    /// A storyboard scene: its controller and the controller's root view (`key="view"`).
+    private mutating func scene(_ node: XMLNode) throws(IBError) -> IBScene? {
+        let sceneID = node["sceneID"] ?? "scene"
+        guard let objects = node.child("objects"),
+              let controllerNode = objects.children.first(where: { $0.child("rect", key: "frame") == nil && $0.children.contains { $0["key"] == "view" } })
+        else {
+            notes.append(IBNote(node.location, "scene '\(sceneID)' has no controller with a root view; skipped"))
+            return nil
+        }
+        guard let rootNode = controllerNode.children.first(where: { $0["key"] == "view" }) else { return nil }
+        let root = try view(rootNode)
+        var controller = IBController(elementName: controllerNode.name, id: controllerNode["id"] ?? sceneID,
+                                      customClass: controllerNode["customClass"],
+                                      storyboardIdentifier: controllerNode["storyboardIdentifier"],
+                                      topLayoutGuide: nil, bottomLayoutGuide: nil,
+                                      simulatesTopBar: false, simulatesBottomBar: false, freeformSize: nil)
+        for guide in controllerNode.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
+            guard let id = guide["id"] else { continue }
+            let g = IBLayoutGuide(key: guide["type"] ?? "top", id: id, owner: root.id, location: guide.location)
+            if g.key == "bottom" { controller.bottomLayoutGuide = g } else { controller.topLayoutGuide = g }
+        }
+        for child in controllerNode.children {
+            let bar = child["key"]
+            if bar == "simulatedTopBarMetrics" { controller.simulatesTopBar = child.name != "simulatedStatusBarMetrics" }
+            if bar == "simulatedBottomBarMetrics" { controller.simulatesBottomBar = true }
+        }
+        if let freeform = controllerNode.child("size", key: "freeformSize") { controller.freeformSize = try size(freeform) }
+        let name = node.precedingComment ?? controller.storyboardIdentifier ?? controller.customClass ?? sceneID
+        return IBScene(name: name, id: sceneID, controller: controller, root: root)
+    }
+
+    // MARK: Views (§2, §3, §6, §7, §10)
+
+    /// Child elements (besides `<subviews>`) that are views in their own right.
+    private static let viewSlots: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
+
+    mutating func view(_ node: XMLNode) throws(IBError) -> IBView {
+        guard let id = node["id"] else { throw IBError(node.location, "<\(node.name)> has no id") }
+        var view = IBView(elementName: node.name, id: id, key: node["key"], customClass: node["customClass"],
+                          userLabel: node["userLabel"], frame: nil, autoresizingMask: nil,
+                          translatesAutoresizingMaskIntoConstraints: node["translatesAutoresizingMaskIntoConstraints"] != "NO",
+                          hidden: node["hidden"] == "YES", fixedFrame: node["fixedFrame"] == "YES",
+                          horizontalHugging: try optionalNumber(node, "horizontalHuggingPriority"),
+                          verticalHugging: try optionalNumber(node, "verticalHuggingPriority"),
+                          horizontalCompressionResistance: try optionalNumber(node, "horizontalCompressionResistancePriority"),
+                          verticalCompressionResistance: try optionalNumber(node, "verticalCompressionResistancePriority"),
+                          placeholderIntrinsicWidth: try placeholderDimension(node, "placeholderIntrinsicWidth"),
+                          placeholderIntrinsicHeight: try placeholderDimension(node, "placeholderIntrinsicHeight"),
+                          margins: nil, insetsLayoutMarginsFromSafeArea: node["insetsLayoutMarginsFromSafeArea"] != "NO",
+                          preservesSuperviewLayoutMargins: node["preservesSuperviewLayoutMargins"] == "YES",
+                          layoutMarginsFollowReadableWidth: node["layoutMarginsFollowReadableWidth"] == "YES",
+                          semanticContentAttribute: node["semanticContentAttribute"],
+                          guides: [], subviews: [], constraints: [], variations: [], text: nil, button: nil,
+                          image: nil, stack: nil, scrollEnabled: node["scrollEnabled"] != "NO", location: node.location)
+        var slotViews: [IBView] = []
+        for child in node.children {
+            switch (child.name, child["key"]) {
+            case ("rect", "frame"?):
+                view.frame = IBRect(x: try number(child, "x", default: 0), y: try number(child, "y", default: 0),
+                                    width: try number(child, "width", default: 0),
+                                    height: try number(child, "height", default: 0))
+            case ("autoresizingMask", _):
+                view.autoresizingMask = IBAutoresizingMask(
+                    flexibleMinX: child["flexibleMinX"] == "YES", widthSizable: child["widthSizable"] == "YES",
+                    flexibleMaxX: child["flexibleMaxX"] == "YES", flexibleMinY: child["flexibleMinY"] == "YES",
+                    heightSizable: child["heightSizable"] == "YES", flexibleMaxY: child["flexibleMaxY"] == "YES")
+            case ("subviews", _):
+                for sub in child.children { view.subviews.append(try self.view(sub)) }
+            case ("prototypes", _), ("cells", _):
+                // Table prototypes and collection cells: placed by their container through their frames.
+                for sub in child.children where sub.child("rect", key: "frame") != nil {
+                    view.subviews.append(try self.view(sub))
+                }
+            case ("constraints", _):
+                for c in child.children("constraint") { view.constraints.append(try constraint(c, owner: id)) }
+            case ("viewLayoutGuide", let key?), ("keyboardLayoutGuide", let key?):
+                guard let guideID = child["id"] else { throw IBError(child.location, "<\(child.name)> has no id") }
+                view.guides.append(IBLayoutGuide(key: key, id: guideID, owner: id, location: child.location))
+            case ("directionalEdgeInsets", "directionalLayoutMargins"?):
+                view.margins = .directional(top: try number(child, "top", default: 0),
+                                            leading: try number(child, "leading", default: 0),
+                                            bottom: try number(child, "bottom", default: 0),
+                                            trailing: try number(child, "trailing", default: 0))
+            case ("edgeInsets", "layoutMargins"?):
+                view.margins = .absolute(top: try number(child, "top", default: 0),
+                                         left: try number(child, "left", default: 0),
+                                         bottom: try number(child, "bottom", default: 0),
+                                         right: try number(child, "right", default: 0))
+            case ("variation", _):
+                view.variations.append(try variation(child))
+            case (_, let key?) where Reader.viewSlots.contains(key) && child["id"] != nil:
+                slotViews.append(try self.view(child))
+            default:
+                break
+            }
+        }
+        // A cell's content view lies behind the cell's other subviews.
+        view.subviews = slotViews + view.subviews
+        try readContent(node, into: &view)
+        return view
+    }
+
+    /// Text, font, image, button and stack attributes (§7, §10).
+    private mutating func readContent(_ node: XMLNode, into view: inout IBView) throws(IBError) {
+        let font = try node.child("fontDescription", key: "fontDescription").map { (f) throws(IBError) in try self.font(f) }
+        switch node.name {
+        case "label", "textField", "textView":
+            var text = node["text"]
+            if text == nil, let attributed = node.child("attributedString", key: "attributedText") {
+                text = attributed.children("fragment").map { $0["content"] ?? $0.child("string", key: "content").map(stringContent) ?? "" }.joined()
+            }
+            var attributedFont: IBFont?
+            if let first = node.child("attributedString", key: "attributedText")?.child("fragment")?
+                .child("attributes")?.child("font", key: "NSFont") {
+                attributedFont = try self.font(first)
+            }
+            view.text = IBText(text: text, font: font ?? attributedFont,
+                               numberOfLines: Int(try number(node, "numberOfLines", default: 1)),
+                               lineBreakMode: node["lineBreakMode"], textAlignment: node["textAlignment"],
+                               preferredMaxLayoutWidth: try optionalNumber(node, "preferredMaxLayoutWidth"),
+                               placeholder: node["placeholder"])
+        case "button":
+            let state = node.children("state").first { $0["key"] == "normal" }
+            let configuration = node.child("buttonConfiguration", key: "configuration")
+            let titleFont = try (node.child("fontDescription", key: "titleFontDescription")
+                ?? configuration?.child("fontDescription", key: "titleFontDescription"))
+                .map { (f) throws(IBError) in try self.font(f) }
+            let insetsNode = node.children("inset").first { $0["key"] == "contentEdgeInsets" }
+            let insets = try insetsNode.map { (n) throws(IBError) in
+                IBInsets(top: try number(n, "minY", default: 0), left: try number(n, "minX", default: 0),
+                         bottom: try number(n, "maxY", default: 0), right: try number(n, "maxX", default: 0))
+            } ?? .zero
+            let image = state?["image"] ?? configuration?.child("imageReference", key: "image")?["image"]
+            view.button = IBButton(title: state?["title"] ?? configuration?["title"], image: image,
+                                   contentInsets: insets, configurationStyle: configuration?["style"])
+            view.text = IBText(text: view.button?.title, font: titleFont ?? font, numberOfLines: 1,
+                               lineBreakMode: node["lineBreakMode"], textAlignment: nil,
+                               preferredMaxLayoutWidth: nil, placeholder: nil)
+        case "imageView":
+            view.image = node["image"] ?? node.child("imageReference", key: "image")?["image"]
+        case "stackView":
+            var stack = IBStack()
+            stack.axis = node["axis"] ?? "horizontal"
+            stack.distribution = node["distribution"] ?? "fill"
+            stack.alignment = node["alignment"] ?? "fill"
+            stack.spacing = try number(node, "spacing", default: 0)
+            stack.standardSpacing = node["spacingType"] == "standard"
+            stack.baselineRelativeArrangement = node["baselineRelativeArrangement"] == "YES"
+            stack.layoutMarginsRelativeArrangement = node["layoutMarginsRelativeArrangement"] == "YES"
+            view.stack = stack
+        default:
+            break
+        }
+    }
+
+    private func stringContent(_ node: XMLNode) -> String { node["content"] ?? "" }
+
+    // MARK: Constraints (§4)
+
+    mutating func constraint(_ node: XMLNode, owner: String) throws(IBError) -> IBConstraint {
+        guard let id = node["id"] else { throw IBError(node.location, "<constraint> has no id") }
+        let first = try attribute(node, "firstAttribute")
+        guard let firstAttribute = first else {
+            throw IBError(node.location, "constraint '\(id)' has no firstAttribute")
+        }
+        let relation: IBRelation
+        switch node["relation"] {
+        case nil: relation = .equal
+        case let raw?:
+            guard let r = IBRelation(rawValue: raw) else {
+                throw IBError(node.location, "constraint '\(id)': unknown relation '\(raw)'")
+            }
+            relation = r
+        }
+        let secondAttribute = try attribute(node, "secondAttribute")
+        if node["secondItem"] != nil && secondAttribute == nil {
+            throw IBError(node.location, "constraint '\(id)' names a secondItem but no secondAttribute")
+        }
+        var variations: [IBConstantVariation] = []
+        for v in node.children("variation") {
+            guard let key = v["key"] else { continue }
+            if v["constant"] != nil {
+                variations.append(IBConstantVariation(key: IBTraitKey(key), constant: try number(v, "constant", default: 0)))
+            }
+        }
+        return IBConstraint(id: id, firstItem: node["firstItem"] ?? owner, firstItemWasOmitted: node["firstItem"] == nil,
+                            firstAttribute: firstAttribute, relation: relation,
+                            secondItem: secondAttribute == nil ? nil : (node["secondItem"] ?? owner),
+                            secondAttribute: secondAttribute,
+                            multiplier: try multiplier(node, id: id), constant: try number(node, "constant", default: 0),
+                            priority: try number(node, "priority", default: 1000),
+                            symbolic: node["symbolic"] == "YES", placeholder: node["placeholder"] == "YES",
+                            identifier: node["identifier"], owner: owner, constantVariations: variations,
+                            location: node.location)
+    }
+
+    private func attribute(_ node: XMLNode, _ name: String) throws(IBError) -> IBAttribute? {
+        guard let raw = node[name] else { return nil }
+        if raw == "notAnAttribute" { return nil }
+        guard let attribute = IBAttribute(rawValue: raw) else {
+            throw IBError(node.location, "constraint '\(node["id"] ?? "?")': unknown \(name) '\(raw)'")
+        }
+        return attribute
+    }
+
+    /// `0.5`, `375:229` (a ÷ b) or `1/3` (a ÷ b); never strtod's reading of the prefix.
+    private func multiplier(_ node: XMLNode, id: String) throws(IBError) -> Double {
+        guard let raw = node["multiplier"] else { return 1 }
+        if let value = Reader.parseMultiplier(raw) { return value }
+        throw IBError(node.location, "constraint '\(id)': unreadable multiplier '\(raw)'")
+    }
+
+    static func parseMultiplier(_ raw: String) -> Double? {
+        for separator in [":", "/"] where raw.contains(separator) {
+            let parts = raw.split(separator: Character(separator), omittingEmptySubsequences: false)
+            guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0,
+                  a.isFinite, b.isFinite else { return nil }
+            return a / b
+        }
+        guard let value = Double(raw), value.isFinite else { return nil }
+        return value
+    }
+
+    // MARK: Variations (§9)
+
+    private mutating func variation(_ node: XMLNode) throws(IBError) -> IBVariation {
+        let key = IBTraitKey(node["key"] ?? "default")
+        var v = IBVariation(key: key, includedSubviews: [], excludedSubviews: [], includedConstraints: [],
+                            excludedConstraints: [], attributes: node.attributes.filter { $0.key != "key" },
+                            font: nil, location: node.location)
+        for mask in node.children("mask") {
+            let included = mask.children("include").compactMap { $0["reference"] }
+            let excluded = mask.children("exclude").compactMap { $0["reference"] }
+            if mask["key"] == "subviews" {
+                v.includedSubviews += included
+                v.excludedSubviews += excluded
+            } else if mask["key"] == "constraints" {
+                v.includedConstraints += included
+                v.excludedConstraints += excluded
+            }
+        }
+        if let f = node.child("fontDescription") { v.font = try font(f) }
+        return v
+    }
+
+    // MARK: Values
+
+    /// `<fontDescription>` or an attributed string's `<font key="NSFont">` (§7).
+    func font(_ node: XMLNode) throws(IBError) -> IBFont {
+        if let style = node["style"] { return .textStyle(style) }
+        if let symbolic = node["size"], node["pointSize"] == nil {
+            // Pre-Xcode-8 symbolic sizes: UIFont's system/label/button/small sizes (xib-format §7).
+            let sizes = ["system": 14.0, "label": 17, "button": 14, "small": 12]
+            return .system(size: sizes[symbolic] ?? 17, weight: "regular")
+        }
+        let size = try number(node, node["pointSize"] != nil ? "pointSize" : "size", default: 17)
+        switch node["type"] {
+        case "system"?: return .system(size: size, weight: node["weight"] ?? "regular")
+        case "boldSystem"?: return .boldSystem(size: size)
+        case "italicSystem"?: return .italicSystem(size: size)
+        default:
+            if let name = node["name"] { return .custom(name: name, family: node["family"], size: size) }
+            return .system(size: size, weight: node["weight"] ?? "regular")
+        }
+    }
+
+    private func size(_ node: XMLNode) throws(IBError) -> IBSize {
+        IBSize(width: try number(node, "width", default: 0), height: try number(node, "height", default: 0))
+    }
+
+    func number(_ node: XMLNode, _ name: String, default value: Double) throws(IBError) -> Double {
+        try optionalNumber(node, name) ?? value
+    }
+
+    func optionalNumber(_ node: XMLNode, _ name: String) throws(IBError) -> Double? {
+        guard let raw = node[name] else { return nil }
+        guard let value = Double(raw), value.isFinite else {
+            throw IBError(node.location, "<\(node.name)> \(name)=\"\(raw)\" is not a finite number")
+        }
+        return value
+    }
+
+    private func placeholderDimension(_ node: XMLNode, _ name: String) throws(IBError) -> IBPlaceholderDimension? {
+        guard let raw = node[name] else { return nil }
+        if raw == "infinite" { return IBPlaceholderDimension.none }
+        return .value(try number(node, name, default: 0))
+    }
+}

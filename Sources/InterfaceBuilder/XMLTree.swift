@@ -1,0 +1,122 @@
+// A small element tree over Foundation's XMLParser that keeps each element's line and column,
+// so every later error can name the place in the file.
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// A position in an Interface Builder file.
+public struct IBLocation: Sendable, Hashable, CustomStringConvertible {
+    public var file: String
+    public var line: Int
+    public var column: Int
+
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+
+    public var description: String { "\(file):\(line):\(column)" }
+}
+
+/// One XML element: name, attributes, element children in document order, and where it starts.
+struct XMLNode: Sendable {
+    var name: String
+    var attributes: [String: String]
+    var children: [XMLNode]
+    var location: IBLocation
+    /// The comment immediately before this element (storyboards name scenes this way).
+    var precedingComment: String?
+
+    subscript(_ attribute: String) -> String? { attributes[attribute] }
+
+    /// Children with this element name, in document order.
+    func children(_ name: String) -> [XMLNode] { children.filter { $0.name == name } }
+
+    /// The first child with this element name and, when given, this `key` attribute.
+    func child(_ name: String, key: String? = nil) -> XMLNode? {
+        children.first { $0.name == name && (key == nil || $0["key"] == key) }
+    }
+}
+
+/// Parses XML text into an `XMLNode` tree; malformed XML becomes an `IBError` at its line.
+enum XMLTreeBuilder {
+    static func parse(_ data: Data, file: String) throws(IBError) -> XMLNode {
+        let delegate = Delegate(file: file)
+        let parser = XMLParser(data: data)
+        parser.delegate = delegate
+        parser.shouldProcessNamespaces = false
+        let ok = parser.parse()
+        if let first = delegate.firstError {
+            throw IBError(first.location, "malformed XML: \(first.message)")
+        }
+        if !ok || delegate.root == nil {
+            let message = parser.parserError.map { describe($0) } ?? "not an XML document"
+            throw IBError(IBLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+                          "malformed XML: \(message)")
+        }
+        guard let root = delegate.root else {
+            throw IBError(IBLocation(file: file, line: 1, column: 1), "malformed XML: no root element")
+        }
+        return root
+    }
+
+    static func describe(_ error: Error) -> String {
+        let ns = error as NSError
+        if let reason = ns.userInfo[NSLocalizedDescriptionKey] as? String, !reason.isEmpty,
+           !reason.hasPrefix("The operation could not be completed") {
+            return reason
+        }
+        // libxml2's codes as XMLParser.ErrorCode names them, for the common cases.
+        let names: [Int: String] = [
+            4: "the document is empty", 5: "the document ends before its elements are closed",
+            9: "invalid character", 23: "a '>' was expected", 38: "an attribute value is not quoted",
+            39: "an attribute value is not closed", 41: "an attribute is redefined",
+            64: "the XML declaration is malformed", 73: "a '>' was expected at the end of a tag",
+            76: "an end tag does not match the open element", 77: "an end tag does not match the open element",
+        ]
+        return names[ns.code] ?? "parser error \(ns.code)"
+    }
+
+    private final class Delegate: NSObject, XMLParserDelegate {
+        let file: String
+        var stack: [XMLNode] = []
+        var root: XMLNode?
+        var pendingComment: String?
+        /// The first error libxml2 reported, where it reported it (it may recover and fail later).
+        var firstError: (location: IBLocation, message: String)?
+
+        init(file: String) { self.file = file }
+
+        func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
+            guard firstError == nil else { return }
+            let open = stack.last.map { " (inside <\($0.name)> opened at line \($0.location.line))" } ?? ""
+            firstError = (IBLocation(file: file, line: max(parser.lineNumber, 1), column: max(parser.columnNumber, 1)),
+                          XMLTreeBuilder.describe(parseError) + open)
+        }
+
+        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
+            let location = IBLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)
+            stack.append(XMLNode(name: elementName, attributes: attributeDict, children: [],
+                                 location: location, precedingComment: pendingComment))
+            pendingComment = nil
+        }
+
+        func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?,
+                    qualifiedName qName: String?) {
+            guard let node = stack.popLast() else { return }
+            if stack.isEmpty {
+                root = node
+            } else {
+                stack[stack.count - 1].children.append(node)
+            }
+            pendingComment = nil
+        }
+
+        func parser(_ parser: XMLParser, foundComment comment: String) {
+            pendingComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
+        }
+    }
+}
