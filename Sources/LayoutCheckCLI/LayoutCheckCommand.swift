@@ -8,6 +8,7 @@ public struct LayoutCheckCommand: AsyncParsableCommand {
         version: LayoutCheckVersion.string,
         subcommands: [
             // Subcommands are registered here, one line each.
+            DiffCommand.self,
         ]
     )
 

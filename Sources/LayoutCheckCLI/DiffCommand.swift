@@ -1,0 +1,145 @@
+import ArgumentParser
+import Foundation
+import ImageDiff
+import PNG
+import Raster
+
+/// `layoutcheck diff A.png B.png`: pixelmatch-exact comparison of two PNG files.
+public struct DiffCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "diff",
+        abstract: "Compare two PNG images with a pixelmatch-exact perceptual diff.",
+        discussion: """
+            Prints the number of differing pixels and the regions they cluster in.
+            Exit status: 0 when the images match under the options, 1 when they differ,
+            2 on bad input (unreadable or corrupt file, different sizes, bad option).
+            """
+    )
+
+    @Argument(help: "The first (expected) PNG image.")
+    public var first: String
+
+    @Argument(help: "The second (actual) PNG image.")
+    public var second: String
+
+    @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive (pixelmatch's default 0.1).")
+    public var threshold: Double = 0.1
+
+    @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
+    public var includeAA = false
+
+    @Option(help: "Write the diff image (pixelmatch style) to this PNG file.")
+    public var output: String?
+
+    @Flag(help: "Print {\"mismatched\": N, \"total\": P, \"ratio\": R} instead of text.")
+    public var json = false
+
+    public init() {}
+
+    /// Outcome of a comparison: what to print and the exit status (0 same, 1 different).
+    public struct Outcome: Equatable {
+        public var text: String
+        public var exitCode: Int32
+    }
+
+    /// Bad input: the message names the file or option; the command exits 2.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    public func validate() throws {
+        do {
+            try checkOptions()
+        } catch let failure as Failure {
+            Self.printError(failure.message)
+            throw ExitCode(2)
+        }
+    }
+
+    public func run() throws {
+        let outcome: Outcome
+        do {
+            outcome = try evaluate()
+        } catch let failure as Failure {
+            Self.printError(failure.message)
+            throw ExitCode(2)
+        }
+        print(outcome.text)
+        if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
+    }
+
+    func checkOptions() throws {
+        guard threshold.isFinite, (0...1).contains(threshold) else {
+            throw Failure(message: "--threshold \(threshold) must be between 0 and 1")
+        }
+        for path in [first, second] {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                throw Failure(message: "\(path): no such file")
+            }
+            guard !isDirectory.boolValue else { throw Failure(message: "\(path): is a directory, not a PNG file") }
+        }
+        if let output {
+            let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw Failure(message: "--output \(output): folder \(folder) does not exist")
+            }
+            let target = URL(fileURLWithPath: output).standardizedFileURL.path
+            guard ![first, second].contains(where: { URL(fileURLWithPath: $0).standardizedFileURL.path == target }) else {
+                throw Failure(message: "--output \(output) would overwrite an input image")
+            }
+        }
+    }
+
+    /// Reads, compares and formats; throws `Failure` for bad input.
+    public func evaluate() throws -> Outcome {
+        try checkOptions()
+        let a = try readImage(first)
+        let b = try readImage(second)
+        guard a.width == b.width, a.height == b.height else {
+            throw Failure(message: "image sizes differ: \(first) is \(a.width)×\(a.height), \(second) is \(b.width)×\(b.height)")
+        }
+        let options = DiffOptions(threshold: threshold, includeAA: includeAA)
+        let result: DiffResult
+        do {
+            result = try ImageDiff.compare(a, b, options: options, diffImage: output != nil)
+        } catch {
+            throw Failure(message: "\(error)")
+        }
+        if let output, let image = result.diffImage {
+            do {
+                try PNG.write(image, to: output, text: [PNGTextEntry(key: "Software", value: "layoutcheck \(LayoutCheckVersion.string) diff")])
+            } catch {
+                throw Failure(message: "\(error)")
+            }
+        }
+        return Outcome(text: json ? Self.jsonText(result) : Self.plainText(result),
+                       exitCode: result.mismatched == 0 ? 0 : 1)
+    }
+
+    func readImage(_ path: String) throws -> RGBAImage {
+        do {
+            return try PNG.read(file: path)
+        } catch {
+            throw Failure(message: "\(error)")
+        }
+    }
+
+    static func jsonText(_ result: DiffResult) -> String {
+        "{\"mismatched\": \(result.mismatched), \"total\": \(result.total), \"ratio\": \(result.ratio)}"
+    }
+
+    static func plainText(_ result: DiffResult) -> String {
+        var lines = ["\(result.mismatched) of \(result.total) pixels differ"]
+        for (n, region) in result.regions.enumerated() {
+            lines.append("region \(n + 1): \(region)")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func printError(_ message: String) {
+        FileHandle.standardError.write(Data("layoutcheck diff: \(message)\n".utf8))
+    }
+}
