@@ -1,0 +1,113 @@
+/// Fonts: what a caller asks for, and the pinned font files that answer.
+
+/// A font weight with UIKit's names (`UIFont.Weight`), mapped to OpenType weight classes.
+public enum FontWeight: String, Sendable, Hashable, CaseIterable, Codable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+
+    /// The OpenType `usWeightClass` (and Pango weight) this weight selects. UIKit's
+    /// `thin` is lighter than `ultraLight` in SF Pro's naming, so Thin = 100, UltraLight = 200.
+    public var openTypeWeight: Int {
+        switch self {
+        case .thin: return 100
+        case .ultraLight: return 200
+        case .light: return 300
+        case .regular: return 400
+        case .medium: return 500
+        case .semibold: return 600
+        case .bold: return 700
+        case .heavy: return 800
+        case .black: return 900
+        }
+    }
+}
+
+/// A font family: the system font (SF Pro on iOS, the pinned stand-in here) or a pinned family by name.
+public enum FontFamily: Sendable, Hashable, Codable {
+    case system
+    case named(String)
+}
+
+/// A font as UIKit code describes it: family, weight and point size.
+public struct Font: Sendable, Hashable, Codable {
+    public var family: FontFamily
+    public var weight: FontWeight
+    public var pointSize: Double
+
+    public init(family: FontFamily = .system, weight: FontWeight = .regular, pointSize: Double) {
+        self.family = family
+        self.weight = weight
+        self.pointSize = pointSize
+    }
+
+    /// `UIFont.systemFont(ofSize:weight:)`.
+    public static func system(size: Double, weight: FontWeight = .regular) -> Font {
+        Font(family: .system, weight: weight, pointSize: size)
+    }
+
+    /// `UIFont.preferredFont(forTextStyle:compatibleWith:)` for a content size category.
+    public static func preferred(_ style: TextStyle, category: ContentSizeCategory = .large,
+                                 emphasized: Bool = false) -> Font {
+        let spec = DynamicType.spec(style, category)
+        return Font(family: .system, weight: emphasized ? style.emphasizedWeight : spec.weight,
+                    pointSize: spec.pointSize)
+    }
+}
+
+/// One pinned font file and the Debian package that installs it.
+public struct PinnedFontFile: Sendable, Hashable {
+    public let path: String
+    public let debianPackage: String
+}
+
+/// The only fonts TextLayout ever sees, named in this one place. They are loaded into a
+/// private fontconfig configuration, so fonts installed elsewhere on the machine cannot
+/// change a measurement or a pixel.
+public enum PinnedFonts {
+    /// The stand-in for SF Pro (`FontFamily.system`).
+    public static let systemFamily = "Inter"
+
+    /// Fallback order after the requested family. Pango tries these in order for characters
+    /// the requested family lacks: Latin extras, Arabic, Hebrew, Thai, Devanagari, then CJK.
+    public static let fallbackFamilies = [
+        "Noto Sans", "Noto Sans Arabic", "Noto Sans Hebrew", "Noto Sans Thai",
+        "Noto Sans Devanagari", "WenQuanYi Micro Hei",
+    ]
+
+    /// Every family a `FontFamily.named` may use.
+    public static var families: [String] { [systemFamily] + fallbackFamilies }
+
+    private static let inter = "/usr/share/fonts/opentype/inter/"
+    private static let noto = "/usr/share/fonts/truetype/noto/"
+
+    /// The pinned files, in a fixed order (also the order of the version stamp's hashes).
+    public static let files: [PinnedFontFile] = {
+        var files: [PinnedFontFile] = []
+        for weight in ["Thin", "ExtraLight", "Light", "Regular", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"] {
+            files.append(PinnedFontFile(path: inter + "Inter-\(weight).otf", debianPackage: "fonts-inter"))
+        }
+        for family in ["NotoSans", "NotoSansArabic", "NotoSansHebrew", "NotoSansThai", "NotoSansDevanagari"] {
+            for weight in ["Regular", "Bold"] {
+                files.append(PinnedFontFile(path: noto + "\(family)-\(weight).ttf", debianPackage: "fonts-noto-core"))
+            }
+        }
+        files.append(PinnedFontFile(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
+                                    debianPackage: "fonts-wqy-microhei"))
+        return files
+    }()
+
+    /// The comma-separated Pango family list for a font: the requested family first, then the
+    /// fallbacks. Throws for a family that is not pinned, rather than silently substituting.
+    static func pangoFamilyList(_ family: FontFamily) throws -> String {
+        let primary: String
+        switch family {
+        case .system:
+            primary = systemFamily
+        case .named(let name):
+            guard let match = families.first(where: { $0.lowercased() == name.lowercased() }) else {
+                throw TextLayoutError.unknownFontFamily(name, available: families)
+            }
+            primary = match
+        }
+        return ([primary] + families.filter { $0 != primary }).joined(separator: ",")
+    }
+}

@@ -1,0 +1,177 @@
+import CPangoCairo
+
+/// One drawn line: a Pango line and its box, in points, relative to the top of the text.
+struct LineBox {
+    let line: UnsafeMutablePointer<PangoLayoutLine>
+    /// Logical width and height of the line.
+    let width: Double
+    let height: Double
+    /// Distance from the top of the text to this line's baseline.
+    let baselineY: Double
+    /// Offset of the logical box from the line's drawing origin (non-zero only for glyphs
+    /// with negative side bearings at the line start).
+    let logicalX: Double
+    /// The line is drawn unwrapped and cut at the layout width (`.clipping`).
+    let clipped: Bool
+    /// Direction Pango resolved for the line's paragraph.
+    let isRightToLeft: Bool
+}
+
+/// Pango layouts for one request, with the lines UILabel would draw. Owns the layouts;
+/// valid only while the slot that built it is held.
+final class LaidOutText {
+    private var layouts: [OpaquePointer] = []
+    private(set) var lines: [LineBox] = []
+    private(set) var isTruncated = false
+
+    var width: Double { lines.map { $0.clipped ? min($0.width, maxWidth ?? $0.width) : $0.width }.max() ?? 0 }
+    var height: Double { lines.reduce(0) { $0 + $1.height } }
+    let maxWidth: Double?
+
+    private static let scale = Double(PANGO_SCALE)
+
+    deinit {
+        for layout in layouts { layoutcheck_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    /// Lays out `request` like UILabel: wrap at the width; keep at most `numberOfLines` lines
+    /// (also at most `maxLines`, the lines that fit a label's height, when given); the last
+    /// kept line, when text remains, carries the rest of the text per the line-break mode.
+    init(_ request: TextRequest, justify: Bool, maxLines: Int?, slot: PangoSlot) throws {
+        try Self.validate(request)
+        maxWidth = request.maxWidth
+        let text = Self.sanitized(request.text)
+        if text.isEmpty { return }
+
+        guard let description = pango_font_description_new() else {
+            throw TextLayoutError.pangoFailed("pango_font_description_new")
+        }
+        defer { pango_font_description_free(description) }
+        pango_font_description_set_family(description, try PinnedFonts.pangoFamilyList(request.font.family))
+        pango_font_description_set_weight(description, PangoWeight(UInt32(request.font.weight.openTypeWeight)))
+        pango_font_description_set_absolute_size(description, request.font.pointSize * Self.scale)
+
+        switch request.writingDirection {
+        case .natural, .leftToRight: pango_context_set_base_dir(slot.context, PANGO_DIRECTION_LTR)
+        case .rightToLeft: pango_context_set_base_dir(slot.context, PANGO_DIRECTION_RTL)
+        }
+        let widthUnits: Int32 = request.maxWidth.map { Int32(($0 * Self.scale).rounded(.down)) } ?? -1
+        let wrap = request.lineBreakMode == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
+
+        func makeLayout(_ text: String, width: Int32, ellipsize: PangoEllipsizeMode) throws -> OpaquePointer {
+            guard let layout = pango_layout_new(slot.context) else {
+                throw TextLayoutError.pangoFailed("pango_layout_new")
+            }
+            layouts.append(layout)
+            pango_layout_set_auto_dir(layout, request.writingDirection == .natural ? 1 : 0)
+            pango_layout_set_font_description(layout, description)
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress?.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+                    pango_layout_set_text(layout, $0, Int32(bytes.count))
+                }
+            }
+            pango_layout_set_width(layout, width)
+            pango_layout_set_wrap(layout, wrap)
+            pango_layout_set_justify(layout, justify ? 1 : 0)
+            if ellipsize != PANGO_ELLIPSIZE_NONE {
+                pango_layout_set_ellipsize(layout, ellipsize)
+                pango_layout_set_height(layout, -1)
+            }
+            return layout
+        }
+
+        let full = try makeLayout(text, width: widthUnits, ellipsize: PANGO_ELLIPSIZE_NONE)
+        let total = Int(pango_layout_get_line_count(full))
+        var limit = request.numberOfLines > 0 ? request.numberOfLines : total
+        if let maxLines { limit = min(limit, max(1, maxLines)) }
+        guard total > limit else {
+            appendLines(of: full, count: total, clipped: false)
+            return
+        }
+
+        // Text remains after `limit` lines.
+        isTruncated = true
+        switch request.lineBreakMode {
+        case .wordWrapping, .charWrapping:
+            appendLines(of: full, count: limit, clipped: false)
+        case .clipping, .truncatingHead, .truncatingTail, .truncatingMiddle:
+            appendLines(of: full, count: limit - 1, clipped: false)
+            guard let last = pango_layout_get_line_readonly(full, Int32(limit - 1)) else {
+                throw TextLayoutError.pangoFailed("pango_layout_get_line_readonly(\(limit - 1))")
+            }
+            // The rest of the text on one line: UILabel runs the remaining paragraphs together
+            // on the last line (assumption: separators drawn as spaces), then truncates it.
+            let start = Int(last.pointee.start_index)
+            let utf8 = Array(text.utf8)
+            let restBytes = start < utf8.count ? Array(utf8[start...]) : []
+            let rest = Self.joinedParagraphs(String(decoding: restBytes, as: UTF8.self))
+            if request.lineBreakMode == .clipping {
+                let layout = try makeLayout(rest, width: -1, ellipsize: PANGO_ELLIPSIZE_NONE)
+                appendLines(of: layout, count: 1, clipped: true)
+            } else {
+                let mode: PangoEllipsizeMode = switch request.lineBreakMode {
+                case .truncatingHead: PANGO_ELLIPSIZE_START
+                case .truncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+                default: PANGO_ELLIPSIZE_END
+                }
+                let layout = try makeLayout(rest, width: widthUnits, ellipsize: mode)
+                var padding: Int32 = 0
+                if let line = pango_layout_get_line_readonly(layout, 0) {
+                    padding = layoutcheck_line_unpad_ellipsis(line)
+                }
+                appendLines(of: layout, count: 1, clipped: false, removedWidth: Double(padding) / Self.scale)
+            }
+        }
+    }
+
+    private func appendLines(of layout: OpaquePointer, count: Int, clipped: Bool, removedWidth: Double = 0) {
+        var top = height
+        for index in 0..<count {
+            guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_line_get_extents(line, nil, &logical)
+            let height = Double(logical.height) / Self.scale
+            // Logical y is the top relative to the baseline (negative: the ascent).
+            lines.append(LineBox(line: line, width: Double(logical.width) / Self.scale - removedWidth, height: height,
+                                 baselineY: top - Double(logical.y) / Self.scale,
+                                 logicalX: Double(logical.x) / Self.scale, clipped: clipped,
+                                 isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue))
+            top += height
+        }
+    }
+
+    var measurement: TextMeasurement {
+        TextMeasurement(width: width, height: height, firstBaseline: lines.first?.baselineY ?? 0,
+                        lastBaseline: lines.last?.baselineY ?? 0, lineCount: lines.count,
+                        isTruncated: isTruncated)
+    }
+
+    static func validate(_ request: TextRequest) throws {
+        let size = request.font.pointSize
+        guard size.isFinite, size > 0, size <= 4096 else {
+            throw TextLayoutError.invalidRequest("point size \(size) is not in (0, 4096]")
+        }
+        if let width = request.maxWidth, !(width.isFinite && width >= 0 && width <= 1_000_000) {
+            throw TextLayoutError.invalidRequest("maxWidth \(width) is not a width in [0, 1000000]")
+        }
+        guard request.numberOfLines >= 0 else {
+            throw TextLayoutError.invalidRequest("numberOfLines \(request.numberOfLines) is negative")
+        }
+    }
+
+    /// NUL cannot pass through Pango's C string API; it draws nothing in UIKit either.
+    static func sanitized(_ text: String) -> String {
+        text.contains("\0") ? String(text.unicodeScalars.filter { $0 != "\0" }.map(Character.init)) : text
+    }
+
+    /// Paragraph and line separators replaced by spaces.
+    static func joinedParagraphs(_ text: String) -> String {
+        let separators: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            scalars.append(separators.contains(scalar.value) ? " " : scalar)
+        }
+        return String(scalars)
+    }
+}

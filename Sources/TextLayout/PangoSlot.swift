@@ -1,0 +1,79 @@
+import CPangoCairo
+import Foundation
+
+/// One private fontconfig configuration, Pango font map and Pango context.
+///
+/// Thread safety: Pango objects must not be shared between threads, but separate font maps
+/// may be used from separate threads at once (Pango's documented model: the default
+/// PangoCairo font map is per-thread for this reason). So each slot is used by one thread at
+/// a time, handed out by `SlotPool`; concurrent callers get separate slots, each with its own
+/// `FcConfig`, font map and context. Cairo's FreeType face cache is internally locked.
+final class PangoSlot: @unchecked Sendable {
+    let config: OpaquePointer
+    let fontMap: OpaquePointer
+    let context: OpaquePointer
+
+    init() throws {
+        guard let config = FcConfigCreate() else { throw TextLayoutError.fontconfigFailed("FcConfigCreate") }
+        for file in PinnedFonts.files {
+            guard FcConfigAppFontAddFile(config, file.path) != 0 else {
+                FcConfigDestroy(config)
+                throw TextLayoutError.fontFileNotLoadable(path: file.path)
+            }
+        }
+        guard let fontMap = layoutcheck_fc_font_map_new() else {
+            FcConfigDestroy(config)
+            throw TextLayoutError.pangoFailed("pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)")
+        }
+        // The font map takes its own reference to the configuration.
+        pango_fc_font_map_set_config(fontMap, config)
+        guard let context = pango_font_map_create_context(layoutcheck_fc_font_map_base(fontMap)) else {
+            layoutcheck_object_unref(UnsafeMutableRawPointer(fontMap))
+            FcConfigDestroy(config)
+            throw TextLayoutError.pangoFailed("pango_font_map_create_context")
+        }
+        // Fractional metrics: no hinting of outlines or metrics, no rounding of glyph
+        // positions. Grey antialiasing keeps pixels independent of any subpixel order.
+        if let options = cairo_font_options_create() {
+            cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+            cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+            cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+            pango_cairo_context_set_font_options(context, options)
+            cairo_font_options_destroy(options)
+        }
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_cairo_context_set_resolution(context, 72)
+        // A fixed language, so results never depend on the process locale.
+        pango_context_set_language(context, pango_language_from_string("en-us"))
+        self.config = config
+        self.fontMap = fontMap
+        self.context = context
+    }
+
+    deinit {
+        layoutcheck_object_unref(UnsafeMutableRawPointer(context))
+        layoutcheck_object_unref(UnsafeMutableRawPointer(fontMap))
+        FcConfigDestroy(config)
+    }
+}
+
+/// Hands each caller a slot of its own; grows to the number of simultaneous callers.
+final class SlotPool: @unchecked Sendable {
+    private let lock = NSLock()
+    private var free: [PangoSlot] = []
+
+    init(first: PangoSlot) { free = [first] }
+
+    func withSlot<T>(_ body: (PangoSlot) throws -> T) throws -> T {
+        lock.lock()
+        let reused = free.popLast()
+        lock.unlock()
+        let slot = try reused ?? PangoSlot()
+        defer {
+            lock.lock()
+            free.append(slot)
+            lock.unlock()
+        }
+        return try body(slot)
+    }
+}

@@ -1,0 +1,126 @@
+import CPangoCairo
+import Foundation
+
+/// Horizontal text alignment (`NSTextAlignment`). `.natural` and the last line of
+/// `.justified` text align to the leading edge of the view's layout direction.
+public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
+    case natural, left, center, right, justified
+}
+
+/// `UIUserInterfaceLayoutDirection` of the view drawing the text.
+public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
+    case leftToRight, rightToLeft
+}
+
+/// Measures and draws text with Pango over the pinned fonts. Safe to use from any number of
+/// threads at once: each call borrows its own Pango font map and context (see `PangoSlot`);
+/// measurements are cached by their full input behind a lock.
+public final class TextLayoutEngine: Sendable {
+    private let pool: SlotPool
+    private let cache = MeasurementCache()
+
+    /// Checks that every pinned font file exists (naming the Debian package that installs a
+    /// missing one) and loads them into a private fontconfig configuration.
+    public init() throws {
+        for file in PinnedFonts.files where !FileManager.default.fileExists(atPath: file.path) {
+            throw TextLayoutError.missingFontFile(path: file.path, debianPackage: file.debianPackage)
+        }
+        pool = SlotPool(first: try PangoSlot())
+    }
+
+    private static let sharedEngine = Result { try TextLayoutEngine() }
+
+    /// The process-wide engine (one per process keeps the cache shared).
+    public static func shared() throws -> TextLayoutEngine { try sharedEngine.get() }
+
+    /// Measures `request` as UILabel lays it out. Cached: the same request never reaches Pango twice.
+    public func measure(_ request: TextRequest) throws -> TextMeasurement {
+        if let cached = cache[request] { return cached }
+        let result = try pool.withSlot { slot in
+            try LaidOutText(request, justify: false, maxLines: nil, slot: slot).measurement
+        }
+        cache[request] = result
+        return result
+    }
+
+    /// `UIFont.ascender`, `.descender` and `.lineHeight` of the font's primary face.
+    public func metrics(of font: Font) throws -> FontMetrics {
+        // A one-line layout of a character every pinned primary family has gives the primary
+        // font's line box: its baseline is the ascent and its height ascent + descent.
+        let line = try measure(TextRequest("0", font: font, numberOfLines: 1))
+        return FontMetrics(ascender: line.firstBaseline, descender: line.firstBaseline - line.height,
+                           lineHeight: line.height)
+    }
+
+    /// Draws `request` into a Cairo context (a `cairo_t *`, whose current transform maps
+    /// points to device pixels), inside the rectangle `x, y, width, height` in points, as
+    /// UILabel does: wrapped at `width` (overriding `request.maxWidth`), at most the lines that
+    /// fit `height` (at least one), centred vertically, aligned per `alignment` and `direction`,
+    /// in the current Cairo source colour. Returns the measurement of what was drawn.
+    @discardableResult
+    public func draw(_ request: TextRequest, alignment: TextAlignment, direction: LayoutDirection,
+                     in cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double) throws -> TextMeasurement {
+        var fitted = request
+        fitted.maxWidth = max(0, width)
+        return try pool.withSlot { slot in
+            // Lines that fit the height: lay out unlimited first to read the line heights.
+            let unlimited = try LaidOutText(fitted, justify: alignment == .justified, maxLines: nil, slot: slot)
+            var fit = 0
+            var used = 0.0
+            for line in unlimited.lines where used + line.height <= height + 1e-6 {
+                used += line.height
+                fit += 1
+            }
+            let text = fit < unlimited.lines.count
+                ? try LaidOutText(fitted, justify: alignment == .justified, maxLines: max(1, fit), slot: slot)
+                : unlimited
+            let top = y + (height - text.height) / 2
+            for line in text.lines {
+                let lineX = x + Self.alignedOffset(line, alignment: alignment, direction: direction, width: width)
+                cairo_save(cairo)
+                if line.clipped {
+                    cairo_rectangle(cairo, x, top + line.baselineY - line.height, width, line.height * 2)
+                    cairo_clip(cairo)
+                }
+                cairo_move_to(cairo, lineX - line.logicalX, top + line.baselineY)
+                pango_cairo_show_layout_line(cairo, line.line)
+                cairo_restore(cairo)
+            }
+            return text.measurement
+        }
+    }
+
+    /// The x of a line's logical box within the text width.
+    static func alignedOffset(_ line: LineBox, alignment: TextAlignment, direction: LayoutDirection,
+                              width: Double) -> Double {
+        let leading: Double = direction == .leftToRight ? 0 : width - line.width
+        switch alignment {
+        case .left: return 0
+        case .right: return width - line.width
+        case .center: return (width - line.width) / 2
+        case .natural, .justified: return leading
+        }
+    }
+}
+
+/// Measurements by request, behind a lock. Values never depend on whether they were cached.
+final class MeasurementCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entries: [TextRequest: TextMeasurement] = [:]
+    /// Bound on memory for very long runs: the cache starts over when full.
+    private let capacity = 200_000
+
+    subscript(request: TextRequest) -> TextMeasurement? {
+        get {
+            lock.lock()
+            defer { lock.unlock() }
+            return entries[request]
+        }
+        set {
+            lock.lock()
+            defer { lock.unlock() }
+            if entries.count >= capacity { entries.removeAll(keepingCapacity: true) }
+            entries[request] = newValue
+        }
+    }
+}

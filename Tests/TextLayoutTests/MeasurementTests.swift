@@ -1,0 +1,312 @@
+import Foundation
+import Testing
+@testable import TextLayout
+
+/// Font-file facts used below, read by hand from the pinned files' `head`, `hhea` and `hmtx`
+/// tables (unitsPerEm; ascender/descender; advance widths):
+/// - Inter-Regular.otf: 2816 units/em, ascender 2728, descender −680; '0' 1760, '…' 2312, ' ' 792.
+/// - NotoSansArabic-Regular.ttf: 1000 units/em, ascender 1374, descender −738.
+/// - NotoSansHebrew-Regular.ttf: 1000 units/em, ascender 1068, descender −292.
+/// - wqy-microhei.ttc (face 0): 2048 units/em, ascender 1918, descender −483; 你好世界 2048 each.
+/// Pango reports positions in 1/1024 pt, so values derived from these are exact to ±2/1024.
+private let unit = 2.0 / 1024
+private let inter17LineHeight = 17.0 * (2728 + 680) / 2816   // 20.5742…
+private let inter17Ascent = 17.0 * 2728 / 2816               // 16.46875 exactly (2728/2816 = 31/32)
+private let body = Font.system(size: 17)
+private let pangram = "The quick brown fox jumps over the lazy dog"
+
+private func engine() throws -> TextLayoutEngine { try TextLayoutEngine.shared() }
+
+private func measure(_ text: String, _ font: Font = body, width: Double? = nil, lines: Int = 1,
+                     mode: LineBreakMode = .truncatingTail,
+                     direction: WritingDirection = .natural) throws -> TextMeasurement {
+    try engine().measure(TextRequest(text, font: font, maxWidth: width, numberOfLines: lines,
+                                     lineBreakMode: mode, writingDirection: direction))
+}
+
+/// Greedy word wrapping, the textbook rule line breakers follow: a line takes words while the
+/// measured width of the joined words fits. Widths come from single-line measurements, so this
+/// checks the wrapping, not the shaping.
+private func greedyLineCount(_ text: String, width: Double) throws -> Int {
+    var lines = 0
+    var current: [Substring] = []
+    for word in text.split(separator: " ") {
+        let candidate = (current + [word]).joined(separator: " ")
+        let fits = try measure(candidate).width <= width
+        if current.isEmpty || fits {
+            current.append(word)
+        } else {
+            lines += 1
+            current = [word]
+        }
+    }
+    return lines + (current.isEmpty ? 0 : 1)
+}
+
+@Suite struct LatinTests {
+    @Test func singleLineMetricsComeFromInterUnhinted() throws {
+        let hello = try measure("Hello")
+        #expect(hello.lineCount == 1)
+        #expect(!hello.isTruncated)
+        #expect(hello.firstBaseline == inter17Ascent)
+        #expect(hello.lastBaseline == hello.firstBaseline)
+        #expect(abs(hello.height - inter17LineHeight) <= unit)
+        let metrics = try engine().metrics(of: body)
+        #expect(metrics.ascender == inter17Ascent)
+        #expect(abs(metrics.descender + 17.0 * 680 / 2816) <= unit)
+        #expect(abs(metrics.lineHeight - inter17LineHeight) <= unit)
+    }
+
+    @Test func advancesAreFractionalAndLinear() throws {
+        // '0' is 1760/2816 em: 10.625 pt at 17 pt; four of them (no kerning between equal
+        // digits) 42.5 pt. The ellipsis is 2312/2816 em: 13.957… pt.
+        #expect(abs(try measure("0").width - 10.625) <= unit)
+        #expect(abs(try measure("0000").width - 42.5) <= unit)
+        #expect(abs(try measure("…").width - 17.0 * 2312 / 2816) <= unit)
+        // No hinting: ten times the size is ten times the width (to Pango's rounding per glyph).
+        let small = try measure(pangram)
+        let large = try measure(pangram, .system(size: 170))
+        #expect(abs(large.width - 10 * small.width) <= Double(pangram.count) * 10 * unit)
+    }
+
+    @Test func weightChangesWidth() throws {
+        // Inter Bold has wider glyphs than Regular: the weight reaches the font selection.
+        let regular = try measure(pangram).width
+        #expect(try measure(pangram, .system(size: 17, weight: .bold)).width > regular)
+        #expect(try measure(pangram, .system(size: 17, weight: .thin)).width < regular)
+    }
+
+    @Test func wrapsAtWidthLikeGreedyWordBreaking() throws {
+        for width in [100.0, 160, 250] {
+            let expected = try greedyLineCount(pangram, width: width)
+            let wrapped = try measure(pangram, width: width, lines: 0, mode: .wordWrapping)
+            #expect(wrapped.lineCount == expected, "width \(width)")
+            #expect(!wrapped.isTruncated)
+            #expect(wrapped.width <= width)
+            // All lines are Inter lines: height = lines × line height, last baseline one line up from the bottom.
+            #expect(abs(wrapped.height - Double(expected) * inter17LineHeight) <= Double(expected) * unit)
+            #expect(abs(wrapped.lastBaseline - (wrapped.height - inter17LineHeight + inter17Ascent)) <= Double(expected) * unit)
+        }
+        // Unlimited width: one line, as wide as the single-line measurement.
+        #expect(try measure(pangram, width: nil, lines: 0).lineCount == 1)
+    }
+
+    @Test func explicitNewlinesStartLines() throws {
+        let text = try measure("One\nTwo\nThree", lines: 0)
+        #expect(text.lineCount == 3)
+        #expect(try abs(text.width - measure("Three").width) <= unit)
+    }
+
+    @Test func emptyTextHasNoSize() throws {
+        #expect(try measure("") == TextMeasurement(width: 0, height: 0, firstBaseline: 0, lastBaseline: 0,
+                                                   lineCount: 0, isTruncated: false))
+    }
+}
+
+@Suite struct TruncationTests {
+    @Test func numberOfLinesLimitWithTailTruncation() throws {
+        // At 100 pt the pangram needs 4 lines (greedy); two are kept, the second ends in "…".
+        #expect(try greedyLineCount(pangram, width: 100) == 4)
+        let two = try measure(pangram, width: 100, lines: 2, mode: .truncatingTail)
+        #expect(two.lineCount == 2)
+        #expect(two.isTruncated)
+        #expect(two.width <= 100)
+        #expect(abs(two.height - 2 * inter17LineHeight) <= 2 * unit)
+        // Unlimited lines: nothing hidden.
+        let all = try measure(pangram, width: 100, lines: 0, mode: .truncatingTail)
+        #expect(all.lineCount == 4)
+        #expect(!all.isTruncated)
+        // A limit the text fits in is not a truncation.
+        #expect(try !measure(pangram, width: 100, lines: 4).isTruncated)
+    }
+
+    @Test func tailTruncationKeepsTheLongestPrefixThatFits() throws {
+        // One line at 97 pt: the drawn line is some prefix + "…", and no longer prefix + "…" fits.
+        let width = 97.0
+        let line = try measure(pangram, width: width, lines: 1, mode: .truncatingTail)
+        #expect(line.isTruncated)
+        #expect(line.lineCount == 1)
+        let characters = Array(pangram)
+        let prefixes = (1..<characters.count).map { String(characters[0..<$0]) }
+        let matching = try prefixes.filter { abs(try measure($0 + "…").width - line.width) <= unit }
+        #expect(!matching.isEmpty)
+        if let prefix = matching.last {
+            let longer = String(characters[0...prefix.count])
+            #expect(try measure(longer + "…").width > width)
+        }
+    }
+
+    @Test func otherModesAtTheLimit() throws {
+        // Wrapping modes drop the lines after the limit without an ellipsis: the kept lines are
+        // the first lines of the unlimited layout, so the width is at most that of 2 full lines.
+        let wrapped = try measure(pangram, width: 100, lines: 2, mode: .wordWrapping)
+        #expect(wrapped.lineCount == 2 && wrapped.isTruncated)
+        // Clipping runs the rest onto the last line and cuts it at the width.
+        let clipped = try measure(pangram, width: 100, lines: 2, mode: .clipping)
+        #expect(clipped.lineCount == 2 && clipped.isTruncated && clipped.width == 100)
+        for mode in [LineBreakMode.truncatingHead, .truncatingMiddle] {
+            let truncated = try measure(pangram, width: 100, lines: 1, mode: mode)
+            #expect(truncated.lineCount == 1 && truncated.isTruncated && truncated.width <= 100)
+        }
+        // Character wrapping fills lines at least as full as word wrapping, so never needs more lines.
+        let byChar = try measure(pangram, width: 100, lines: 0, mode: .charWrapping)
+        #expect(byChar.lineCount <= 4)
+    }
+}
+
+@Suite struct GermanTests {
+    @Test func longCompoundBreaksInsideTheWord() throws {
+        // One 40-letter word and no space: word wrapping falls back to character breaks
+        // (UIKit does the same), so every line fits the width and the lines add up.
+        let word = "Geschwindigkeitsbegrenzungsüberschreitung"
+        let full = try measure(word)
+        let wrapped = try measure(word, width: 100, lines: 0, mode: .wordWrapping)
+        #expect(wrapped.width <= 100)
+        #expect(wrapped.lineCount >= Int((full.width / 100).rounded(.up)))
+        #expect(abs(wrapped.height - Double(wrapped.lineCount) * inter17LineHeight) <= Double(wrapped.lineCount) * unit)
+    }
+
+    @Test func longGermanLabelTruncatesWhereEnglishFits() throws {
+        // A width 20 pt wider than the long German word: the word fits, the phrase does not
+        // (a space and "verwalten" add more than 20 pt), and the shorter English phrase fits.
+        let word = try measure("Datenschutzeinstellungen").width
+        let width = word + 20
+        #expect(try measure(" verwalten").width > 20)
+        let english = try measure("Manage privacy settings", width: width, lines: 1)
+        let german = try measure("Datenschutzeinstellungen verwalten", width: width, lines: 1)
+        #expect(!english.isTruncated)
+        #expect(german.isTruncated && german.width <= width)
+        // Wrapping instead: two lines, broken at the space, the first line being the long word.
+        let twoLines = try measure("Datenschutzeinstellungen verwalten", width: width, lines: 0)
+        #expect(twoLines.lineCount == 2 && !twoLines.isTruncated)
+        #expect(abs(twoLines.width - word) <= unit)
+    }
+}
+
+@Suite struct ScriptTests {
+    @Test func arabicUsesNotoArabicMetricsRightToLeft() throws {
+        let arabic = "مرحبا بالعالم"
+        let line = try measure(arabic)
+        // Noto Sans Arabic's line box: (1374 + 738)/1000 em, baseline 1.374 em down.
+        #expect(abs(line.height - 17 * 2.112) <= unit)
+        #expect(abs(line.firstBaseline - 17 * 1.374) <= unit)
+        #expect(line.lineCount == 1 && line.width > 0)
+        // The paragraph direction changes glyph order, not widths.
+        #expect(try measure(arabic, direction: .rightToLeft).width == line.width)
+        // Wrapping: the two words on two lines at a width between the longer word and both.
+        let wider = try max(measure("مرحبا").width, measure("بالعالم").width)
+        let wrapped = try measure(arabic, width: (wider + line.width) / 2, lines: 0)
+        #expect(wrapped.lineCount == 2)
+        #expect(abs(wrapped.height - 2 * 17 * 2.112) <= 2 * unit)
+    }
+
+    @Test func hebrewUsesNotoHebrewMetrics() throws {
+        let line = try measure("שלום עולם")
+        // (1068 + 292)/1000 em, baseline 1.068 em down; taller than Inter on both sides.
+        #expect(abs(line.height - 17 * 1.36) <= unit)
+        #expect(abs(line.firstBaseline - 17 * 1.068) <= unit)
+    }
+
+    @Test func mixedDirectionLinesAddUpAndTakeTheTallestFont() throws {
+        // "Hello ", an Arabic word and " world" are shaped as separate runs with no kerning
+        // across script changes, so the line is the sum of the three, and the Arabic run makes
+        // the line as tall as an Arabic line.
+        let mixed = try measure("Hello مرحبا world")
+        let parts = try measure("Hello ").width + measure("مرحبا").width + measure(" world").width
+        #expect(abs(mixed.width - parts) <= 3 * unit)
+        #expect(abs(mixed.height - 17 * 2.112) <= unit)
+        // Hebrew with digits and Latin in an RTL paragraph: same width as LTR.
+        let hebrew = "מחיר: 120 ₪ (VAT)"
+        #expect(try measure(hebrew, direction: .rightToLeft).width == measure(hebrew, direction: .leftToRight).width)
+    }
+
+    @Test func cjkFallsBackToWenQuanYi() throws {
+        // Four ideographs of 2048/2048 em: exactly 4 × 17 = 68 pt; WenQuanYi's line box
+        // (1918 + 483)/2048 em, baseline 1918/2048 em down.
+        let line = try measure("你好世界")
+        #expect(abs(line.width - 68) <= unit)
+        #expect(abs(line.height - 17.0 * 2401 / 2048) <= unit)
+        #expect(abs(line.firstBaseline - 17.0 * 1918 / 2048) <= unit)
+        // Ideographs break anywhere: two per line at 40 pt (2 × 17 = 34 ≤ 40 < 51).
+        let wrapped = try measure("你好世界", width: 40, lines: 0)
+        #expect(wrapped.lineCount == 2)
+        #expect(abs(wrapped.width - 34) <= unit)
+    }
+}
+
+@Suite struct EngineTests {
+    @Test func invalidInputIsAnErrorNotACrash() throws {
+        let engine = try engine()
+        #expect(throws: TextLayoutError.self) { try engine.measure(TextRequest("x", font: .system(size: 0))) }
+        #expect(throws: TextLayoutError.self) { try engine.measure(TextRequest("x", font: .system(size: .nan))) }
+        #expect(throws: TextLayoutError.self) { try engine.measure(TextRequest("x", font: body, maxWidth: -1)) }
+        #expect(throws: TextLayoutError.self) { try engine.measure(TextRequest("x", font: body, numberOfLines: -2)) }
+        #expect(throws: TextLayoutError.self) {
+            try engine.measure(TextRequest("x", font: Font(family: .named("DejaVu Sans"), pointSize: 17)))
+        }
+        // Pinned families by name, any case.
+        #expect(try engine.measure(TextRequest("x", font: Font(family: .named("noto sans"), pointSize: 17))).lineCount == 1)
+        #expect(try engine.measure(TextRequest("a\0b", font: body)).width == engine.measure(TextRequest("ab", font: body)).width)
+    }
+
+    @Test func missingFontNamesItsPackage() {
+        let error = TextLayoutError.missingFontFile(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
+                                                    debianPackage: "fonts-inter")
+        #expect(error.description.contains("install the Debian package 'fonts-inter'"))
+        // Every pinned file names the package that ships it.
+        for file in PinnedFonts.files {
+            #expect(["fonts-inter", "fonts-noto-core", "fonts-wqy-microhei"].contains(file.debianPackage))
+        }
+    }
+
+    @Test func concurrentMeasurementsAgreeWithSerialOnes() throws {
+        // A fresh engine (empty cache), many threads, each request measured by several threads.
+        let fresh = try TextLayoutEngine()
+        let serial = try TextLayoutEngine()
+        let texts = [pangram, "مرحبا بالعالم", "שלום עולם", "你好世界", "Datenschutzeinstellungen verwalten"]
+        var requests: [TextRequest] = []
+        for i in 0..<40 {
+            let size = Double(12 + i % 7)
+            let width = 80 + Double(i % 5) * 20
+            requests.append(TextRequest(texts[i % texts.count], font: .system(size: size), maxWidth: width,
+                                        numberOfLines: i % 3, lineBreakMode: LineBreakMode.allCases[i % 6]))
+        }
+        let expected = try requests.map { try serial.measure($0) }
+        let allRequests = requests
+        let results = ResultBox(count: requests.count * 4)
+        DispatchQueue.concurrentPerform(iterations: requests.count * 4) { index in
+            results.set(index, try? fresh.measure(allRequests[index % allRequests.count]))
+        }
+        for index in 0..<(requests.count * 4) {
+            #expect(results.get(index) == expected[index % requests.count])
+        }
+    }
+}
+
+private final class ResultBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [TextMeasurement?]
+    init(count: Int) { values = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ value: TextMeasurement?) { lock.lock(); values[index] = value; lock.unlock() }
+    func get(_ index: Int) -> TextMeasurement? { lock.lock(); defer { lock.unlock() }; return values[index] }
+}
+
+@Suite struct VersionStampTests {
+    @Test func sha256KnownVectors() {
+        // FIPS 180-4 / NIST examples.
+        #expect(SHA256.hex([]) == "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855")
+        #expect(SHA256.hex(Array("abc".utf8)) == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(SHA256.hex(Array("abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8))
+                == "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1")
+    }
+
+    @Test func stampNamesLibrariesAndEveryFont() throws {
+        let stamp = try VersionStamp.current()
+        for version in [stamp.pango, stamp.cairo, stamp.harfbuzz, stamp.fontconfig, stamp.freetype] {
+            #expect(version.split(separator: ".").count == 3, "\(version)")
+        }
+        #expect(stamp.fonts.map(\.file) == PinnedFonts.files.map { URL(fileURLWithPath: $0.path).lastPathComponent })
+        #expect(stamp.fonts.allSatisfy { $0.sha256.count == 64 })
+        #expect(stamp.line.hasPrefix("pango \(stamp.pango); cairo \(stamp.cairo);"))
+    }
+}
