@@ -1,0 +1,71 @@
+/// Ambiguity: a variable is ambiguous when another optimal solution gives it another value.
+///
+/// The optimal face is the feasible region with every non-basic symbol of nonzero reduced
+/// cost (at any level) held at 0. On a scratch copy of the tableau with those symbols
+/// blocked, each candidate variable is maximised and minimised by the primal simplex; the
+/// point stays on the optimal face throughout, so any variable whose value moves away from
+/// the current optimum is ambiguous. Degenerate rows are handled by the simplex itself (a
+/// blocked direction gives zero-length pivots, not a false positive).
+extension Solver {
+    /// The variables not uniquely determined at the current optimum, in id order.
+    /// Variables that appear in no constraint are ambiguous (nothing determines them).
+    public func ambiguousVariables() throws -> [Variable] {
+        try flushIfNeeded()
+        let n = names.count
+        var scratch = tableau
+        scratch.blocked = [Bool](repeating: false, count: scratch.kinds.count)
+        for row in scratch.objective {
+            for i in row.ids.indices where abs(row.coefs[i]) >= coefficientEpsilon {
+                scratch.blocked[Int(row.ids[i])] = true
+            }
+        }
+        scratch.infeasible.removeAll()
+        let original = (0..<n).map { value(of: Variable(id: Int32($0))) }
+        var ambiguous = [Bool](repeating: false, count: n)
+
+        for v in 0..<n where !ambiguous[v] {
+            let s = scratch.variableSymbol[v]
+            if s < 0 { ambiguous[v] = true; continue }
+            if !scratch.canMove(s) { continue }
+            for direction in [1.0, -1.0] {
+                var goal = Row(constant: 0)
+                if scratch.isBasic[Int(s)] {
+                    var unused: [Symbol] = []
+                    goal.add(scratch.rows[Int(s)], times: -direction, newKeys: &unused)
+                } else {
+                    goal.add(s, -direction)
+                }
+                scratch.levels = [0]
+                scratch.objective = [goal]
+                if try scratch.optimize() == .unbounded {
+                    ambiguous[v] = true
+                    break
+                }
+                for w in 0..<n where !ambiguous[w] {
+                    let ws = scratch.variableSymbol[w]
+                    guard ws >= 0 else { continue }
+                    let x = scratch.value(ofSymbol: ws)
+                    if abs(x - original[w]) > 1e-7 * max(1, abs(original[w])) { ambiguous[w] = true }
+                }
+                if ambiguous[v] { break }
+            }
+        }
+        return (0..<n).filter { ambiguous[$0] }.map { Variable(id: Int32($0)) }
+    }
+
+    /// Whether `v` is not uniquely determined at the current optimum.
+    public func isAmbiguous(_ v: Variable) throws -> Bool {
+        try checkVariable(v)
+        return try ambiguousVariables().contains(v)
+    }
+}
+
+extension Tableau {
+    /// Whether symbol `s` can change on the optimal face at all: it must depend on some
+    /// symbol that is neither blocked nor a dummy.
+    func canMove(_ s: Symbol) -> Bool {
+        if !isBasic[Int(s)] { return !blocked[Int(s)] }
+        for t in rows[Int(s)].ids where kinds[Int(t)] != .dummy && !blocked[Int(t)] { return true }
+        return false
+    }
+}

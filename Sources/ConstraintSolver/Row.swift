@@ -1,0 +1,134 @@
+/// Internal symbols are `Int32` indexes assigned in creation order; every tie in the
+/// simplex is broken by the smaller id, which makes the solver deterministic.
+typealias Symbol = Int32
+
+enum SymbolKind: UInt8 {
+    /// A user variable: unrestricted in sign.
+    case external
+    /// An inequality's slack: ≥ 0.
+    case slack
+    /// The error of an optional constraint: ≥ 0.
+    case error
+    /// The marker of a required equality: always 0, never enters the basis.
+    case dummy
+    /// Phase 1's artificial variable: ≥ 0, exists only during one add.
+    case artificial
+}
+
+/// Coefficients smaller than this are treated as zero and dropped from rows. Coefficients
+/// are ratios of the user's coefficients (typically ±1), so an absolute bound is meaningful.
+let coefficientEpsilon = 1e-9
+
+/// A sparse linear form `constant + Σ coefs[i]·ids[i]`, ids strictly increasing. A basic
+/// symbol's row reads `basic = constant + Σ…`.
+struct Row {
+    var constant: Double
+    var ids: [Symbol] = []
+    var coefs: [Double] = []
+
+    init(constant: Double) { self.constant = constant }
+
+    var isEmpty: Bool { ids.isEmpty }
+
+    /// Position of `s` or, when absent, the insertion point encoded as `-(point + 1)`.
+    @inline(__always)
+    func search(_ s: Symbol) -> Int {
+        var lo = 0
+        var hi = ids.count
+        while lo < hi {
+            let mid = (lo + hi) &>> 1
+            let v = ids[mid]
+            if v < s { lo = mid + 1 } else if v > s { hi = mid } else { return mid }
+        }
+        return -(lo + 1)
+    }
+
+    func coefficient(of s: Symbol) -> Double {
+        let i = search(s)
+        return i >= 0 ? coefs[i] : 0
+    }
+
+    func contains(_ s: Symbol) -> Bool { search(s) >= 0 }
+
+    /// Adds `c` to the coefficient of `s`; returns true when `s` is new in the row.
+    @discardableResult
+    mutating func add(_ s: Symbol, _ c: Double) -> Bool {
+        let i = search(s)
+        if i >= 0 {
+            let v = coefs[i] + c
+            if abs(v) < coefficientEpsilon {
+                ids.remove(at: i)
+                coefs.remove(at: i)
+            } else {
+                coefs[i] = v
+            }
+            return false
+        }
+        if abs(c) < coefficientEpsilon { return false }
+        let at = -i - 1
+        ids.insert(s, at: at)
+        coefs.insert(c, at: at)
+        return true
+    }
+
+    /// Removes `s` and returns its coefficient (0 when absent).
+    @discardableResult
+    mutating func remove(_ s: Symbol) -> Double {
+        let i = search(s)
+        guard i >= 0 else { return 0 }
+        let c = coefs[i]
+        ids.remove(at: i)
+        coefs.remove(at: i)
+        return c
+    }
+
+    mutating func scale(_ f: Double) {
+        constant *= f
+        for i in coefs.indices { coefs[i] *= f }
+    }
+
+    /// Rewrites `0 = self` (which contains `s`) as `s = …`.
+    mutating func solve(for s: Symbol) {
+        let c = remove(s)
+        scale(-1 / c)
+    }
+
+    /// Adds `factor·other` to this row. Keys new to this row are appended to `newKeys`.
+    /// Short rows are folded in by binary search (kiwi's chains hit this case: a short pivot
+    /// row into a long row); rows of similar length are merged in one linear pass.
+    mutating func add(_ other: Row, times factor: Double, newKeys: inout [Symbol]) {
+        constant += other.constant * factor
+        let k = other.ids.count
+        if k == 0 { return }
+        if k * 8 < ids.count {
+            for j in 0..<k {
+                if add(other.ids[j], other.coefs[j] * factor) { newKeys.append(other.ids[j]) }
+            }
+            return
+        }
+        var outIds: [Symbol] = []
+        var outCoefs: [Double] = []
+        outIds.reserveCapacity(ids.count + k)
+        outCoefs.reserveCapacity(ids.count + k)
+        var i = 0
+        var j = 0
+        let n = ids.count
+        while i < n || j < k {
+            if j == k || (i < n && ids[i] < other.ids[j]) {
+                outIds.append(ids[i]); outCoefs.append(coefs[i]); i += 1
+            } else if i == n || other.ids[j] < ids[i] {
+                let v = other.coefs[j] * factor
+                if abs(v) >= coefficientEpsilon {
+                    outIds.append(other.ids[j]); outCoefs.append(v); newKeys.append(other.ids[j])
+                }
+                j += 1
+            } else {
+                let v = coefs[i] + other.coefs[j] * factor
+                if abs(v) >= coefficientEpsilon { outIds.append(ids[i]); outCoefs.append(v) }
+                i += 1; j += 1
+            }
+        }
+        ids = outIds
+        coefs = outCoefs
+    }
+}

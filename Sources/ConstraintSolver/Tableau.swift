@@ -1,0 +1,352 @@
+/// One constraint as the tableau knows it: the normalised expression `Σ terms + constant`
+/// compared with 0, and the symbols that carry it (kiwi's "tag").
+struct ConstraintRecord {
+    var terms: [(variable: Int32, coefficient: Double)]
+    var constant: Double
+    var relation: Relation
+    var priority: Float
+    /// The slack (inequality), dummy (required equality) or e+ (optional equality).
+    var marker: Symbol
+    /// The error of an optional inequality, or e- of an optional equality; -1 when none.
+    var other: Symbol
+    /// The marker's coefficient in `terms + constant + marker·μ + … = 0`.
+    var markerCoefficient: Double
+
+    var isRequired: Bool { priority >= 1000 }
+}
+
+/// The simplex tableau, kiwi's `solverimpl.h` state with three changes: a column index
+/// (symbol → rows containing it), a lexicographic objective (one row per priority level,
+/// highest first) and relative feasibility tolerances. It is a value type, so a failed
+/// operation restores a copy taken before it.
+struct Tableau {
+    // Per symbol (indexed by Symbol).
+    var kinds: [SymbolKind] = []
+    var isBasic: [Bool] = []
+    /// `rows[s]` is s's row when `isBasic[s]`.
+    var rows: [Row] = []
+    /// Rows that may contain the symbol. Maintained lazily: entries go stale when a cell
+    /// cancels or a row leaves the basis, and are dropped the next time the column is read.
+    var columns: [[Symbol]] = []
+    /// The constraint whose marker or error a symbol is; -1 for externals.
+    var owner: [Int32] = []
+    var stamp: [UInt32] = []
+    var stampCounter: UInt32 = 0
+
+    /// Optional priority levels, highest first, with one objective row each.
+    var levels: [Float] = []
+    var objective: [Row] = []
+    /// Phase 1's objective while an add runs through an artificial variable.
+    var artificial: Row? = nil
+    /// Restricted basic rows whose constant may have gone negative (dual simplex queue).
+    var infeasible: [Symbol] = []
+    /// Symbols that may not enter the basis (ambiguity exploration only).
+    var blocked: [Bool] = []
+
+    /// Per variable id: its external symbol, or -1 before its first use.
+    var variableSymbol: [Symbol] = []
+    /// Per constraint handle id; nil once removed.
+    var constraints: [ConstraintRecord?] = []
+    /// Largest constant magnitude seen; feasibility tolerances scale with it.
+    var constantScale: Double = 1
+
+    var feasibilityTolerance: Double { 1e-9 * constantScale }
+
+    mutating func newSymbol(_ kind: SymbolKind, owner constraintID: Int32 = -1) -> Symbol {
+        let s = Symbol(kinds.count)
+        kinds.append(kind)
+        isBasic.append(false)
+        rows.append(Row(constant: 0))
+        columns.append([])
+        owner.append(constraintID)
+        stamp.append(0)
+        return s
+    }
+
+    /// Drops symbols created since `count` (they must appear in no row): undoes a failed add.
+    mutating func truncateSymbols(to count: Int) {
+        guard kinds.count > count else { return }
+        kinds.removeLast(kinds.count - count)
+        isBasic.removeLast(isBasic.count - count)
+        rows.removeLast(rows.count - count)
+        columns.removeLast(columns.count - count)
+        owner.removeLast(owner.count - count)
+        stamp.removeLast(stamp.count - count)
+        for v in variableSymbol.indices where variableSymbol[v] >= Symbol(count) { variableSymbol[v] = -1 }
+    }
+
+    func isRestricted(_ s: Symbol) -> Bool { kinds[Int(s)] != .external }
+
+    func value(ofSymbol s: Symbol) -> Double {
+        isBasic[Int(s)] ? rows[Int(s)].constant : 0
+    }
+
+    // MARK: Column index
+
+    /// The basic rows that contain `s`, with the column compacted (stale and duplicate
+    /// entries dropped). Order follows the history of calls, so it is deterministic.
+    mutating func rowsContaining(_ s: Symbol) -> [Symbol] {
+        let si = Int(s)
+        if columns[si].isEmpty { return [] }
+        stampCounter &+= 1
+        if stampCounter == 0 {
+            for i in stamp.indices { stamp[i] = 0 }
+            stampCounter = 1
+        }
+        let mark = stampCounter
+        var valid: [Symbol] = []
+        valid.reserveCapacity(columns[si].count)
+        for r in columns[si] {
+            let ri = Int(r)
+            if stamp[ri] == mark { continue }
+            if isBasic[ri] && rows[ri].contains(s) {
+                stamp[ri] = mark
+                valid.append(r)
+            }
+        }
+        columns[si] = valid
+        return valid
+    }
+
+    mutating func noteNewKeys(_ keys: [Symbol], inRow r: Symbol) {
+        for k in keys { columns[Int(k)].append(r) }
+    }
+
+    /// Installs `row` as the row of basic symbol `s`.
+    mutating func install(_ s: Symbol, _ row: Row) {
+        rows[Int(s)] = row
+        isBasic[Int(s)] = true
+        for k in row.ids { columns[Int(k)].append(s) }
+        queueIfInfeasible(s)
+    }
+
+    mutating func queueIfInfeasible(_ r: Symbol) {
+        let k = kinds[Int(r)]
+        if k == .external { return }
+        let c = rows[Int(r)].constant
+        if c < 0 || (k == .dummy && c != 0) { infeasible.append(r) }
+    }
+
+    // MARK: Substitution and pivoting
+
+    /// Replaces `s` by `row` (s's definition) in every row, the objective and phase 1's
+    /// objective. Touches only the rows of s's column.
+    mutating func substitute(_ s: Symbol, with row: Row) {
+        var newKeys: [Symbol] = []
+        for r in rowsContaining(s) {
+            let ri = Int(r)
+            let c = rows[ri].remove(s)
+            newKeys.removeAll(keepingCapacity: true)
+            rows[ri].add(row, times: c, newKeys: &newKeys)
+            noteNewKeys(newKeys, inRow: r)
+            queueIfInfeasible(r)
+        }
+        columns[Int(s)].removeAll()
+        for l in objective.indices {
+            let c = objective[l].remove(s)
+            if c != 0 { objective[l].add(row, times: c, newKeys: &newKeys) }
+        }
+        if artificial != nil {
+            let c = artificial?.remove(s) ?? 0
+            if c != 0 { artificial?.add(row, times: c, newKeys: &newKeys) }
+        }
+    }
+
+    /// Makes `entering` basic in place of `leaving`.
+    mutating func pivot(entering: Symbol, leaving: Symbol) {
+        var row = rows[Int(leaving)]
+        isBasic[Int(leaving)] = false
+        rows[Int(leaving)] = Row(constant: 0)
+        row.add(leaving, -1)
+        row.solve(for: entering)
+        substitute(entering, with: row)
+        install(entering, row)
+    }
+
+    // MARK: Lexicographic objective
+
+    func level(of priority: Float) -> Int? {
+        levels.firstIndex(of: priority)
+    }
+
+    mutating func levelCreating(_ priority: Float) -> Int {
+        if let l = level(of: priority) { return l }
+        let at = levels.firstIndex(where: { $0 < priority }) ?? levels.count
+        levels.insert(priority, at: at)
+        objective.insert(Row(constant: 0), at: at)
+        return at
+    }
+
+    /// Adds `coefficient·s` to the objective at `level`, substituting s's row when s is basic.
+    mutating func addToObjective(_ s: Symbol, _ coefficient: Double, level l: Int) {
+        if isBasic[Int(s)] {
+            var unused: [Symbol] = []
+            objective[l].add(rows[Int(s)], times: coefficient, newKeys: &unused)
+        } else {
+            objective[l].add(s, coefficient)
+        }
+    }
+
+    /// The objective coefficient vector of `s`, highest level first, near-zero entries as 0.
+    func reducedCost(_ s: Symbol, level l: Int) -> Double {
+        let c = objective[l].coefficient(of: s)
+        return abs(c) < coefficientEpsilon ? 0 : c
+    }
+
+    func hasZeroCostAbove(_ s: Symbol, level l: Int) -> Bool {
+        var k = 0
+        while k < l {
+            if reducedCost(s, level: k) != 0 { return false }
+            k += 1
+        }
+        return true
+    }
+
+    // MARK: Primal simplex
+
+    enum OptimizeResult { case optimal, unbounded }
+
+    /// The entering symbol and its direction (+1 increase, -1 decrease; only unrestricted
+    /// symbols decrease). Dantzig's rule within the highest level that can improve, or
+    /// Bland's (smallest id) when `bland` is set to break a run of degenerate pivots.
+    func chooseEntering(phaseOne: Bool, bland: Bool) -> (Symbol, Double)? {
+        if phaseOne {
+            guard let art = artificial else { return nil }
+            return pickEntering(in: art, bland: bland) { _ in true }
+        }
+        for l in objective.indices {
+            if let pick = pickEntering(in: objective[l], bland: bland, { self.hasZeroCostAbove($0, level: l) }) {
+                return pick
+            }
+        }
+        return nil
+    }
+
+    private func pickEntering(in row: Row, bland: Bool, _ admissible: (Symbol) -> Bool) -> (Symbol, Double)? {
+        var best: Symbol = -1
+        var bestDir = 0.0
+        var bestMagnitude = 0.0
+        let hasBlocks = !blocked.isEmpty
+        for i in row.ids.indices {
+            let s = row.ids[i]
+            let c = row.coefs[i]
+            let kind = kinds[Int(s)]
+            if kind == .dummy { continue }
+            if hasBlocks && blocked[Int(s)] { continue }
+            let dir: Double
+            if kind == .external {
+                if abs(c) < coefficientEpsilon { continue }
+                dir = c < 0 ? 1 : -1
+            } else {
+                if c > -coefficientEpsilon { continue }
+                dir = 1
+            }
+            if abs(c) <= bestMagnitude { continue }
+            if !admissible(s) { continue }
+            best = s
+            bestDir = dir
+            bestMagnitude = abs(c)
+            if bland { break }
+        }
+        return best >= 0 ? (best, bestDir) : nil
+    }
+
+    /// The ratio test: the restricted row that first blocks `s` moving in `dir`.
+    mutating func chooseLeaving(_ s: Symbol, direction dir: Double) -> Symbol? {
+        var best: Symbol = -1
+        var bestRatio = Double.infinity
+        for r in rowsContaining(s) {
+            let kind = kinds[Int(r)]
+            if kind == .external { continue }
+            let a = rows[Int(r)].coefficient(of: s) * dir
+            let ratio: Double
+            if kind == .dummy {
+                if abs(a) < coefficientEpsilon { continue }
+                ratio = 0
+            } else {
+                if a > -coefficientEpsilon { continue }
+                ratio = max(0, rows[Int(r)].constant) / -a
+            }
+            if ratio < bestRatio || (ratio == bestRatio && r < best) {
+                best = r
+                bestRatio = ratio
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Primal simplex on the lexicographic objective (or phase 1's). Never loops forever:
+    /// a pivot budget turns a numerical breakdown into an error.
+    mutating func optimize(phaseOne: Bool = false) throws -> OptimizeResult {
+        var degenerateRun = 0
+        var budget = 100_000 + 50 * kinds.count
+        while true {
+            guard let (s, dir) = chooseEntering(phaseOne: phaseOne, bland: degenerateRun > 50) else {
+                return .optimal
+            }
+            guard let r = chooseLeaving(s, direction: dir) else { return .unbounded }
+            let before = rows[Int(r)].constant
+            pivot(entering: s, leaving: r)
+            degenerateRun = abs(before) <= feasibilityTolerance ? degenerateRun + 1 : 0
+            budget -= 1
+            if budget == 0 { throw SolverError.internalError("simplex did not converge") }
+        }
+    }
+
+    // MARK: Dual simplex
+
+    /// Restores feasibility after constants changed (suggestions, in-place constants),
+    /// keeping the objective optimal. Returns the row that proves infeasibility, if any.
+    mutating func dualOptimize() throws -> Symbol? {
+        var budget = 100_000 + 50 * kinds.count
+        let tol = feasibilityTolerance
+        while let r = infeasible.popLast() {
+            let ri = Int(r)
+            guard isBasic[ri] else { continue }
+            let c = rows[ri].constant
+            if kinds[ri] == .dummy {
+                if abs(c) > tol { return r }
+                continue
+            }
+            guard c < -tol else { continue }
+            guard let s = chooseDualEntering(rows[ri]) else { return r }
+            pivot(entering: s, leaving: r)
+            budget -= 1
+            if budget == 0 { throw SolverError.internalError("dual simplex did not converge") }
+        }
+        return nil
+    }
+
+    /// The symbol with the lexicographically least ratio objective/coefficient among those
+    /// that raise the row when increased; unrestricted symbols (cost 0) come first.
+    func chooseDualEntering(_ row: Row) -> Symbol? {
+        var best: Symbol = -1
+        var bestRatio: [Double] = []
+        var ratio = [Double](repeating: 0, count: objective.count)
+        for i in row.ids.indices {
+            let s = row.ids[i]
+            let a = row.coefs[i]
+            let kind = kinds[Int(s)]
+            if kind == .dummy { continue }
+            if kind == .external {
+                if abs(a) < coefficientEpsilon { continue }
+                return s  // ids ascend: the first unrestricted symbol is the smallest
+            }
+            if a < coefficientEpsilon { continue }
+            for l in objective.indices { ratio[l] = reducedCost(s, level: l) / a }
+            if best < 0 || lexicographicallyLess(ratio, bestRatio) {
+                best = s
+                bestRatio = ratio
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+}
+
+func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
+    for i in a.indices where i < b.count {
+        if a[i] < b[i] { return true }
+        if a[i] > b[i] { return false }
+    }
+    return false
+}

@@ -1,0 +1,247 @@
+/// Adding, removing and changing constraints (kiwi's addConstraint, removeConstraint and
+/// suggestValue, with a transactional failed add and an in-place constant change).
+extension Tableau {
+    /// Why an add or constant change failed: the row that proves the required constraints
+    /// infeasible (its nonzero marker coefficients are the dual certificate).
+    struct Infeasible: Error {
+        var certificate: Row
+    }
+
+    mutating func symbol(forVariable v: Int32) -> Symbol {
+        let s = variableSymbol[Int(v)]
+        if s >= 0 { return s }
+        let n = newSymbol(.external)
+        variableSymbol[Int(v)] = n
+        return n
+    }
+
+    /// Adds constraint `id` (already validated). Throws `Infeasible` with the tableau
+    /// unchanged when the required constraints cannot hold together.
+    mutating func add(_ record: ConstraintRecord, id: Int32, optimizeAfter: Bool) throws {
+        let symbolCount = kinds.count
+        constantScale = max(constantScale, abs(record.constant))
+        var rec = record
+        var row = Row(constant: record.constant)
+        var scratch: [Symbol] = []
+        for (v, c) in record.terms {
+            let s = symbol(forVariable: v)
+            if isBasic[Int(s)] {
+                row.add(rows[Int(s)], times: c, newKeys: &scratch)
+            } else {
+                row.add(s, c)
+            }
+        }
+        switch (record.relation, record.isRequired) {
+        case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
+            let μ: Double = record.relation == .lessThanOrEqual ? 1 : -1
+            rec.marker = newSymbol(.slack, owner: id)
+            rec.markerCoefficient = μ
+            row.add(rec.marker, μ)
+            if !record.isRequired {
+                rec.other = newSymbol(.error, owner: id)
+                row.add(rec.other, -μ)
+            }
+        case (.equal, true):
+            rec.marker = newSymbol(.dummy, owner: id)
+            rec.markerCoefficient = 1
+            row.add(rec.marker, 1)
+        case (.equal, false):
+            rec.marker = newSymbol(.error, owner: id)
+            rec.other = newSymbol(.error, owner: id)
+            rec.markerCoefficient = -1
+            row.add(rec.marker, -1)
+            row.add(rec.other, 1)
+        }
+        if row.constant < 0 { row.scale(-1) }
+
+        if let subject = chooseSubject(row, rec) {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            install(subject, row)
+        } else if row.ids.allSatisfy({ kinds[Int($0)] == .dummy }) {
+            // Every cell is a required equality's marker: redundant or contradictory.
+            if abs(row.constant) > feasibilityTolerance {
+                truncateSymbols(to: symbolCount)
+                throw Infeasible(certificate: row)
+            }
+            row.solve(for: rec.marker)
+            substitute(rec.marker, with: row)
+            install(rec.marker, row)
+        } else {
+            try addWithArtificialVariable(row, restoreSymbolsTo: symbolCount)
+        }
+
+        if !record.isRequired {
+            let l = levelCreating(record.priority)
+            if rec.other >= 0 { addToObjective(rec.other, 1, level: l) }
+            if kinds[Int(rec.marker)] == .error { addToObjective(rec.marker, 1, level: l) }
+        }
+        while constraints.count <= Int(id) { constraints.append(nil) }
+        constraints[Int(id)] = rec
+        if optimizeAfter { try optimizeObjective() }
+    }
+
+    /// kiwi's subject rule, preferring an unrestricted symbol new to the tableau (nothing to
+    /// substitute), then any unrestricted symbol, then a new slack or error that can be
+    /// basic with a non-negative constant.
+    func chooseSubject(_ row: Row, _ rec: ConstraintRecord) -> Symbol? {
+        var firstExternal: Symbol = -1
+        for s in row.ids where kinds[Int(s)] == .external {
+            if columns[Int(s)].isEmpty { return s }
+            if firstExternal < 0 { firstExternal = s }
+        }
+        if firstExternal >= 0 { return firstExternal }
+        let markerKind = kinds[Int(rec.marker)]
+        if (markerKind == .slack || markerKind == .error) && row.coefficient(of: rec.marker) < 0 {
+            return rec.marker
+        }
+        if rec.other >= 0 && row.coefficient(of: rec.other) < 0 { return rec.other }
+        return nil
+    }
+
+    /// Phase 1: an artificial variable takes the row and is minimised to 0. On failure the
+    /// tableau is restored and the artificial objective is the infeasibility certificate.
+    mutating func addWithArtificialVariable(_ row: Row, restoreSymbolsTo symbolCount: Int) throws {
+        let saved = self
+        let art = newSymbol(.artificial)
+        install(art, row)
+        infeasible.removeAll()
+        artificial = row
+        let result = try optimize(phaseOne: true)
+        let residual = artificial?.constant ?? 0
+        if result == .unbounded || residual > feasibilityTolerance {
+            let certificate = artificial ?? row
+            self = saved
+            truncateSymbols(to: symbolCount)
+            throw Infeasible(certificate: certificate)
+        }
+        if isBasic[Int(art)] {
+            var artRow = rows[Int(art)]
+            isBasic[Int(art)] = false
+            rows[Int(art)] = Row(constant: 0)
+            if let entering = pivotableSymbol(in: artRow) {
+                artRow.add(art, -1)
+                artRow.solve(for: entering)
+                substitute(entering, with: artRow)
+                install(entering, artRow)
+            }
+        }
+        for r in rowsContaining(art) { rows[Int(r)].remove(art) }
+        columns[Int(art)].removeAll()
+        for l in objective.indices { objective[l].remove(art) }
+        artificial = nil
+    }
+
+    /// A symbol to pivot a degenerate artificial row onto: a slack or error first, then an
+    /// unrestricted symbol, then a dummy (the constraint was redundant).
+    func pivotableSymbol(in row: Row) -> Symbol? {
+        if let s = row.ids.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }) { return s }
+        if let s = row.ids.first(where: { kinds[Int($0)] == .external }) { return s }
+        return row.ids.first(where: { kinds[Int($0)] == .dummy })
+    }
+
+    mutating func optimizeObjective() throws {
+        if try optimize() == .unbounded {
+            throw SolverError.internalError("the objective is unbounded")
+        }
+    }
+
+    // MARK: Removal
+
+    mutating func remove(id: Int32) throws {
+        guard id >= 0, Int(id) < constraints.count, let rec = constraints[Int(id)] else {
+            throw SolverError.unknownConstraint(ConstraintHandle(id: id))
+        }
+        if !rec.isRequired, let l = level(of: rec.priority) {
+            for e in [rec.marker, rec.other] where e >= 0 && kinds[Int(e)] == .error {
+                if isBasic[Int(e)] {
+                    var unused: [Symbol] = []
+                    objective[l].add(rows[Int(e)], times: -1, newKeys: &unused)
+                } else {
+                    objective[l].add(e, -1)
+                }
+            }
+        }
+        let m = rec.marker
+        if isBasic[Int(m)] {
+            isBasic[Int(m)] = false
+            rows[Int(m)] = Row(constant: 0)
+        } else if let leaving = markerLeavingRow(m) {
+            var row = rows[Int(leaving)]
+            isBasic[Int(leaving)] = false
+            rows[Int(leaving)] = Row(constant: 0)
+            row.add(leaving, -1)
+            row.solve(for: m)
+            substitute(m, with: row)
+        }
+        // In exact arithmetic the constraint's symbols now appear nowhere; clear round-off.
+        for s in [m, rec.other] where s >= 0 {
+            if isBasic[Int(s)] {
+                isBasic[Int(s)] = false
+                rows[Int(s)] = Row(constant: 0)
+            }
+            for r in rowsContaining(s) { rows[Int(r)].remove(s) }
+            columns[Int(s)].removeAll()
+            for l in objective.indices { objective[l].remove(s) }
+        }
+        constraints[Int(id)] = nil
+    }
+
+    /// kiwi's getMarkerLeavingRow: the row to pivot a non-basic marker into before dropping
+    /// it, chosen so that the remaining rows stay feasible.
+    mutating func markerLeavingRow(_ m: Symbol) -> Symbol? {
+        var r1: Symbol = -1, r2: Symbol = -1, r3: Symbol = -1
+        var q1 = Double.infinity, q2 = Double.infinity
+        for r in rowsContaining(m) {
+            let c = rows[Int(r)].coefficient(of: m)
+            if kinds[Int(r)] == .external {
+                if r3 < 0 || r < r3 { r3 = r }
+            } else if c < 0 {
+                let q = -rows[Int(r)].constant / c
+                if q < q1 || (q == q1 && r < r1) { q1 = q; r1 = r }
+            } else {
+                let q = rows[Int(r)].constant / c
+                if q < q2 || (q == q2 && r < r2) { q2 = q; r2 = r }
+            }
+        }
+        if r1 >= 0 { return r1 }
+        if r2 >= 0 { return r2 }
+        return r3 >= 0 ? r3 : nil
+    }
+
+    // MARK: In-place constant change (suggestions use the same path)
+
+    /// Changes constraint `id`'s constant to `constant` as an edit: the tableau stays
+    /// optimal, only constants move, and the dual simplex restores feasibility. Throws
+    /// `Infeasible` (tableau restored) when a required constraint can no longer hold.
+    mutating func setConstant(_ constant: Double, id: Int32) throws {
+        guard id >= 0, Int(id) < constraints.count, let rec = constraints[Int(id)] else {
+            throw SolverError.unknownConstraint(ConstraintHandle(id: id))
+        }
+        let delta = constant - rec.constant
+        if delta == 0 { return }
+        constantScale = max(constantScale, abs(constant))
+        let saved: Tableau? = rec.isRequired ? self : nil
+        let shift = delta / rec.markerCoefficient
+        let m = rec.marker
+        infeasible.removeAll()
+        if isBasic[Int(m)] {
+            rows[Int(m)].constant -= shift
+            queueIfInfeasible(m)
+        } else {
+            for r in rowsContaining(m) {
+                let c = rows[Int(r)].coefficient(of: m)
+                rows[Int(r)].constant += c * shift
+                queueIfInfeasible(r)
+            }
+        }
+        constraints[Int(id)]?.constant = constant
+        if let failed = try dualOptimize() {
+            let certificate = rows[Int(failed)]
+            var withBasic = certificate
+            withBasic.add(failed, -1)
+            if let saved { self = saved }
+            throw Infeasible(certificate: withBasic)
+        }
+    }
+}
