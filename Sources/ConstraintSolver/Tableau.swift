@@ -152,12 +152,18 @@ struct Tableau {
         }
     }
 
+    /// Takes basic `b` out of the basis and returns its row as the equation `0 = row - b`.
+    mutating func detachRow(_ b: Symbol) -> Row {
+        var row = rows[Int(b)]
+        isBasic[Int(b)] = false
+        rows[Int(b)] = Row(constant: 0)
+        row.add(b, -1)
+        return row
+    }
+
     /// Makes `entering` basic in place of `leaving`.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
-        var row = rows[Int(leaving)]
-        isBasic[Int(leaving)] = false
-        rows[Int(leaving)] = Row(constant: 0)
-        row.add(leaving, -1)
+        var row = detachRow(leaving)
         row.solve(for: entering)
         substitute(entering, with: row)
         install(entering, row)

@@ -116,11 +116,8 @@ extension Tableau {
             throw Infeasible(certificate: certificate)
         }
         if isBasic[Int(art)] {
-            var artRow = rows[Int(art)]
-            isBasic[Int(art)] = false
-            rows[Int(art)] = Row(constant: 0)
+            var artRow = detachRow(art)
             if let entering = pivotableSymbol(in: artRow) {
-                artRow.add(art, -1)
                 artRow.solve(for: entering)
                 substitute(entering, with: artRow)
                 install(entering, artRow)
@@ -167,10 +164,7 @@ extension Tableau {
             isBasic[Int(m)] = false
             rows[Int(m)] = Row(constant: 0)
         } else if let leaving = markerLeavingRow(m) {
-            var row = rows[Int(leaving)]
-            isBasic[Int(leaving)] = false
-            rows[Int(leaving)] = Row(constant: 0)
-            row.add(leaving, -1)
+            var row = detachRow(leaving)
             row.solve(for: m)
             substitute(m, with: row)
         }
