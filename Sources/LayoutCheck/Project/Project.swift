@@ -1,0 +1,328 @@
+import Foundation
+
+/// How close an actual result must be to its baseline.
+public struct Tolerance: Sendable, Equatable {
+    /// Frames: the largest difference in points of any edge that still counts as equal
+    /// (0: exact at the pixel grid).
+    public var framePoints: Double = 0
+    /// PNG: the per-pixel YIQ threshold of the perceptual diff (pixelmatch's `threshold`).
+    public var pixelThreshold: Double = 0.1
+    /// PNG: how many differing pixels are still a match.
+    public var maxDifferingPixels: Int = 0
+    /// PNG: the share of differing pixels that is still a match (0…1); either limit suffices.
+    public var maxDifferingRatio: Double = 0
+    /// PNG: count anti-aliased pixels as differences too.
+    public var includeAntiAliasing = false
+
+    public init() {}
+}
+
+/// An `include` entry of the matrix: concrete values per dimension; a dimension left out
+/// takes every value of the matrix.
+public struct IncludeRule: Sendable {
+    public var screens: [String]?
+    public var devices: [DeviceProfile]?
+    public var orientations: [Orientation]?
+    public var locales: [ScenarioLocale]?
+    public var sizes: [ContentSizeCategory]?
+}
+
+/// `layoutcheck.yml`, read and checked: every device, locale and size resolved.
+public struct Project: Sendable {
+    /// The project file as named in messages.
+    public var file: String
+    /// The folder that holds the project file; relative paths start here.
+    public var root: URL
+    public var screenFiles: [URL]
+    public var stringFolders: [URL]
+    public var tables: StringTables
+    public var developmentLanguage: String
+    public var baselines: URL
+    /// Where `test` writes actual and diff images and reports.
+    public var output: URL
+    /// Pixels per point of the PNG baselines (independent of the device's scale, so
+    /// baselines stay small).
+    public var renderScale: Double
+    public var longStringsFactor: Double
+    public var tolerance: Tolerance
+    public var devices: [DeviceProfile]
+    public var orientations: [Orientation]
+    public var locales: [ScenarioLocale]
+    public var sizes: [ContentSizeCategory]
+    public var include: [IncludeRule]
+    public var exclude: [ScenarioRule]
+    /// Scenarios matching any of these also render a PNG; `png: all` is one empty rule.
+    public var png: [ScenarioRule]
+    public var directory: DeviceDirectory
+
+    static let topLevelKeys = ["screens", "strings", "developmentLanguage", "baselines", "output", "renderScale",
+                               "pseudoLocales", "tolerance", "png", "devices", "matrix"]
+
+    /// Reads the project file at `url`. `catalogue` is the built-in device list.
+    public static func load(_ url: URL, catalogue: [DeviceProfile]) throws -> Project {
+        let root = url.deletingLastPathComponent().standardizedFileURL
+        let display = url.lastPathComponent
+        let yaml = try YAMLValue.load(url, displayName: display)
+        return try parse(yaml, root: root, catalogue: catalogue)
+    }
+
+    /// Parses project YAML text; paths are relative to `root`.
+    public static func parse(text: String, file: String, root: URL, catalogue: [DeviceProfile]) throws -> Project {
+        try parse(YAMLValue.parse(text, file: file), root: root, catalogue: catalogue)
+    }
+
+    static func parse(_ yaml: YAMLValue, root: URL, catalogue: [DeviceProfile]) throws -> Project {
+        let top = try yaml.mapping("the project file")
+        func folder(_ key: String, default value: String) throws -> URL {
+            let path = try top[key]?.string(key) ?? value
+            return URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+        }
+
+        var screenFiles: [URL] = []
+        for entry in try top.required("screens").list("screens") {
+            let found = try ScreenFiles.expand(try entry.string("a screen path"), root: root)
+            if found.isEmpty { throw entry.error("no screen file matches '\(try entry.string("a screen path"))'") }
+            for file in found where !screenFiles.contains(file) { screenFiles.append(file) }
+        }
+
+        let stringsValue = top["strings"]
+        let stringFolders = try (stringsValue?.strings("strings") ?? []).map {
+            URL(fileURLWithPath: $0, relativeTo: root).standardizedFileURL
+        }
+        let tables: StringTables
+        do {
+            tables = try StringTables.load(folders: stringFolders, displayRoot: root)
+        } catch var error as LayoutCheckError where error.location == nil {
+            error.location = stringsValue?.location
+            throw error
+        }
+
+        let developmentLanguage = try top["developmentLanguage"]?.string("developmentLanguage") ?? "en"
+        var longStringsFactor = 1.5
+        if let pseudo = top["pseudoLocales"] {
+            let mapping = try pseudo.mapping("pseudoLocales")
+            if let factor = mapping["longStringsFactor"] {
+                longStringsFactor = try factor.double("longStringsFactor")
+                guard longStringsFactor >= 1, longStringsFactor <= 10 else {
+                    throw factor.error("longStringsFactor must be between 1 and 10")
+                }
+            }
+            try mapping.rejectUnknownKeys(known: ["longStringsFactor"])
+        }
+
+        var renderScale = 1.0
+        if let value = top["renderScale"] {
+            renderScale = try value.double("renderScale")
+            guard renderScale > 0, renderScale <= 4 else { throw value.error("renderScale must be more than 0 and at most 4") }
+        }
+
+        var directory = DeviceDirectory(devices: catalogue)
+        if let custom = top["devices"] {
+            for entry in try custom.list("devices") {
+                try directory.add(try CustomDevice.parse(entry), at: entry.location)
+            }
+        }
+
+        let matrixValue = try top.required("matrix")
+        let matrix = try matrixValue.mapping("matrix")
+        let resolveLocale = { (value: YAMLValue) throws -> ScenarioLocale in
+            let identifier = try value.string("a locale")
+            guard let locale = ScenarioLocale.resolve(identifier, tables: tables, developmentLanguage: developmentLanguage,
+                                                      longStringsFactor: longStringsFactor) else {
+                let known = tables.languages.keys.sorted().joined(separator: ", ")
+                throw value.error("unknown locale '\(identifier)': no string table for it (tables: \(known.isEmpty ? "none" : known)) "
+                    + "and not a pseudo-locale (\(ScenarioLocale.pseudoIdentifiers.joined(separator: ", ")))")
+            }
+            return locale
+        }
+        let resolveDevice = { (value: YAMLValue) throws -> DeviceProfile in
+            let name = try value.string("a device")
+            guard let device = directory.device(named: name) else {
+                let hint = directory.suggestions(for: name)
+                throw value.error("unknown device '\(name)'" + (hint.isEmpty ? " (the catalogue is empty; declare it under devices:)"
+                    : " (did you mean \(hint.map { "'\($0)'" }.joined(separator: ", "))?)"))
+            }
+            return device
+        }
+        let devices = try unique(try matrix.required("devices").list("devices").map(resolveDevice), what: "device", at: matrixValue) { $0.slug }
+        let orientations = try unique(try (matrix["orientations"]?.list("orientations") ?? []).map(parseOrientation),
+                                      what: "orientation", at: matrixValue) { $0.rawValue }
+        let locales = try unique(try matrix.required("locales").list("locales").map(resolveLocale), what: "locale", at: matrixValue) {
+            PathSanitizer.component($0.identifier)
+        }
+        let sizes = try unique(try (matrix["sizes"]?.list("sizes") ?? []).map(parseSize), what: "size", at: matrixValue) { $0.rawValue }
+
+        var include: [IncludeRule] = []
+        for entry in try matrix["include"]?.list("include") ?? [] {
+            let mapping = try entry.mapping("an include entry")
+            var rule = IncludeRule()
+            rule.screens = try mapping["screen"]?.strings("screen")
+            rule.devices = try mapping["device"]?.list("device").map(resolveDevice)
+            rule.orientations = try mapping["orientation"]?.list("orientation").map(parseOrientation)
+            rule.locales = try mapping["locale"]?.list("locale").map(resolveLocale)
+            rule.sizes = try mapping["size"]?.list("size").map(parseSize)
+            try mapping.rejectUnknownKeys(known: ScenarioRule.keys)
+            include.append(rule)
+        }
+        let exclude = try (matrix["exclude"]?.list("exclude") ?? []).map { try ScenarioRule.parse($0, what: "an exclude entry") }
+        try matrix.rejectUnknownKeys(known: ["devices", "orientations", "locales", "sizes", "include", "exclude"])
+
+        var png: [ScenarioRule] = []
+        if let value = top["png"] {
+            if case .scalar = value.node {
+                switch try value.string("png") {
+                case "all": png = [ScenarioRule()]
+                case "none": png = []
+                default: throw value.error("png must be all, none, or a list of rules such as {device: …, locale: …}")
+                }
+            } else {
+                png = try value.list("png").map { try ScenarioRule.parse($0, what: "a png rule") }
+            }
+        }
+
+        let tolerance = try parseTolerance(top["tolerance"])
+        let baselines = try folder("baselines", default: "Baselines")
+        let output = try folder("output", default: ".layoutcheck")
+        try top.rejectUnknownKeys(known: topLevelKeys)
+
+        return Project(
+            file: yaml.file, root: root, screenFiles: screenFiles, stringFolders: stringFolders, tables: tables,
+            developmentLanguage: developmentLanguage, baselines: baselines,
+            output: output, renderScale: renderScale,
+            longStringsFactor: longStringsFactor, tolerance: tolerance, devices: devices,
+            orientations: orientations.isEmpty ? [.portrait] : orientations, locales: locales,
+            sizes: sizes.isEmpty ? [.large] : sizes, include: include, exclude: exclude, png: png, directory: directory)
+    }
+
+    private static func parseOrientation(_ value: YAMLValue) throws -> Orientation {
+        let text = try value.string("an orientation")
+        guard let orientation = Orientation(rawValue: text.lowercased()) else {
+            throw value.error("unknown orientation '\(text)' (portrait or landscape)")
+        }
+        return orientation
+    }
+
+    private static func parseSize(_ value: YAMLValue) throws -> ContentSizeCategory {
+        let text = try value.string("a content size")
+        guard let size = ContentSizeCategory(name: text) else {
+            throw value.error("unknown content size '\(text)' (one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), or xSmall … xxxLarge, AX1 … AX5)")
+        }
+        return size
+    }
+
+    private static func parseTolerance(_ value: YAMLValue?) throws -> Tolerance {
+        var tolerance = Tolerance()
+        guard let value else { return tolerance }
+        let mapping = try value.mapping("tolerance")
+        if let v = mapping["frames"] {
+            tolerance.framePoints = try v.double("tolerance.frames")
+            guard tolerance.framePoints >= 0 else { throw v.error("tolerance.frames must not be negative") }
+        }
+        if let v = mapping["pixelThreshold"] {
+            tolerance.pixelThreshold = try v.double("tolerance.pixelThreshold")
+            guard (0...1).contains(tolerance.pixelThreshold) else { throw v.error("tolerance.pixelThreshold must be between 0 and 1") }
+        }
+        if let v = mapping["maxDifferingPixels"] {
+            tolerance.maxDifferingPixels = try v.int("tolerance.maxDifferingPixels")
+            guard tolerance.maxDifferingPixels >= 0 else { throw v.error("tolerance.maxDifferingPixels must not be negative") }
+        }
+        if let v = mapping["maxDifferingRatio"] {
+            tolerance.maxDifferingRatio = try v.double("tolerance.maxDifferingRatio")
+            guard (0...1).contains(tolerance.maxDifferingRatio) else { throw v.error("tolerance.maxDifferingRatio must be between 0 and 1") }
+        }
+        if let v = mapping["includeAntiAliasing"] { tolerance.includeAntiAliasing = try v.bool("tolerance.includeAntiAliasing") }
+        try mapping.rejectUnknownKeys(known: ["frames", "pixelThreshold", "maxDifferingPixels", "maxDifferingRatio", "includeAntiAliasing"])
+        return tolerance
+    }
+
+    /// Values in order; a repeat (by `key`) is an error naming the list.
+    private static func unique<T>(_ values: [T], what: String, at list: YAMLValue, key: (T) -> String) throws -> [T] {
+        var seen: Set<String> = []
+        for value in values where !seen.insert(key(value)).inserted {
+            throw list.error("the \(what) '\(key(value))' is listed twice in the matrix")
+        }
+        return values
+    }
+}
+
+/// `devices:` entries: a custom device with its size, scale, safe areas and size classes.
+enum CustomDevice {
+    static func parse(_ value: YAMLValue) throws -> DeviceProfile {
+        let mapping = try value.mapping("a custom device")
+        let name = try mapping.required("name").string("name")
+        let sizeValue = try mapping.required("size")
+        let size = try sizeValue.list("size").map { try $0.double("size") }
+        guard size.count == 2, size[0] > 0, size[1] > 0, size[0] <= 10_000, size[1] <= 10_000 else {
+            throw sizeValue.error("size must be [width, height] in points, portrait, each between 0 and 10000")
+        }
+        var scale = 2.0
+        if let v = mapping["scale"] {
+            scale = try v.double("scale")
+            guard [1, 2, 3].contains(scale) else { throw v.error("scale must be 1, 2 or 3") }
+        }
+        var portraitInsets = EdgeInsets.zero, landscapeInsets = EdgeInsets.zero
+        if let v = mapping["safeArea"] {
+            let insets = try v.mapping("safeArea")
+            if let p = insets["portrait"] { portraitInsets = try parseInsets(p) }
+            if let l = insets["landscape"] { landscapeInsets = try parseInsets(l) }
+            try insets.rejectUnknownKeys(known: ["portrait", "landscape"])
+        }
+        var portraitClasses = (horizontal: SizeClass.compact, vertical: SizeClass.regular)
+        var landscapeClasses = (horizontal: SizeClass.compact, vertical: SizeClass.compact)
+        if let v = mapping["sizeClasses"] {
+            let classes = try v.mapping("sizeClasses")
+            if let p = classes["portrait"] { portraitClasses = try parseClasses(p) }
+            if let l = classes["landscape"] { landscapeClasses = try parseClasses(l) }
+            try classes.rejectUnknownKeys(known: ["portrait", "landscape"])
+        }
+        try mapping.rejectUnknownKeys(known: ["name", "size", "scale", "safeArea", "sizeClasses"])
+        return DeviceProfile(name: name, portraitWidth: size[0], portraitHeight: size[1], scale: scale,
+                             portraitSafeArea: portraitInsets, landscapeSafeArea: landscapeInsets,
+                             portraitSizeClasses: portraitClasses, landscapeSizeClasses: landscapeClasses)
+    }
+
+    /// `[top, left, bottom, right]` in points.
+    private static func parseInsets(_ value: YAMLValue) throws -> EdgeInsets {
+        let values = try value.list("insets").map { try $0.double("an inset") }
+        guard values.count == 4, values.allSatisfy({ $0 >= 0 && $0 < 1000 }) else {
+            throw value.error("insets must be [top, left, bottom, right] in points")
+        }
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+    }
+
+    /// `[horizontal, vertical]`, each compact or regular.
+    private static func parseClasses(_ value: YAMLValue) throws -> (horizontal: SizeClass, vertical: SizeClass) {
+        let values = try value.list("size classes")
+        guard values.count == 2 else { throw value.error("size classes must be [horizontal, vertical]") }
+        let parsed = try values.map { item -> SizeClass in
+            let text = try item.string("a size class")
+            guard let sizeClass = SizeClass(rawValue: text) else { throw item.error("unknown size class '\(text)' (compact or regular)") }
+            return sizeClass
+        }
+        return (parsed[0], parsed[1])
+    }
+}
+
+/// Screen paths in `layoutcheck.yml`: a file, a folder (every `*.layout.yaml` in it), or a
+/// pattern with `*`/`?` in its last component; matches sorted by name.
+enum ScreenFiles {
+    static func expand(_ path: String, root: URL) throws -> [URL] {
+        let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        let pattern = url.lastPathComponent
+        let folder: URL
+        let filter: (String) -> Bool
+        if Glob.hasWildcards(pattern) {
+            folder = url.deletingLastPathComponent()
+            filter = { Glob.matches(pattern, $0) }
+        } else if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { return [url] }
+            folder = url
+            filter = { $0.hasSuffix(".layout.yaml") || $0.hasSuffix(".layout.yml") }
+        } else {
+            return []
+        }
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter(filter).sorted().map { folder.appendingPathComponent($0) }
+    }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Yams
+
+/// Reads YAML with the position of every node kept, so each error names file:line:column.
+///
+/// `YAMLValue` wraps a Yams node with the file it came from; `YAMLMapping` additionally
+/// tracks which keys were read so that a misspelt key is an error rather than silently ignored.
+struct YAMLValue {
+    let node: Node
+    let file: String
+
+    /// Parses a whole document. An empty document is an error at line 1.
+    static func parse(_ text: String, file: String) throws -> YAMLValue {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw Self.translate(error, file: file)
+        }
+        guard let root else {
+            throw LayoutCheckError.configuration("the document is empty", at: SourceLocation(file: file, line: 1, column: 1))
+        }
+        return YAMLValue(node: root, file: file)
+    }
+
+    /// Reads a file as UTF-8 and parses it; unreadable files are errors naming the path.
+    static func load(_ url: URL, displayName: String) throws -> YAMLValue {
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw LayoutCheckError.configuration("cannot read the file", at: SourceLocation(file: displayName))
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LayoutCheckError.configuration("the file is not UTF-8 text", at: SourceLocation(file: displayName))
+        }
+        return try parse(text, file: displayName)
+    }
+
+    private static func translate(_ error: YamlError, file: String) -> LayoutCheckError {
+        func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
+        switch error {
+        case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
+             let .composer(context, problem, mark, _):
+            let detail = context.map { "\(problem) (\($0.text))" } ?? problem
+            return .configuration("invalid YAML: \(detail)", at: at(mark))
+        case let .reader(problem, offset, _, _):
+            return .configuration("invalid YAML: \(problem)\(offset.map { " at byte \($0)" } ?? "")",
+                                  at: SourceLocation(file: file))
+        case let .duplicatedKeysInMapping(duplicates, context):
+            return .configuration("duplicate key \(duplicates.joined(separator: ", ")) in a mapping", at: at(context.mark))
+        default:
+            return .configuration("invalid YAML: \(error)", at: SourceLocation(file: file))
+        }
+    }
+
+    var location: SourceLocation {
+        SourceLocation(file: file, line: node.mark?.line, column: node.mark?.column)
+    }
+
+    func error(_ message: String) -> LayoutCheckError {
+        .configuration(message, at: location)
+    }
+
+    /// The scalar's text. Sequences and mappings are errors.
+    func string(_ what: String) throws -> String {
+        guard case let .scalar(scalar) = node else { throw error("\(what) must be a single value, not a list or mapping") }
+        return scalar.string
+    }
+
+    func double(_ what: String) throws -> Double {
+        let text = try string(what)
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
+            throw error("\(what) must be a number, not '\(text)'")
+        }
+        return value
+    }
+
+    func int(_ what: String) throws -> Int {
+        let text = try string(what)
+        guard let value = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw error("\(what) must be a whole number, not '\(text)'")
+        }
+        return value
+    }
+
+    func bool(_ what: String) throws -> Bool {
+        switch try string(what).lowercased() {
+        case "true", "yes", "on": return true
+        case "false", "no", "off": return false
+        default: throw error("\(what) must be true or false")
+        }
+    }
+
+    /// The elements of a sequence; a single scalar counts as a one-element list.
+    func list(_ what: String) throws -> [YAMLValue] {
+        switch node {
+        case let .sequence(sequence): return sequence.map { YAMLValue(node: $0, file: file) }
+        case .scalar: return [self]
+        default: throw error("\(what) must be a list")
+        }
+    }
+
+    func strings(_ what: String) throws -> [String] {
+        try list(what).map { try $0.string(what) }
+    }
+
+    func mapping(_ what: String) throws -> YAMLMapping {
+        guard case let .mapping(mapping) = node else { throw error("\(what) must be a mapping of keys to values") }
+        var entries: [(key: String, keyNode: YAMLValue, value: YAMLValue)] = []
+        for (key, value) in mapping {
+            let keyValue = YAMLValue(node: key, file: file)
+            entries.append((try keyValue.string("a key"), keyValue, YAMLValue(node: value, file: file)))
+        }
+        return YAMLMapping(entries: entries, location: location, what: what)
+    }
+
+    var isMapping: Bool {
+        if case .mapping = node { return true }
+        return false
+    }
+
+    var isNull: Bool {
+        if case let .scalar(scalar) = node { return scalar.tag == Tag(.null) || (scalar.string.isEmpty && scalar.style == .plain) }
+        return false
+    }
+}
+
+/// A mapping that remembers which keys were read, so leftovers can be reported as unknown.
+final class YAMLMapping {
+    let entries: [(key: String, keyNode: YAMLValue, value: YAMLValue)]
+    let location: SourceLocation
+    let what: String
+    private var used: Set<String> = []
+
+    init(entries: [(key: String, keyNode: YAMLValue, value: YAMLValue)], location: SourceLocation, what: String) {
+        self.entries = entries
+        self.location = location
+        self.what = what
+    }
+
+    subscript(key: String) -> YAMLValue? {
+        used.insert(key)
+        return entries.first { $0.key == key }?.value
+    }
+
+    func required(_ key: String) throws -> YAMLValue {
+        guard let value = self[key] else {
+            throw LayoutCheckError.configuration("\(what) is missing the key '\(key)'", at: location)
+        }
+        return value
+    }
+
+    /// Throws for the first key (in file order) that was never read.
+    func rejectUnknownKeys(known: [String]) throws {
+        for entry in entries where !used.contains(entry.key) {
+            throw LayoutCheckError.configuration(
+                "unknown key '\(entry.key)' in \(what) (known keys: \(known.joined(separator: ", ")))",
+                at: entry.keyNode.location)
+        }
+    }
+}
