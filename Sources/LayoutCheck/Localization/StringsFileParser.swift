@@ -144,18 +144,23 @@ public enum StringsFileParser {
                 case "r": text.append("\r")
                 case "0": text.append("\0")
                 case "U", "u":
-                    var code: UInt32 = 0
-                    for _ in 0..<4 {
-                        guard let h = peek, let digit = UInt32(String(h), radix: 16) else {
-                            throw LayoutCheckError.configuration("\\U needs four hexadecimal digits", at: escapeLocation)
-                        }
-                        code = code * 16 + digit
-                        advance()
-                    }
-                    text.append(try unicodeEscape(code, at: escapeLocation))
+                    text.append(try unicodeEscape(try hexUnit(at: escapeLocation), at: escapeLocation))
                 default: text.append(e)  // \" \\ \' and any other character stand for themselves
                 }
             }
+        }
+
+        /// The four hexadecimal digits of a `\U` escape.
+        mutating func hexUnit(at location: SourceLocation) throws -> UInt32 {
+            var code: UInt32 = 0
+            for _ in 0..<4 {
+                guard let h = peek, let digit = UInt32(String(h), radix: 16) else {
+                    throw LayoutCheckError.configuration("\\U needs four hexadecimal digits", at: location)
+                }
+                code = code * 16 + digit
+                advance()
+            }
+            return code
         }
 
         /// `\U` escapes are UTF-16 units; a high surrogate must be followed by `\U` + a low one.
@@ -165,14 +170,7 @@ public enum StringsFileParser {
                     throw LayoutCheckError.configuration("a high surrogate \\U escape must be followed by a low one", at: location)
                 }
                 advance(); advance()
-                var low: UInt32 = 0
-                for _ in 0..<4 {
-                    guard let h = peek, let digit = UInt32(String(h), radix: 16) else {
-                        throw LayoutCheckError.configuration("\\U needs four hexadecimal digits", at: location)
-                    }
-                    low = low * 16 + digit
-                    advance()
-                }
+                let low = try hexUnit(at: location)
                 guard (0xDC00...0xDFFF).contains(low),
                       let scalar = Unicode.Scalar(0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)) else {
                     throw LayoutCheckError.configuration("invalid surrogate pair in \\U escapes", at: location)
