@@ -1,3 +1,4 @@
+import DeviceCatalog
 import Foundation
 import Testing
 @testable import LayoutCheck
@@ -76,8 +77,9 @@ matrix:
         """)
         let kiosk = try #require(project.devices.first)
         #expect(kiosk.name == "Kiosk")
-        #expect(kiosk.windowSize(.landscape) == (960, 600))
-        #expect(kiosk.safeArea(.portrait) == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(kiosk.size(.landscape) == PointSize(width: 960, height: 600))
+        #expect(kiosk.safeArea(.portrait) == Insets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(kiosk.id == "kiosk")
         #expect(project.locales.first?.isRightToLeft == true)
         #expect(project.tolerance.framePoints == 0.5)
         #expect(project.tolerance.maxDifferingPixels == 20)
@@ -139,15 +141,15 @@ matrix:
         // 2 screens × 2 devices × 2 orientations × 3 locales × 2 sizes = 48; excluding b/de
         // removes 2 × 2 × 2 = 8 → 40; the include adds b/de portrait large on both devices → 42.
         #expect(scenarios.count == 42)
-        #expect(scenarios.first?.name == "a/Phone-A-portrait/en-large")
-        #expect(scenarios[1].name == "a/Phone-A-portrait/en-accessibilityExtraLarge")
-        #expect(scenarios[2].name == "a/Phone-A-portrait/de-large")
-        #expect(scenarios.last?.name == "b/Phone-B-2nd-generation-portrait/de-large")
+        #expect(scenarios.first?.name == "a/phone-a-portrait/en-large")
+        #expect(scenarios[1].name == "a/phone-a-portrait/en-accessibilityExtraLarge")
+        #expect(scenarios[2].name == "a/phone-a-portrait/de-large")
+        #expect(scenarios.last?.name == "b/phone-b-2nd-generation-portrait/de-large")
         #expect(Set(scenarios.map(\.name)).count == 42)
         // PNGs: Phone A × en × large × 2 orientations × 2 screens = 4.
         #expect(scenarios.filter(\.rendersPNG).map(\.name) == [
-            "a/Phone-A-portrait/en-large", "a/Phone-A-landscape/en-large",
-            "b/Phone-A-portrait/en-large", "b/Phone-A-landscape/en-large",
+            "a/phone-a-portrait/en-large", "a/phone-a-landscape/en-large",
+            "b/phone-a-portrait/en-large", "b/phone-a-landscape/en-large",
         ])
     }
 
@@ -173,8 +175,8 @@ matrix:
         let german = ScenarioSelection(rule: ScenarioRule(locales: ["de"], sizes: ["AX3"])).apply(all)
         // Only screen a has de in every combination: 2 devices × 2 orientations × 1 size = 4.
         #expect(german.map(\.name) == [
-            "a/Phone-A-portrait/de-accessibilityExtraLarge", "a/Phone-A-landscape/de-accessibilityExtraLarge",
-            "a/Phone-B-2nd-generation-portrait/de-accessibilityExtraLarge", "a/Phone-B-2nd-generation-landscape/de-accessibilityExtraLarge",
+            "a/phone-a-portrait/de-accessibilityExtraLarge", "a/phone-a-landscape/de-accessibilityExtraLarge",
+            "a/phone-b-2nd-generation-portrait/de-accessibilityExtraLarge", "a/phone-b-2nd-generation-landscape/de-accessibilityExtraLarge",
         ])
         let byName = ScenarioSelection(names: ["b/*-landscape/en-*"]).apply(all)
         #expect(byName.count == 4)

@@ -1,3 +1,4 @@
+import DeviceCatalog
 import Foundation
 @testable import LayoutCheck
 
@@ -42,13 +43,12 @@ final class TemporaryFolder {
 
 /// Two small custom phones used where the built-in catalogue is not the point.
 enum TestDevices {
-    static let phoneA = DeviceProfile(
-        name: "Phone A", portraitWidth: 320, portraitHeight: 640, scale: 2,
-        portraitSafeArea: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0), landscapeSafeArea: .zero,
-        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.compact, .compact))
-    static let phoneB = DeviceProfile(
-        name: "Phone B (2nd generation)", portraitWidth: 400, portraitHeight: 800, scale: 3,
-        portraitSafeArea: EdgeInsets(top: 50, left: 0, bottom: 34, right: 0),
-        landscapeSafeArea: EdgeInsets(top: 0, left: 50, bottom: 21, right: 50),
-        portraitSizeClasses: (.compact, .regular), landscapeSizeClasses: (.regular, .compact))
+    static let phoneA = Device.custom(
+        name: "Phone A", width: 320, height: 640, scale: 2,
+        portraitSafeArea: Insets(top: 20), landscapeSafeArea: .zero,
+        portraitSizeClasses: .compactWidthRegularHeight, landscapeSizeClasses: .compactWidthCompactHeight)
+    static let phoneB = Device.custom(
+        name: "Phone B (2nd generation)", width: 400, height: 800, scale: 3,
+        portraitSafeArea: Insets(top: 50, bottom: 34), landscapeSafeArea: Insets(left: 50, bottom: 21, right: 50),
+        portraitSizeClasses: .compactWidthRegularHeight, landscapeSizeClasses: .regularWidthCompactHeight)
 }

@@ -1,18 +1,20 @@
+import DeviceCatalog
 import Foundation
 
 /// The devices a project can name: the built-in catalogue plus its custom devices.
 public struct DeviceDirectory: Sendable {
-    public private(set) var devices: [DeviceProfile]
+    public private(set) var devices: [Device]
 
-    public init(devices: [DeviceProfile]) {
+    public init(devices: [Device] = DeviceCatalog.all) {
         self.devices = devices
     }
 
-    /// Exact name first, then a case-insensitive match of the name or its slug.
-    public func device(named name: String) -> DeviceProfile? {
-        if let exact = devices.first(where: { $0.name == name }) { return exact }
+    /// A device by id, name or other name, case-insensitively; custom devices first.
+    public func device(named name: String) -> Device? {
+        if let exact = devices.first(where: { $0.name == name || $0.id == name }) { return exact }
         let lowered = name.lowercased()
-        return devices.first { $0.name.lowercased() == lowered || $0.slug.lowercased() == lowered }
+        return devices.first { $0.name.lowercased() == lowered || $0.id == lowered }
+            ?? devices.first { $0.alsoKnownAs.contains { $0.lowercased() == lowered } }
     }
 
     /// The closest names, for "did you mean" in errors.
@@ -23,12 +25,13 @@ public struct DeviceDirectory: Sendable {
         return ranked.prefix(3).map(\.0)
     }
 
-    /// Adds custom devices; a name already taken is an error at the custom device.
-    mutating func add(_ device: DeviceProfile, at location: SourceLocation) throws {
-        if devices.contains(where: { $0.name == device.name || $0.slug == device.slug }) {
-            throw LayoutCheckError.configuration("a device named '\(device.name)' already exists", at: location)
+    /// Adds a custom device in front of the catalogue; a name or id already taken by another
+    /// custom device is an error at its declaration.
+    mutating func addCustom(_ device: Device, at location: SourceLocation, customCount: Int) throws {
+        if devices.prefix(customCount).contains(where: { $0.name == device.name || $0.id == device.id }) {
+            throw LayoutCheckError.configuration("a custom device named '\(device.name)' is declared twice", at: location)
         }
-        devices.append(device)
+        devices.insert(device, at: customCount)
     }
 }
 

@@ -1,4 +1,6 @@
+import DeviceCatalog
 import Foundation
+import TextLayout
 
 /// Expands a project's matrix into its ordered scenarios.
 ///
@@ -11,7 +13,7 @@ public enum Matrix {
     public static func expand(_ project: Project, screens: [String]) -> [Scenario] {
         var scenarios: [Scenario] = []
         var seen: Set<String> = []
-        func add(_ screen: String, _ device: DeviceProfile, _ orientation: Orientation, _ locale: ScenarioLocale,
+        func add(_ screen: String, _ device: Device, _ orientation: Orientation, _ locale: ScenarioLocale,
                  _ size: ContentSizeCategory, excludable: Bool) {
             let draft = Scenario(screen: screen, device: device, orientation: orientation, locale: locale,
                                  contentSize: size, rendersPNG: false)
@@ -21,7 +23,7 @@ public enum Matrix {
             scenarios.append(Scenario(screen: screen, device: device, orientation: orientation, locale: locale,
                                       contentSize: size, rendersPNG: png))
         }
-        func product(screens: [String], devices: [DeviceProfile], orientations: [Orientation], locales: [ScenarioLocale],
+        func product(screens: [String], devices: [Device], orientations: [Orientation], locales: [ScenarioLocale],
                      sizes: [ContentSizeCategory], excludable: Bool) {
             for screen in screens {
                 for device in devices {

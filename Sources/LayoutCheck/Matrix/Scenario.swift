@@ -1,16 +1,18 @@
+import DeviceCatalog
 import Foundation
+import TextLayout
 
 /// One cell of the matrix: a screen on a device, in an orientation, locale and text size.
 public struct Scenario: Sendable, Hashable, CustomStringConvertible {
     public let screen: String
-    public let device: DeviceProfile
+    public let device: Device
     public let orientation: Orientation
     public let locale: ScenarioLocale
     public let contentSize: ContentSizeCategory
     /// Whether a PNG is rendered and compared besides the frames.
     public let rendersPNG: Bool
 
-    public init(screen: String, device: DeviceProfile, orientation: Orientation, locale: ScenarioLocale,
+    public init(screen: String, device: Device, orientation: Orientation, locale: ScenarioLocale,
                 contentSize: ContentSizeCategory, rendersPNG: Bool) {
         self.screen = screen
         self.device = device
@@ -27,7 +29,7 @@ public struct Scenario: Sendable, Hashable, CustomStringConvertible {
     /// The baseline path components, without the file extension on the last one.
     public var pathComponents: [String] {
         [PathSanitizer.component(screen),
-         PathSanitizer.component("\(device.slug)-\(orientation.rawValue)"),
+         PathSanitizer.component("\(device.id)-\(orientation.rawValue)"),
          PathSanitizer.component("\(locale.identifier)-\(contentSize.rawValue)")]
     }
 

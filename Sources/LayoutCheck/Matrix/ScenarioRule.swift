@@ -26,7 +26,7 @@ public struct ScenarioRule: Sendable {
 
     public func matches(_ scenario: Scenario) -> Bool {
         Self.any(screens, [scenario.screen])
-            && Self.any(devices, [scenario.device.name, scenario.device.slug])
+            && Self.any(devices, [scenario.device.name, scenario.device.id])
             && Self.any(orientations, [scenario.orientation.rawValue])
             && Self.any(locales, [scenario.locale.identifier])
             && Self.any(sizes, [scenario.contentSize.rawValue, scenario.contentSize.shortName])

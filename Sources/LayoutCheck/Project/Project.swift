@@ -1,4 +1,6 @@
+import DeviceCatalog
 import Foundation
+import TextLayout
 
 /// How close an actual result must be to its baseline.
 public struct Tolerance: Sendable, Equatable {
@@ -21,7 +23,7 @@ public struct Tolerance: Sendable, Equatable {
 /// takes every value of the matrix.
 public struct IncludeRule: Sendable {
     public var screens: [String]?
-    public var devices: [DeviceProfile]?
+    public var devices: [Device]?
     public var orientations: [Orientation]?
     public var locales: [ScenarioLocale]?
     public var sizes: [ContentSizeCategory]?
@@ -45,7 +47,7 @@ public struct Project: Sendable {
     public var renderScale: Double
     public var longStringsFactor: Double
     public var tolerance: Tolerance
-    public var devices: [DeviceProfile]
+    public var devices: [Device]
     public var orientations: [Orientation]
     public var locales: [ScenarioLocale]
     public var sizes: [ContentSizeCategory]
@@ -59,7 +61,7 @@ public struct Project: Sendable {
                                "pseudoLocales", "tolerance", "png", "devices", "matrix"]
 
     /// Reads the project file at `url`. `catalogue` is the built-in device list.
-    public static func load(_ url: URL, catalogue: [DeviceProfile]) throws -> Project {
+    public static func load(_ url: URL, catalogue: [Device] = DeviceCatalog.all) throws -> Project {
         let root = url.deletingLastPathComponent().standardizedFileURL
         let display = url.lastPathComponent
         let yaml = try YAMLValue.load(url, displayName: display)
@@ -67,11 +69,11 @@ public struct Project: Sendable {
     }
 
     /// Parses project YAML text; paths are relative to `root`.
-    public static func parse(text: String, file: String, root: URL, catalogue: [DeviceProfile]) throws -> Project {
+    public static func parse(text: String, file: String, root: URL, catalogue: [Device] = DeviceCatalog.all) throws -> Project {
         try parse(YAMLValue.parse(text, file: file), root: root, catalogue: catalogue)
     }
 
-    static func parse(_ yaml: YAMLValue, root: URL, catalogue: [DeviceProfile]) throws -> Project {
+    static func parse(_ yaml: YAMLValue, root: URL, catalogue: [Device]) throws -> Project {
         let top = try yaml.mapping("the project file")
         func folder(_ key: String, default value: String) throws -> URL {
             let path = try top[key]?.string(key) ?? value
@@ -118,8 +120,8 @@ public struct Project: Sendable {
 
         var directory = DeviceDirectory(devices: catalogue)
         if let custom = top["devices"] {
-            for entry in try custom.list("devices") {
-                try directory.add(try CustomDevice.parse(entry), at: entry.location)
+            for (index, entry) in try custom.list("devices").enumerated() {
+                try directory.addCustom(try CustomDevice.parse(entry), at: entry.location, customCount: index)
             }
         }
 
@@ -135,7 +137,7 @@ public struct Project: Sendable {
             }
             return locale
         }
-        let resolveDevice = { (value: YAMLValue) throws -> DeviceProfile in
+        let resolveDevice = { (value: YAMLValue) throws -> Device in
             let name = try value.string("a device")
             guard let device = directory.device(named: name) else {
                 let hint = directory.suggestions(for: name)
@@ -144,7 +146,7 @@ public struct Project: Sendable {
             }
             return device
         }
-        let devices = try unique(try matrix.required("devices").list("devices").map(resolveDevice), what: "device", at: matrixValue) { $0.slug }
+        let devices = try unique(try matrix.required("devices").list("devices").map(resolveDevice), what: "device", at: matrixValue) { $0.id }
         let orientations = try unique(try (matrix["orientations"]?.list("orientations") ?? []).map(parseOrientation),
                                       what: "orientation", at: matrixValue) { $0.rawValue }
         let locales = try unique(try matrix.required("locales").list("locales").map(resolveLocale), what: "locale", at: matrixValue) {
@@ -204,7 +206,7 @@ public struct Project: Sendable {
 
     private static func parseSize(_ value: YAMLValue) throws -> ContentSizeCategory {
         let text = try value.string("a content size")
-        guard let size = ContentSizeCategory(name: text) else {
+        guard let size = ContentSizeCategory.parse(text) else {
             throw value.error("unknown content size '\(text)' (one of \(ContentSizeCategory.allCases.map(\.rawValue).joined(separator: ", ")), or xSmall … xxxLarge, AX1 … AX5)")
         }
         return size
@@ -247,7 +249,7 @@ public struct Project: Sendable {
 
 /// `devices:` entries: a custom device with its size, scale, safe areas and size classes.
 enum CustomDevice {
-    static func parse(_ value: YAMLValue) throws -> DeviceProfile {
+    static func parse(_ value: YAMLValue) throws -> Device {
         let mapping = try value.mapping("a custom device")
         let name = try mapping.required("name").string("name")
         let sizeValue = try mapping.required("size")
@@ -260,15 +262,15 @@ enum CustomDevice {
             scale = try v.double("scale")
             guard [1, 2, 3].contains(scale) else { throw v.error("scale must be 1, 2 or 3") }
         }
-        var portraitInsets = EdgeInsets.zero, landscapeInsets = EdgeInsets.zero
+        var portraitInsets = Insets.zero, landscapeInsets = Insets.zero
         if let v = mapping["safeArea"] {
             let insets = try v.mapping("safeArea")
             if let p = insets["portrait"] { portraitInsets = try parseInsets(p) }
             if let l = insets["landscape"] { landscapeInsets = try parseInsets(l) }
             try insets.rejectUnknownKeys(known: ["portrait", "landscape"])
         }
-        var portraitClasses = (horizontal: SizeClass.compact, vertical: SizeClass.regular)
-        var landscapeClasses = (horizontal: SizeClass.compact, vertical: SizeClass.compact)
+        var portraitClasses = SizeClasses.compactWidthRegularHeight
+        var landscapeClasses = SizeClasses.compactWidthCompactHeight
         if let v = mapping["sizeClasses"] {
             let classes = try v.mapping("sizeClasses")
             if let p = classes["portrait"] { portraitClasses = try parseClasses(p) }
@@ -276,22 +278,22 @@ enum CustomDevice {
             try classes.rejectUnknownKeys(known: ["portrait", "landscape"])
         }
         try mapping.rejectUnknownKeys(known: ["name", "size", "scale", "safeArea", "sizeClasses"])
-        return DeviceProfile(name: name, portraitWidth: size[0], portraitHeight: size[1], scale: scale,
+        return Device.custom(name: name, width: size[0], height: size[1], scale: scale,
                              portraitSafeArea: portraitInsets, landscapeSafeArea: landscapeInsets,
                              portraitSizeClasses: portraitClasses, landscapeSizeClasses: landscapeClasses)
     }
 
     /// `[top, left, bottom, right]` in points.
-    private static func parseInsets(_ value: YAMLValue) throws -> EdgeInsets {
+    private static func parseInsets(_ value: YAMLValue) throws -> Insets {
         let values = try value.list("insets").map { try $0.double("an inset") }
         guard values.count == 4, values.allSatisfy({ $0 >= 0 && $0 < 1000 }) else {
             throw value.error("insets must be [top, left, bottom, right] in points")
         }
-        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        return Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
     /// `[horizontal, vertical]`, each compact or regular.
-    private static func parseClasses(_ value: YAMLValue) throws -> (horizontal: SizeClass, vertical: SizeClass) {
+    private static func parseClasses(_ value: YAMLValue) throws -> SizeClasses {
         let values = try value.list("size classes")
         guard values.count == 2 else { throw value.error("size classes must be [horizontal, vertical]") }
         let parsed = try values.map { item -> SizeClass in
@@ -299,7 +301,7 @@ enum CustomDevice {
             guard let sizeClass = SizeClass(rawValue: text) else { throw item.error("unknown size class '\(text)' (compact or regular)") }
             return sizeClass
         }
-        return (parsed[0], parsed[1])
+        return SizeClasses(horizontal: parsed[0], vertical: parsed[1])
     }
 }
 
