@@ -1,0 +1,145 @@
+// Gathering the constraints of one pass, in tree order: the root's window size, autoresizing
+// translations, intrinsic content size, stack views, installed constraints, then system-guide bindings.
+
+extension LayoutEngine {
+    func collectConstraints() -> [LayoutConstraint] {
+        var out: [LayoutConstraint] = []
+        let sizes = [0, 0, environment.windowSize.width, environment.windowSize.height]
+        for (c, value) in zip(encapsulated, sizes) { c.setEngineConstant(value) }
+        out += encapsulated
+        generateStacks(root)
+        for v in treeViews {
+            let d = data(v)
+            if v !== root, v.translatesAutoresizingMaskIntoConstraints, let s = v.superview {
+                out += autoresizing(v, superview: s, d)
+            }
+            out += contentSize(v, d)
+            if let stack = v as? StackView { out += stack.generated }
+            for c in v.constraints {
+                if let outside = outsideItem(c) {
+                    diagnostics.append(.outsideHierarchy(constraint: c.debugSummary, view: outside))
+                } else {
+                    out.append(c)
+                }
+            }
+            for p in v.constraintProblems {
+                diagnostics.append(.invalidConstraint(constraint: p.constraint.debugSummary, message: p.error.description))
+            }
+        }
+        out += guideBindings(for: out)
+        return out
+    }
+
+    /// The name of an item of `c` that is not in this tree, if any.
+    func outsideItem(_ c: LayoutConstraint) -> String? {
+        for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
+            guard let v = (item as? View) ?? item.containerView, inTree.contains(ObjectIdentifier(v)) else {
+                return item.debugName
+            }
+        }
+        return nil
+    }
+
+    /// Stacks regenerate only when an input changed; inner stacks first, so outer ones see vended baselines.
+    func generateStacks(_ view: View) {
+        for s in view.subviews { generateStacks(s) }
+        guard let stack = view as? StackView else { return }
+        let intrinsic: (View) -> Size = { [unowned self] v in v.intrinsicContentSize(self.measureContext(for: v)) }
+        let signature = StackArrangement.signature(stack, scale: environment.scale, intrinsic: intrinsic)
+        if stack.generatedSignature == signature { return }
+        var arrangement = StackArrangement(stack: stack, scale: environment.scale, intrinsic: intrinsic)
+        arrangement.generate()
+        stack.generated = arrangement.out
+        stack.generatedGuides = arrangement.guides
+        stack.generatedSignature = signature
+    }
+
+    /// A view's autoresizing constraints, rebuilt only when its frame or mask changes. The superview size
+    /// they are relative to is the superview's frame as set, else (for the root) the window size, else its last solved size.
+    func autoresizing(_ v: View, superview s: View, _ d: ViewData) -> [LayoutConstraint] {
+        let key = [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height, Double(v.autoresizingMask.rawValue)]
+        if key == d.autoresizingKey, !d.autoresizing.isEmpty { return d.autoresizing }
+        var superSize = s.frame.size
+        if superSize == .zero { superSize = s === root ? environment.windowSize : data(s).frame.size }
+        d.autoresizing = Autoresizing.constraints(for: v, superview: s, superSize: superSize)
+        d.autoresizingKey = key
+        return d.autoresizing
+    }
+
+    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis with an intrinsic size.
+    func contentSize(_ v: View, _ d: ViewData) -> [LayoutConstraint] {
+        if v is StackView { return [] }
+        let size = v.intrinsicContentSize(measureContext(for: v))
+        if size.width < 0, size.height < 0 { return [] }
+        if d.contentConstraints.isEmpty {
+            for (a, r) in [(LayoutAttribute.width, LayoutRelation.lessThanOrEqual), (.width, .greaterThanOrEqual),
+                           (.height, .lessThanOrEqual), (.height, .greaterThanOrEqual)] {
+                let c = LayoutConstraint(anchor: v, a, r, nil, .notAnAttribute, 1, 0)
+                c.origin = .contentSize(a.axis)
+                d.contentConstraints.append(c)
+            }
+        }
+        var out: [LayoutConstraint] = []
+        for (i, c) in d.contentConstraints.enumerated() {
+            let axis: LayoutAxis = i < 2 ? .horizontal : .vertical
+            let value = axis == .horizontal ? size.width : size.height
+            guard value >= 0, value.isFinite else { continue }
+            c.setEngineConstant(value)
+            c.setInitialPriority(i % 2 == 0 ? v.contentHuggingPriority(for: axis) : v.contentCompressionResistancePriority(for: axis))
+            out.append(c)
+        }
+        return out
+    }
+
+    /// Binds each system guide that a constraint uses to its view: `guide.left == view.left + inset`, and so on.
+    func guideBindings(for constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        var wanted: [(View, GuideRole)] = []
+        var seen = Set<String>()
+        func need(_ view: View, _ role: GuideRole) {
+            let key = "\(ObjectIdentifier(view).hashValue)/\(role)"
+            if seen.insert(key).inserted { wanted.append((view, role)) }
+        }
+        func visit(_ item: LayoutItem?, _ attribute: LayoutAttribute) {
+            guard let item else { return }
+            if attribute.marginBase != nil, let v = item as? View { need(v, .layoutMargins) }
+            if let g = item as? LayoutGuide, let owner = g.owningView {
+                switch g.role {
+                case .safeArea, .layoutMargins, .readableContent: need(owner, g.role)
+                default: break
+                }
+            }
+        }
+        for c in constraints {
+            visit(c.firstItem, c.firstAttribute)
+            visit(c.secondItem, c.secondAttribute)
+        }
+        var out: [LayoutConstraint] = []
+        for (view, role) in wanted where inTree.contains(ObjectIdentifier(view)) {
+            let d = data(view)
+            let guide: LayoutGuide
+            let insets: EdgeInsets
+            switch role {
+            case .safeArea: guide = view.safeAreaLayoutGuide; insets = d.insets.safeArea
+            case .readableContent: guide = view.readableContentGuide; insets = d.insets.readable
+            default: guide = view.layoutMarginsGuide; insets = d.insets.margins
+            }
+            let bound: [LayoutConstraint]
+            if let existing = d.bindings.first(where: { $0.role == role }) {
+                bound = existing.constraints
+            } else {
+                let name = guide.debugName
+                bound = [LayoutAttribute.left, .top, .width, .height].map { a in
+                    let c = LayoutConstraint(anchor: guide, a, .equal, view, a, 1, 0)
+                    c.origin = .guideBinding
+                    c.identifier = "\(name)-\(a.name)"
+                    return c
+                }
+                d.bindings.append((role, bound))
+            }
+            let values = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
+            for (c, value) in zip(bound, values) { c.setEngineConstant(value) }
+            out += bound
+        }
+        return out
+    }
+}

@@ -1,0 +1,108 @@
+// Plain geometry values in points, y growing downwards as in UIKit.
+
+/// A point in points.
+public struct Point: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public init(x: Double, y: Double) { self.x = x; self.y = y }
+    public static let zero = Point(x: 0, y: 0)
+}
+
+/// A size in points.
+public struct Size: Hashable, Sendable {
+    public var width: Double
+    public var height: Double
+    public init(width: Double, height: Double) { self.width = width; self.height = height }
+    public static let zero = Size(width: 0, height: 0)
+}
+
+/// A rectangle in points (origin at its top-left corner).
+public struct Rect: Hashable, Sendable, CustomStringConvertible {
+    public var origin: Point
+    public var size: Size
+    public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.origin = Point(x: x, y: y)
+        self.size = Size(width: width, height: height)
+    }
+    public static let zero = Rect(x: 0, y: 0, width: 0, height: 0)
+    public var minX: Double { origin.x }
+    public var minY: Double { origin.y }
+    public var maxX: Double { origin.x + size.width }
+    public var maxY: Double { origin.y + size.height }
+    public var width: Double { size.width }
+    public var height: Double { size.height }
+    public var description: String {
+        "(\(Rect.format(minX)), \(Rect.format(minY)), \(Rect.format(width)), \(Rect.format(height)))"
+    }
+
+    /// Shortest decimal text for a coordinate: `20` rather than `20.0`.
+    static func format(_ v: Double) -> String {
+        if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+        return String(v)
+    }
+}
+
+/// Insets by absolute edge (left/right never flip).
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top; self.left = left; self.bottom = bottom; self.right = right
+    }
+    public static let zero = EdgeInsets()
+    /// Each edge the larger of the two.
+    func maximum(_ o: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: max(top, o.top), left: max(left, o.left), bottom: max(bottom, o.bottom), right: max(right, o.right))
+    }
+    static func + (a: EdgeInsets, b: EdgeInsets) -> EdgeInsets {
+        EdgeInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
+    }
+    var isFinite: Bool { top.isFinite && left.isFinite && bottom.isFinite && right.isFinite }
+}
+
+/// Insets by reading direction: leading/trailing become left/right per the view's effective direction.
+public struct DirectionalEdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
+        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
+    }
+    public static let zero = DirectionalEdgeInsets()
+
+    /// The absolute insets for a layout direction.
+    public func resolved(_ direction: LayoutDirection) -> EdgeInsets {
+        direction == .leftToRight
+            ? EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+            : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
+    }
+    var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
+}
+
+/// An sRGB colour with alpha, each component 0...1; carried through to rendering.
+public struct Color: Hashable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+}
+
+/// A view's border (CALayer borderWidth/borderColor), carried through to rendering.
+public struct Border: Hashable, Sendable {
+    public var width: Double
+    public var color: Color
+    public var cornerRadius: Double
+    public init(width: Double, color: Color, cornerRadius: Double = 0) {
+        self.width = width; self.color = color; self.cornerRadius = cornerRadius
+    }
+}

@@ -1,0 +1,217 @@
+// The constraint model (NSLayoutConstraint): build, validate, activate, mutate.
+
+/// Who made a constraint; decides how UIKit would print it.
+public enum ConstraintOrigin: Sendable, Hashable {
+    /// Made by the app (anchors, the item/attribute initialiser, VFL).
+    case app
+    /// Content hugging (`<=`) or compression resistance (`>=`) on one axis (NSContentSizeLayoutConstraint).
+    case contentSize(LayoutAxis)
+    /// Autoresizing-mask translation; the tag reads `h=--&` or `v=&-&`.
+    case autoresizing(String)
+    /// Made by a stack view (identified `UISV-…`).
+    case stackView
+    /// The root view's window size (`UIView-Encapsulated-Layout-…`).
+    case encapsulated
+    /// Binds a system guide (safe area, margins, readable content) to its view.
+    case guideBinding
+}
+
+/// A refused activation or change, reported by the next layout.
+public struct ConstraintProblem {
+    public let constraint: LayoutConstraint
+    public let error: LayoutError
+}
+
+/// One linear relation between two item attributes: `first.attr R multiplier × second.attr + constant`.
+public final class LayoutConstraint {
+    public let firstItem: LayoutItem
+    public let firstAttribute: LayoutAttribute
+    public let relation: LayoutRelation
+    public let secondItem: LayoutItem?
+    public let secondAttribute: LayoutAttribute
+    public let multiplier: Double
+    public var identifier: String?
+    public internal(set) var origin: ConstraintOrigin = .app
+    /// Autoresizing constraints are measured from the superview's origin: `first = super.origin + m × super.size + c`.
+    var addsSecondItemOrigin = false
+    /// Hidden stack items pinned at half spacing and similar helpers print like ordinary constraints.
+    private var storedConstant: Double
+    private var storedPriority: LayoutPriority = .required
+    private weak var installedOn: View?
+
+    /// Anchors produce constraints whose attribute pairing is right by construction.
+    init(anchor first: LayoutItem, _ a1: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
+         _ a2: LayoutAttribute, _ multiplier: Double, _ constant: Double) {
+        firstItem = first; firstAttribute = a1; self.relation = relation
+        secondItem = second; secondAttribute = a2; self.multiplier = multiplier; storedConstant = constant
+    }
+
+    /// The item/attribute initialiser; throws for pairings UIKit refuses.
+    public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                            toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+                            multiplier: Double, constant: Double) throws {
+        try Self.validate(item, attribute, toItem, secondAttribute, multiplier, constant)
+        self.init(anchor: item, attribute, relation, toItem, toItem == nil ? .notAnAttribute : secondAttribute, multiplier, constant)
+    }
+
+    static func validate(_ item: LayoutItem, _ a1: LayoutAttribute, _ item2: LayoutItem?, _ a2: LayoutAttribute,
+                         _ multiplier: Double, _ constant: Double) throws {
+        let first = "\(item.debugName).\(a1.name)"
+        try checkFinite(multiplier, "the multiplier of \(first)")
+        try checkFinite(constant, "the constant of \(first)")
+        guard let k1 = a1.kind else {
+            throw LayoutError.incompatibleAttributes(first: first, second: a2.name, reason: "the first attribute must be an attribute")
+        }
+        guard let other = item2, a2 != .notAnAttribute else {
+            if case .dimension = k1 { return }
+            throw LayoutError.locationEqualToConstant(item: first)
+        }
+        let second = "\(other.debugName).\(a2.name)"
+        guard let k2 = a2.kind else {
+            throw LayoutError.incompatibleAttributes(first: first, second: second, reason: "the second attribute must be an attribute")
+        }
+        switch (k1, k2) {
+        case (.x, .x), (.y, .y), (.dimension, .dimension): break
+        case (.dimension, _), (_, .dimension):
+            throw LayoutError.incompatibleAttributes(first: first, second: second, reason: "a size cannot be related to a location")
+        default:
+            throw LayoutError.incompatibleAttributes(first: first, second: second,
+                                                     reason: "a horizontal location cannot be related to a vertical one")
+        }
+        if (a1.isDirectional && a2.isAbsoluteHorizontal) || (a1.isAbsoluteHorizontal && a2.isDirectional) {
+            throw LayoutError.incompatibleAttributes(first: first, second: second,
+                                                     reason: "a leading/trailing attribute cannot be related to a left/right attribute")
+        }
+        if multiplier == 0, !a1.isDimension {
+            throw LayoutError.locationEqualToConstant(item: first)
+        }
+    }
+
+    // MARK: Mutable properties
+
+    /// The constant; a non-finite value is refused (use `setConstant` to get the error).
+    public var constant: Double {
+        get { storedConstant }
+        set { record { try setConstant(newValue) } }
+    }
+
+    public func setConstant(_ value: Double) throws {
+        try checkFinite(value, "the constant of \(debugSummary)")
+        storedConstant = value
+    }
+
+    /// The priority; switching between required and optional after activation is refused (see `setPriority`).
+    public var priority: LayoutPriority {
+        get { storedPriority }
+        set { record { try setPriority(newValue) } }
+    }
+
+    public func setPriority(_ value: LayoutPriority) throws {
+        guard value.isValid else { throw LayoutError.invalidPriority(place: debugSummary, value: value.rawValue) }
+        if isActive, value.isRequired != storedPriority.isRequired {
+            throw LayoutError.requiredPriorityChange(constraint: debugSummary, from: storedPriority.rawValue, to: value.rawValue)
+        }
+        storedPriority = value
+    }
+
+    /// Engine-made constraints set their priority before they are ever active.
+    func setInitialPriority(_ value: LayoutPriority) { storedPriority = value }
+    func setEngineConstant(_ value: Double) { storedConstant = value }
+
+    private func record(_ body: () throws -> Void) {
+        do { try body() } catch let error as LayoutError {
+            problemHost?.constraintProblems.append(ConstraintProblem(constraint: self, error: error))
+        } catch {}
+    }
+
+    private var problemHost: View? { (firstItem as? View) ?? firstItem.containerView }
+
+    // MARK: Activation
+
+    /// Whether the constraint takes part in layout. Setting true installs it on the items' common
+    /// ancestor; a failure is kept on the first view and reported by layout (`activateChecked` throws it).
+    public var isActive: Bool {
+        get { installedOn != nil }
+        set {
+            if newValue { record { try activateChecked() } } else { deactivate() }
+        }
+    }
+
+    /// Activates, throwing when the items share no ancestor or a number is not finite.
+    public func activateChecked() throws {
+        if installedOn != nil { return }
+        try checkFinite(storedConstant, "the constant of \(debugSummary)")
+        try checkFinite(multiplier, "the multiplier of \(debugSummary)")
+        guard let host = try commonAncestor() else { return }
+        host.install(self)
+        installedOn = host
+    }
+
+    public func deactivate() {
+        installedOn?.uninstall(self)
+        installedOn = nil
+    }
+
+    func commonAncestor() throws -> View? {
+        let v1 = (firstItem as? View) ?? firstItem.containerView
+        guard let other = secondItem else { return v1 }
+        let v2 = (other as? View) ?? other.containerView
+        if let a = v1, let b = v2 {
+            var cur: View? = a
+            while let c = cur {
+                if b.isDescendant(of: c) { return c }
+                cur = c.superview
+            }
+        }
+        throw LayoutError.noCommonAncestor(first: anchorDescription(firstItem, firstAttribute),
+                                           second: anchorDescription(other, secondAttribute))
+    }
+
+    /// Activates each in order (NSLayoutConstraint.activate); failures are reported by layout.
+    public static func activate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.isActive = true }
+    }
+
+    /// Activates each in order, stopping at the first failure with its error.
+    public static func activateChecked(_ constraints: [LayoutConstraint]) throws {
+        for c in constraints { try c.activateChecked() }
+    }
+
+    public static func deactivate(_ constraints: [LayoutConstraint]) {
+        for c in constraints { c.deactivate() }
+    }
+
+    // MARK: Tree queries
+
+    func references(subtreeOf view: View) -> Bool {
+        func inside(_ item: LayoutItem?) -> Bool {
+            guard let item else { return false }
+            guard let v = (item as? View) ?? item.containerView else { return false }
+            return v.isDescendant(of: view)
+        }
+        return inside(firstItem) || inside(secondItem)
+    }
+
+    func isContained(in view: View) -> Bool {
+        func inside(_ item: LayoutItem?) -> Bool {
+            guard let item else { return true }
+            guard let v = (item as? View) ?? item.containerView else { return false }
+            return v.isDescendant(of: view)
+        }
+        return inside(firstItem) && inside(secondItem)
+    }
+
+    /// `UILabel:title.leading == UIView:root.leadingMargin + 20` (no address or flags).
+    public var debugSummary: String {
+        var s = "\(firstItem.debugName).\(firstAttribute.name) \(relation.symbol) "
+        if let other = secondItem {
+            if multiplier != 1 { s += "\(ConstraintText.number(multiplier))*" }
+            s += "\(other.debugName).\(secondAttribute.name)"
+            if storedConstant > 0 { s += " + \(ConstraintText.number(storedConstant))" }
+            if storedConstant < 0 { s += " - \(ConstraintText.number(-storedConstant))" }
+        } else {
+            s += ConstraintText.number(storedConstant)
+        }
+        return s
+    }
+}

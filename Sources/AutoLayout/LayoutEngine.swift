@@ -1,0 +1,277 @@
+// The layout engine: keeps one solver per view tree, reconciles the tree's constraints into it,
+// and runs solve → measure → re-solve passes until wrapping text and guide insets settle.
+
+/// Per-view state the engine keeps between layouts.
+final class ViewData {
+    let view: View
+    var contentConstraints: [LayoutConstraint] = []
+    var autoresizing: [LayoutConstraint] = []
+    var autoresizingKey: [Double] = []
+    var bindings: [(role: GuideRole, constraints: [LayoutConstraint])] = []
+    var insets = GuideInsets()
+    var measuredWidth: Double?
+    var frame = Rect.zero
+    init(view: View) { self.view = view }
+}
+
+/// One constraint as it stands in the solver.
+final class Entry {
+    let constraint: LayoutConstraint
+    let serial: Int
+    var row: Row
+    var handle: Int?
+    var broken = false
+    init(constraint: LayoutConstraint, serial: Int, row: Row) {
+        self.constraint = constraint; self.serial = serial; self.row = row
+    }
+}
+
+/// Lays out one view tree in an environment. Not thread-safe; one engine per tree.
+///
+/// `layout()` brings the solver up to date with the tree (only changed constraints are touched) and
+/// returns frames; `update(environment:)` re-solves for a rotation or another device in place.
+public final class LayoutEngine {
+    public let root: View
+    public private(set) var environment: Environment
+    let measurer: any TextMeasuring
+    /// Bound on solve → measure → re-solve passes (UIKit's multi-line labels need two).
+    public var maximumPasses = 6
+    /// Whether results include per-view ambiguity (costs one query per variable).
+    public var checksAmbiguity = true
+
+    let solver = SolverBridge()
+    var itemVariables: [ObjectIdentifier: ItemVariables] = [:]
+    var retainedItems: [LayoutItem] = []
+    var entries: [ObjectIdentifier: Entry] = [:]
+    var entryOrder: [Entry] = []
+    var entryByHandle: [Int: Entry] = [:]
+    var serialCounter = 0
+    var viewData: [ObjectIdentifier: ViewData] = [:]
+    var encapsulated: [LayoutConstraint] = []
+    var diagnostics: [Diagnostic] = []
+    var treeViews: [View] = []
+    var inTree: Set<ObjectIdentifier> = []
+
+    public init(root: View, environment: Environment, measurer: any TextMeasuring) throws {
+        try environment.validate()
+        self.root = root
+        self.environment = environment
+        self.measurer = measurer
+        encapsulated = [
+            encapsulatedConstraint(.left, "UIView-Encapsulated-Layout-Left"),
+            encapsulatedConstraint(.top, "UIView-Encapsulated-Layout-Top"),
+            encapsulatedConstraint(.width, "UIView-Encapsulated-Layout-Width"),
+            encapsulatedConstraint(.height, "UIView-Encapsulated-Layout-Height"),
+        ]
+    }
+
+    private func encapsulatedConstraint(_ a: LayoutAttribute, _ id: String) -> LayoutConstraint {
+        let c = LayoutConstraint(anchor: root, a, .equal, nil, .notAnAttribute, 1, 0)
+        c.identifier = id
+        c.origin = .encapsulated
+        return c
+    }
+
+    /// Lays out the tree as it is now.
+    public func layout() -> LayoutResult { run() }
+
+    /// Changes the environment (rotation, device, direction, text size) and re-solves in place:
+    /// the window size and every inset become constant changes of existing constraints.
+    public func update(environment newEnvironment: Environment) throws -> LayoutResult {
+        try newEnvironment.validate()
+        environment = newEnvironment
+        return run()
+    }
+
+    // MARK: Passes
+
+    func run() -> LayoutResult {
+        diagnostics = []
+        treeViews = []
+        collectTree(root)
+        inTree = Set(treeViews.map(ObjectIdentifier.init))
+        for v in treeViews { _ = variables(for: v) }
+        var passes = 0
+        var unsettled: [String] = []
+        while true {
+            passes += 1
+            reconcile(collectConstraints())
+            readFrames()
+            unsettled = refreshDerived()
+            if unsettled.isEmpty || passes >= maximumPasses { break }
+        }
+        if !unsettled.isEmpty { diagnostics.append(.unsettled(passes: passes, views: unsettled)) }
+        if checksAmbiguity { checkAmbiguity() }
+        return buildResult(passes: passes)
+    }
+
+    func collectTree(_ view: View) {
+        treeViews.append(view)
+        if viewData[ObjectIdentifier(view)] == nil { viewData[ObjectIdentifier(view)] = ViewData(view: view) }
+        for s in view.subviews { collectTree(s) }
+    }
+
+    func data(_ view: View) -> ViewData {
+        let key = ObjectIdentifier(view)
+        if let d = viewData[key] { return d }
+        let d = ViewData(view: view)
+        viewData[key] = d
+        return d
+    }
+
+    /// Creates an item's variables on first use, so creation order follows tree and constraint order.
+    func variables(for item: LayoutItem) -> ItemVariables {
+        let key = ObjectIdentifier(item)
+        if let v = itemVariables[key] { return v }
+        let name = item.identifier.isEmpty ? item.className : item.identifier
+        let v = ItemVariables(minX: solver.makeVariable(name + ".minX"), minY: solver.makeVariable(name + ".minY"),
+                              width: solver.makeVariable(name + ".width"), height: solver.makeVariable(name + ".height"))
+        itemVariables[key] = v
+        retainedItems.append(item)
+        return v
+    }
+
+    func measureContext(for view: View) -> MeasureContext {
+        MeasureContext(measurer: measurer, environment: environment,
+                       resolvedWidth: view.intrinsicHeightDependsOnWidth ? data(view).measuredWidth : nil)
+    }
+
+    // MARK: Reconciling
+
+    /// Brings the solver in line with `desired` (in order): unchanged rows stay, changed constants are
+    /// updated in place, changed shapes are replaced, and rows no longer desired are removed.
+    func reconcile(_ desired: [LayoutConstraint]) {
+        var seen = Set<ObjectIdentifier>()
+        var newOrder: [Entry] = []
+        newOrder.reserveCapacity(desired.count)
+        solver.batch {
+        for c in desired {
+            let key = ObjectIdentifier(c)
+            if seen.contains(key) { continue }
+            seen.insert(key)
+            let row = lower(c)
+            if let e = entries[key] {
+                newOrder.append(e)
+                if e.row == row { continue }
+                if e.row.sameShape(row), let h = e.handle, !e.broken {
+                    if solver.setConstant(h, row) {
+                        e.row = row
+                        continue
+                    }
+                }
+                detach(e)
+                e.row = row
+                attach(e)
+            } else {
+                serialCounter += 1
+                let e = Entry(constraint: c, serial: serialCounter, row: row)
+                entries[key] = e
+                newOrder.append(e)
+                attach(e)
+            }
+        }
+        for e in entryOrder where !seen.contains(ObjectIdentifier(e.constraint)) {
+            detach(e)
+            entries[ObjectIdentifier(e.constraint)] = nil
+        }
+        }
+        entryOrder = newOrder
+    }
+
+    func attach(_ e: Entry) {
+        e.broken = false
+        switch solver.add(e.row) {
+        case .added(let h):
+            e.handle = h
+            entryByHandle[h] = e
+        case .conflict(let handles):
+            e.handle = nil
+            e.broken = true
+            let others = handles.compactMap { entryByHandle[$0] }.sorted { $0.serial < $1.serial }
+            diagnostics.append(.unsatisfiable(conflict: (others + [e]).map(describe), broken: describe(e)))
+        }
+    }
+
+    func detach(_ e: Entry) {
+        if let h = e.handle {
+            solver.remove(h)
+            entryByHandle[h] = nil
+        }
+        e.handle = nil
+    }
+
+    // MARK: Reading back
+
+    func readFrames() {
+        for v in treeViews {
+            let vars = variables(for: v)
+            data(v).frame = Rect(x: solver.value(vars.minX), y: solver.value(vars.minY),
+                                 width: solver.value(vars.width), height: solver.value(vars.height))
+        }
+    }
+
+    /// Re-measures wrapping text at the solved widths and recomputes guide insets from the solved frames.
+    /// Returns the identifiers of views whose inputs changed (empty when the layout is stable).
+    func refreshDerived() -> [String] {
+        var changed: [String] = []
+        for v in treeViews {
+            let d = data(v)
+            if v.intrinsicHeightDependsOnWidth {
+                let w = d.frame.width
+                if d.measuredWidth.map({ abs($0 - w) > 1e-6 }) ?? true {
+                    let before = v.intrinsicContentSize(measureContext(for: v))
+                    d.measuredWidth = w
+                    if v.intrinsicContentSize(measureContext(for: v)) != before { changed.append(resultIdentifier(v)) }
+                }
+            }
+            let insets = guideInsets(v)
+            if insets != d.insets {
+                d.insets = insets
+                if !d.bindings.isEmpty { changed.append(resultIdentifier(v)) }
+            }
+        }
+        return changed
+    }
+
+    func guideInsets(_ v: View) -> GuideInsets {
+        let d = data(v)
+        let direction = v.effectiveLayoutDirection(in: environment)
+        v.lastEffectiveDirection = direction
+        let safe = MarginRules.safeArea(frame: d.frame, environment: environment)
+        let own = MarginRules.ownMargins(v, isRoot: v === root, direction: direction, environment: environment)
+        var superRect: Rect?
+        if let s = v.superview, v !== root {
+            let sd = data(s)
+            superRect = MarginRules.inset(sd.frame, sd.insets.margins)
+        }
+        let margins = MarginRules.effectiveMargins(own: own, safeArea: safe, view: v, frame: d.frame, superMarginRect: superRect)
+        return GuideInsets(safeArea: safe, margins: margins,
+                           readable: MarginRules.readable(margins: margins, frame: d.frame, environment: environment))
+    }
+
+    func checkAmbiguity() {
+        for v in treeViews where v !== root && !isEffectivelyHidden(v) {
+            let vars = variables(for: v)
+            let h = [("minX", vars.minX), ("width", vars.width)].filter { solver.isAmbiguous($0.1) }
+            let vv = [("minY", vars.minY), ("height", vars.height)].filter { solver.isAmbiguous($0.1) }
+            if !h.isEmpty {
+                diagnostics.append(.ambiguous(view: resultIdentifier(v), className: v.className, axis: .horizontal,
+                                              variables: h.map { "\($0.0){id: \($0.1)}" }))
+            }
+            if !vv.isEmpty {
+                diagnostics.append(.ambiguous(view: resultIdentifier(v), className: v.className, axis: .vertical,
+                                              variables: vv.map { "\($0.0){id: \($0.1)}" }))
+            }
+        }
+    }
+
+    func isEffectivelyHidden(_ v: View) -> Bool {
+        var cur: View? = v
+        while let c = cur {
+            if c.isHidden { return true }
+            if c === root { return false }
+            cur = c.superview
+        }
+        return false
+    }
+}

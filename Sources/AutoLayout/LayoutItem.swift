@@ -1,0 +1,79 @@
+// Layout items: the things constraints relate. Views and layout guides.
+
+/// Anything with a frame that constraints can position: a `View` or a `LayoutGuide`.
+open class LayoutItem {
+    /// A stable key for results and diagnostics. Give every view one; unnamed views get
+    /// their tree path (`root.0.2`) in results.
+    public var identifier: String
+
+    public init(identifier: String) { self.identifier = identifier }
+
+    /// The UIKit class name used in diagnostics (`UIView`, `UILabel`, `UILayoutGuide`, …).
+    open var className: String { "UIView" }
+
+    /// The view whose coordinate space `|` in a visual format refers to.
+    var containerView: View? { nil }
+
+    /// The view whose effective layout direction decides what leading and trailing mean.
+    var directionView: View? { nil }
+
+    /// How the item appears in constraint descriptions, e.g. `UILabel:title`.
+    public var debugName: String { "\(className):\(identifier.isEmpty ? "0x?" : identifier)" }
+
+    public var leadingAnchor: XAxisAnchor { XAxisAnchor(self, .leading) }
+    public var trailingAnchor: XAxisAnchor { XAxisAnchor(self, .trailing) }
+    public var leftAnchor: XAxisAnchor { XAxisAnchor(self, .left) }
+    public var rightAnchor: XAxisAnchor { XAxisAnchor(self, .right) }
+    public var centerXAnchor: XAxisAnchor { XAxisAnchor(self, .centerX) }
+    public var topAnchor: YAxisAnchor { YAxisAnchor(self, .top) }
+    public var bottomAnchor: YAxisAnchor { YAxisAnchor(self, .bottom) }
+    public var centerYAnchor: YAxisAnchor { YAxisAnchor(self, .centerY) }
+    public var widthAnchor: DimensionAnchor { DimensionAnchor(self, .width) }
+    public var heightAnchor: DimensionAnchor { DimensionAnchor(self, .height) }
+}
+
+/// What a layout guide stands for; system guides are bound to their owning view by the engine.
+public enum GuideRole: Sendable, Hashable {
+    case custom
+    case safeArea
+    case layoutMargins
+    case readableContent
+    /// A guide a stack view made for itself (spanner, gap or centring guide), with UIKit's name.
+    case stackInternal(String)
+}
+
+/// A rectangle that takes part in layout without drawing (UILayoutGuide).
+public final class LayoutGuide: LayoutItem {
+    public private(set) weak var owningView: View?
+    public let role: GuideRole
+
+    override public init(identifier: String = "") {
+        self.role = .custom
+        super.init(identifier: identifier)
+    }
+
+    init(role: GuideRole, owner: View, identifier: String) {
+        self.role = role
+        self.owningView = owner
+        super.init(identifier: identifier)
+    }
+
+    func attach(to view: View?) { owningView = view }
+
+    override public var className: String { "UILayoutGuide" }
+    override var containerView: View? { owningView }
+    override var directionView: View? { owningView }
+
+    override public var debugName: String {
+        let owner = owningView?.debugName ?? "nil"
+        switch role {
+        case .safeArea: return "UILayoutGuide:'UIViewSafeAreaLayoutGuide'(\(owner))"
+        case .layoutMargins: return "UILayoutGuide:'UIViewLayoutMarginsGuide'(\(owner))"
+        case .readableContent: return "UILayoutGuide:'UIViewReadableContentGuide'(\(owner))"
+        case .stackInternal(let name):
+            let cls = name == "UISV-alignment-spanner" ? "_UILayoutSpacer" : "_UIOLAGapGuide"
+            return "\(cls):'\(name)'(\(owner))"
+        case .custom: return "UILayoutGuide:\(identifier.isEmpty ? "0x?" : identifier)"
+        }
+    }
+}

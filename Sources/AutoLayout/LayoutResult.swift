@@ -1,0 +1,133 @@
+// Results: frames snapped to the pixel grid in window coordinates (facts §8), label lines and truncation.
+
+/// Text a view draws, resolved for rendering.
+public struct TextResult: Equatable, Sendable {
+    public var text: String
+    public var font: Font
+    public var contentSizeCategory: ContentSizeCategory
+    public var color: Color
+    /// `natural` resolved to left or right by the view's effective direction.
+    public var alignment: TextAlignment
+    public var lineBreakMode: LineBreakMode
+    /// Lines actually drawn in the final frame.
+    public var lines: Int
+    public var isTruncated: Bool
+}
+
+/// One view's place in the result.
+public struct ViewFrame: Equatable, Sendable {
+    /// The view's identifier, or its tree path (`root.0.2`) when it has none.
+    public var identifier: String
+    public var className: String
+    public var parent: String?
+    /// In the superview's coordinates.
+    public var frame: Rect
+    /// In the window's coordinates.
+    public var windowFrame: Rect
+    public var isHidden: Bool
+    public var alpha: Double
+    public var backgroundColor: Color?
+    public var border: Border?
+    public var layoutDirection: LayoutDirection
+    public var text: TextResult?
+}
+
+/// A layout: every view in tree order, and what went wrong.
+public struct LayoutResult: Equatable, Sendable {
+    public var environment: Environment
+    public var views: [ViewFrame]
+    public var diagnostics: [Diagnostic]
+    /// Solve passes used (2 or more when wrapping text or guide insets needed re-solving).
+    public var passes: Int
+
+    public func view(_ identifier: String) -> ViewFrame? { views.first { $0.identifier == identifier } }
+    /// The frame of a view in its superview's coordinates.
+    public func frame(_ identifier: String) -> Rect? { view(identifier)?.frame }
+    public func windowFrame(_ identifier: String) -> Rect? { view(identifier)?.windowFrame }
+    /// All diagnostics as UIKit-style text, blank-line separated.
+    public var diagnosticText: String { diagnostics.map(\.text).joined(separator: "\n\n") }
+}
+
+/// Snaps a coordinate to the nearest 1/scale (half away from zero), after removing float noise
+/// so that 20.4999999 counts as the tie 20.5.
+public func roundToPixel(_ v: Double, scale: Double) -> Double {
+    let p = ((v * scale) * 1e6).rounded() / 1e6
+    let r = p.rounded(.toNearestOrAwayFromZero) / scale
+    return r == 0 ? 0 : r
+}
+
+/// A window-space rectangle with each edge snapped; the size is the difference of the snapped edges.
+public func roundRectToPixels(_ r: Rect, scale: Double) -> Rect {
+    let x0 = roundToPixel(r.minX, scale: scale), y0 = roundToPixel(r.minY, scale: scale)
+    let x1 = roundToPixel(r.maxX, scale: scale), y1 = roundToPixel(r.maxY, scale: scale)
+    return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+}
+
+extension LayoutEngine {
+    /// Tree paths name unnamed views: the root is `root`, its third child `root.2`.
+    func resultIdentifier(_ v: View) -> String {
+        if !v.identifier.isEmpty { return v.identifier }
+        guard let parent = v.superview, v !== root else { return "root" }
+        let index = parent.subviews.firstIndex { $0 === v } ?? 0
+        return "\(resultIdentifier(parent)).\(index)"
+    }
+
+    func buildResult(passes: Int) -> LayoutResult {
+        var views: [ViewFrame] = []
+        views.reserveCapacity(treeViews.count)
+        var rounded: [ObjectIdentifier: Rect] = [:]
+        for v in treeViews {
+            let window = roundRectToPixels(data(v).frame, scale: environment.scale)
+            rounded[ObjectIdentifier(v)] = window
+            var local = window
+            var parentID: String?
+            if let p = v.superview, v !== root, let pr = rounded[ObjectIdentifier(p)] {
+                local.origin = Point(x: window.minX - pr.minX, y: window.minY - pr.minY)
+                parentID = resultIdentifier(p)
+            }
+            let direction = v.effectiveLayoutDirection(in: environment)
+            views.append(ViewFrame(identifier: resultIdentifier(v), className: v.className, parent: parentID,
+                                   frame: local, windowFrame: window, isHidden: v.isHidden, alpha: v.alpha,
+                                   backgroundColor: v.backgroundColor, border: v.border, layoutDirection: direction,
+                                   text: textResult(v, frame: window, direction: direction)))
+        }
+        return LayoutResult(environment: environment, views: views, diagnostics: diagnostics, passes: passes)
+    }
+
+    /// Lines drawn in the final frame: the text wrapped at the frame's width, cut to the lines whose
+    /// full height fits (at least one), truncated when anything was cut.
+    func textResult(_ v: View, frame: Rect, direction: LayoutDirection) -> TextResult? {
+        let string: String, font: Font, color: Color, alignment: TextAlignment, mode: LineBreakMode, limit: Int
+        var category = environment.contentSizeCategory
+        if let l = v as? Label {
+            (string, font, color, alignment, mode, limit) = (l.text, l.font, l.textColor, l.textAlignment, l.lineBreakMode, l.numberOfLines)
+            category = l.category(environment)
+        } else if let b = v as? Button {
+            (string, font, color, alignment, mode, limit) = (b.title, b.titleFont, b.titleColor, .center, .byTruncatingMiddle, 1)
+        } else if let t = v as? TextField {
+            (string, font, color, alignment, mode, limit) = (t.shownText, t.font, .black, t.textAlignment, .byClipping, 1)
+        } else {
+            return nil
+        }
+        var width = frame.width
+        if let b = v as? Button { width -= b.contentEdgeInsets.left + b.contentEdgeInsets.right }
+        if let t = v as? TextField { width -= t.contentInsets.left + t.contentInsets.right }
+        var request = TextMeasureRequest(string: string, font: font, contentSizeCategory: category, maxWidth: max(width, 0) + 1e-9,
+                                         numberOfLines: limit, lineBreakMode: mode, localeIdentifier: environment.localeIdentifier)
+        var m = string.isEmpty ? TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false)
+            : measurer.measure(request)
+        if m.lineCount > 1, m.size.height > frame.height + 1e-6 {
+            let lineHeight = m.size.height / Double(m.lineCount)
+            let fit = max(1, Int(((frame.height + 1e-6) / lineHeight).rounded(.down)))
+            if fit < m.lineCount {
+                request.numberOfLines = fit
+                m = measurer.measure(request)
+                m.isTruncated = true
+            }
+        }
+        var resolved = alignment
+        if alignment == .natural { resolved = direction == .leftToRight ? .left : .right }
+        return TextResult(text: string, font: font, contentSizeCategory: category, color: color, alignment: resolved,
+                          lineBreakMode: mode, lines: m.lineCount, isTruncated: m.isTruncated)
+    }
+}

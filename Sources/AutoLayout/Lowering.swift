@@ -1,0 +1,131 @@
+// Lowering: constraint attributes become linear rows over each item's minX, minY, width and height
+// (window coordinates). Right-to-left items map leading to maxX and mirror the constraint (facts §5).
+
+/// One term of a row.
+struct Term: Equatable {
+    var variable: Int
+    var coefficient: Double
+}
+
+/// `Σ terms + constant  R  0` at a priority; what the solver receives.
+struct Row: Equatable {
+    var terms: [Term]
+    var constant: Double
+    var relation: LayoutRelation
+    var priority: Float
+
+    /// Same variables, relation and priority: only the constant may differ (an in-place update).
+    func sameShape(_ other: Row) -> Bool {
+        terms == other.terms && relation == other.relation && priority == other.priority
+    }
+}
+
+/// The four solver variables of an item.
+struct ItemVariables {
+    let minX: Int, minY: Int, width: Int, height: Int
+}
+
+/// A linear expression under construction.
+struct Linear {
+    var terms: [Term] = []
+    var constant: Double = 0
+
+    mutating func add(_ v: Int, _ c: Double) { terms.append(Term(variable: v, coefficient: c)) }
+    mutating func add(_ other: Linear, scale: Double) {
+        for t in other.terms { add(t.variable, t.coefficient * scale) }
+        constant += other.constant * scale
+    }
+
+    /// Terms merged per variable, sorted by variable id, zero coefficients dropped.
+    func normalized() -> [Term] {
+        let sorted = terms.sorted { $0.variable < $1.variable }
+        var out: [Term] = []
+        for t in sorted {
+            if let last = out.last, last.variable == t.variable {
+                out[out.count - 1].coefficient += t.coefficient
+            } else {
+                out.append(t)
+            }
+        }
+        return out.filter { abs($0.coefficient) > 1e-12 }
+    }
+}
+
+extension LayoutEngine {
+    func direction(of item: LayoutItem) -> LayoutDirection {
+        item.directionView?.effectiveLayoutDirection(in: environment) ?? environment.layoutDirection
+    }
+
+    /// `attribute` of `item` as a linear expression.
+    func linear(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Linear {
+        if let base = attribute.marginBase {
+            if let view = item as? View { return linear(view.layoutMarginsGuide, base) }
+            return linear(item, base)
+        }
+        let v = variables(for: item)
+        var e = Linear()
+        let rtl = direction(of: item) == .rightToLeft
+        switch attribute {
+        case .left: e.add(v.minX, 1)
+        case .right: e.add(v.minX, 1); e.add(v.width, 1)
+        case .leading:
+            e.add(v.minX, 1)
+            if rtl { e.add(v.width, 1) }
+        case .trailing:
+            e.add(v.minX, 1)
+            if !rtl { e.add(v.width, 1) }
+        case .centerX: e.add(v.minX, 1); e.add(v.width, 0.5)
+        case .top: e.add(v.minY, 1)
+        case .bottom: e.add(v.minY, 1); e.add(v.height, 1)
+        case .centerY: e.add(v.minY, 1); e.add(v.height, 0.5)
+        case .width: e.add(v.width, 1)
+        case .height: e.add(v.height, 1)
+        case .firstBaseline, .lastBaseline: return baseline(item, attribute)
+        default: break
+        }
+        return e
+    }
+
+    /// A baseline: `minY + height/2 + offset` for text, the bottom edge otherwise (stacks forward to the vended view).
+    func baseline(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Linear {
+        let v = variables(for: item)
+        var e = Linear()
+        guard let view = item as? View else {
+            e.add(v.minY, 1); e.add(v.height, 1)
+            return e
+        }
+        let target = attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
+        if target !== view, target.isDescendant(of: view) { return baseline(target, attribute) }
+        if let offsets = view.baselineOffsets(measureContext(for: view)) {
+            e.add(v.minY, 1); e.add(v.height, 0.5)
+            e.constant = attribute == .firstBaseline ? offsets.first : offsets.last
+        } else {
+            e.add(v.minY, 1); e.add(v.height, 1)
+        }
+        return e
+    }
+
+    /// The row for a constraint: `first R m × second + c`, mirrored for right-to-left leading/trailing.
+    func lower(_ c: LayoutConstraint) -> Row {
+        var lhs = linear(c.firstItem, c.firstAttribute)
+        var rhs = Linear()
+        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+            rhs.add(linear(second, c.secondAttribute), scale: c.multiplier)
+            if c.addsSecondItemOrigin {
+                let sv = variables(for: second)
+                rhs.add(c.firstAttribute.axis == .horizontal ? sv.minX : sv.minY, 1)
+            }
+        }
+        var constant = c.constant
+        var relation = c.relation
+        let mirrored = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
+            && direction(of: c.firstItem) == .rightToLeft
+        if mirrored {
+            constant = -constant
+            relation = relation.reversed
+        }
+        rhs.constant += constant
+        lhs.add(rhs, scale: -1)
+        return Row(terms: lhs.normalized(), constant: lhs.constant, relation: relation, priority: c.priority.rawValue)
+    }
+}

@@ -1,0 +1,74 @@
+// The seam to ConstraintSolver: rows in, handles and values out. Only this file knows its spellings.
+import ConstraintSolver
+
+/// What adding a row did.
+enum AddOutcome {
+    case added(Int)
+    /// Required and unsatisfiable: the existing handles that conflict with it (the solver is unchanged).
+    case conflict([Int])
+}
+
+/// Wraps one `Solver`; variables and handles are plain integers for the engine.
+final class SolverBridge {
+    let solver = Solver()
+    private var variables: [Variable] = []
+    private var handles: [ConstraintHandle] = []
+    private var handleIndex: [ConstraintHandle: Int] = [:]
+
+    func makeVariable(_ name: String) -> Int {
+        variables.append(solver.makeVariable(name))
+        return variables.count - 1
+    }
+
+    private func constraint(_ row: Row) -> Constraint {
+        let expression = Expression(terms: row.terms.map { (variables[$0.variable], $0.coefficient) }, constant: row.constant)
+        let relation: Relation
+        switch row.relation {
+        case .equal: relation = .equal
+        case .lessThanOrEqual: relation = .lessThanOrEqual
+        case .greaterThanOrEqual: relation = .greaterThanOrEqual
+        }
+        // The solver's levels start at 1; UIKit accepts any positive priority, so smaller ones share level 1.
+        return Constraint(expression, relation, 0.0, priority: Priority(min(max(row.priority, 1), 1000)))
+    }
+
+    func add(_ row: Row) -> AddOutcome {
+        do {
+            let h = try solver.add(constraint(row))
+            handles.append(h)
+            handleIndex[h] = handles.count - 1
+            return .added(handles.count - 1)
+        } catch SolverError.unsatisfiable(let conflict) {
+            return .conflict(conflict.compactMap { handleIndex[$0] })
+        } catch {
+            // Non-finite input is refused before it reaches here; anything else is reported as a conflict of one.
+            return .conflict([])
+        }
+    }
+
+    func remove(_ handle: Int) {
+        guard handle >= 0, handle < handles.count else { return }
+        try? solver.remove(handles[handle])
+        handleIndex[handles[handle]] = nil
+    }
+
+    /// Changes the row's constant in place; false when the solver refuses (the caller replaces the row instead).
+    func setConstant(_ handle: Int, _ row: Row) -> Bool {
+        do {
+            guard handle >= 0, handle < handles.count else { return false }
+            try solver.setConstant(row.constant, of: handles[handle])
+            return true
+        } catch {
+            return false
+        }
+    }
+
+    /// Adds and removes inside `body` are optimised once at the end.
+    func batch(_ body: () -> Void) {
+        do { try solver.batch(body) } catch {}
+    }
+
+    func value(_ v: Int) -> Double { solver.value(of: variables[v]) }
+
+    func isAmbiguous(_ v: Int) -> Bool { (try? solver.isAmbiguous(variables[v])) ?? false }
+}

@@ -1,0 +1,112 @@
+// How text enters layout: a protocol the harness implements with TextLayout (Pango).
+
+/// UIFont.Weight.
+public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+}
+
+/// UIFont.TextStyle (Dynamic Type).
+public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
+
+    /// Size at the default (Large) category, HIG table (facts §11).
+    public var defaultSize: Double {
+        switch self {
+        case .largeTitle: return 34
+        case .title1: return 28
+        case .title2: return 22
+        case .title3: return 20
+        case .headline, .body: return 17
+        case .callout: return 16
+        case .subheadline: return 15
+        case .footnote: return 13
+        case .caption1: return 12
+        case .caption2: return 11
+        }
+    }
+}
+
+/// A font description: a family (nil = the system font) at a size and weight, or a Dynamic Type style
+/// whose size the measurer resolves for the content size category.
+public struct Font: Hashable, Sendable {
+    public var family: String?
+    public var size: Double
+    public var weight: FontWeight
+    public var textStyle: TextStyle?
+
+    public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
+        self.family = family; self.size = size; self.weight = weight; self.textStyle = nil
+    }
+
+    public static func system(size: Double, weight: FontWeight = .regular) -> Font { Font(size: size, weight: weight) }
+
+    /// UIFont.preferredFont(forTextStyle:): Headline is semibold, every other style regular.
+    public static func preferred(_ style: TextStyle) -> Font {
+        var f = Font(size: style.defaultSize, weight: style == .headline ? .semibold : .regular)
+        f.textStyle = style
+        return f
+    }
+}
+
+/// NSLineBreakMode with UIKit's raw values.
+public enum LineBreakMode: Int, Sendable, Hashable {
+    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
+/// NSTextAlignment with UIKit's raw values.
+public enum TextAlignment: Int, Sendable, Hashable {
+    case left = 0, center, right, justified, natural
+}
+
+/// One question to the text measurer.
+public struct TextMeasureRequest: Hashable, Sendable {
+    public var string: String
+    public var font: Font
+    /// The category a Dynamic Type font is resolved for.
+    public var contentSizeCategory: ContentSizeCategory
+    /// The width to wrap at; nil means unbounded (one line per paragraph).
+    public var maxWidth: Double?
+    /// 0 means no limit.
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+    public var localeIdentifier: String
+
+    public init(string: String, font: Font, contentSizeCategory: ContentSizeCategory = .large, maxWidth: Double? = nil,
+                numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail, localeIdentifier: String = "en") {
+        self.string = string; self.font = font; self.contentSizeCategory = contentSizeCategory; self.maxWidth = maxWidth
+        self.numberOfLines = numberOfLines; self.lineBreakMode = lineBreakMode; self.localeIdentifier = localeIdentifier
+    }
+}
+
+/// The measurer's answer: the text's bounding size and its baselines measured from its top.
+public struct TextMeasurement: Hashable, Sendable {
+    public var size: Size
+    public var firstBaseline: Double
+    public var lastBaseline: Double
+    public var lineCount: Int
+    public var isTruncated: Bool
+
+    public init(size: Size, firstBaseline: Double, lastBaseline: Double, lineCount: Int, isTruncated: Bool) {
+        self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
+        self.lineCount = lineCount; self.isTruncated = isTruncated
+    }
+}
+
+/// Measures text. AutoLayout never measures text itself; the harness supplies a Pango-backed measurer.
+public protocol TextMeasuring {
+    func measure(_ request: TextMeasureRequest) -> TextMeasurement
+}
+
+/// Baselines relative to the view's vertical centre, so that `baseline = minY + height/2 + offset`
+/// stays linear when the view is taller than its text (UIKit centres text vertically).
+public struct BaselineOffsets: Hashable, Sendable {
+    public var first: Double
+    public var last: Double
+    public init(first: Double, last: Double) { self.first = first; self.last = last }
+}
+
+/// Rounds a length up to the pixel grid, as text views report their intrinsic sizes.
+func ceilToPixel(_ v: Double, scale: Double) -> Double {
+    let p = (v * scale * 1e6).rounded() / 1e6
+    return p.rounded(.up) / scale
+}

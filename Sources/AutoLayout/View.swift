@@ -1,0 +1,210 @@
+// The view tree (UIView's layout-relevant surface).
+
+/// UIView.noIntrinsicMetric: an axis without intrinsic size.
+public let noIntrinsicMetric: Double = -1
+
+/// UISemanticContentAttribute: decides whether a view flips under right-to-left layout.
+public enum SemanticContentAttribute: Int, Sendable, Hashable {
+    case unspecified = 0, playback, spatial, forceLeftToRight, forceRightToLeft
+}
+
+/// UIView.AutoresizingMask.
+public struct AutoresizingMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let flexibleLeftMargin = AutoresizingMask(rawValue: 1 << 0)
+    public static let flexibleWidth = AutoresizingMask(rawValue: 1 << 1)
+    public static let flexibleRightMargin = AutoresizingMask(rawValue: 1 << 2)
+    public static let flexibleTopMargin = AutoresizingMask(rawValue: 1 << 3)
+    public static let flexibleHeight = AutoresizingMask(rawValue: 1 << 4)
+    public static let flexibleBottomMargin = AutoresizingMask(rawValue: 1 << 5)
+}
+
+/// What a view needs to compute its intrinsic content size.
+public struct MeasureContext {
+    public let measurer: any TextMeasuring
+    public let environment: Environment
+    /// The width layout last gave the view, for content that wraps (nil on the first pass).
+    public let resolvedWidth: Double?
+}
+
+/// A rectangle in the tree (UIView): subviews, guides, margins, intrinsic size, installed constraints.
+open class View: LayoutItem {
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    public private(set) var layoutGuides: [LayoutGuide] = []
+    /// Constraints installed on this view (their common ancestor), in activation order.
+    public private(set) var constraints: [LayoutConstraint] = []
+    /// Failed activations and refused changes, kept so layout can report them (UIKit raises instead).
+    public internal(set) var constraintProblems: [ConstraintProblem] = []
+
+    public var isHidden = false
+    public var alpha: Double = 1
+    public var backgroundColor: Color?
+    public var border: Border?
+    /// Whether the frame and autoresizing mask become constraints (true for views made in code).
+    public var translatesAutoresizingMaskIntoConstraints = true
+    public var autoresizingMask: AutoresizingMask = []
+    /// The frame used by autoresizing translation, in the superview's coordinates.
+    public var frame: Rect = .zero
+    public var semanticContentAttribute: SemanticContentAttribute = .unspecified
+    public var preservesSuperviewLayoutMargins = false
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// For a root view: keep its margins at least the system minimum (16/20 pt leading and trailing).
+    public var viewRespectsSystemMinimumLayoutMargins = true
+    /// A fixed intrinsic size for a plain view; `noIntrinsicMetric` (−1) per axis means none.
+    public var fixedIntrinsicContentSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
+
+    enum Margins: Hashable { case directional(DirectionalEdgeInsets), absolute(EdgeInsets) }
+    var marginStorage: Margins = .directional(DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))
+    /// Whether margins were set explicitly (a root view otherwise uses its system minimum).
+    var marginsWereSet = false
+    var hugging: (h: LayoutPriority, v: LayoutPriority) = (.defaultLow, .defaultLow)
+    var resistance: (h: LayoutPriority, v: LayoutPriority) = (.defaultHigh, .defaultHigh)
+    /// The direction the engine last resolved for this view (for the `layoutMargins` getter).
+    var lastEffectiveDirection: LayoutDirection = .leftToRight
+
+    public init(identifier: String = "", frame: Rect = .zero) {
+        self.frame = frame
+        super.init(identifier: identifier)
+    }
+
+    override var containerView: View? { superview }
+    override var directionView: View? { self }
+
+    // MARK: Tree
+
+    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts at `index`, clamped to the valid range as UIKit does.
+    public func insertSubview(_ view: View, at index: Int) {
+        if view === self { return }
+        if view.superview != nil { view.removeFromSuperview() }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+    }
+
+    /// Detaches the view; constraints between it (or its subviews) and views outside it are removed, as UIKit does.
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        var ancestor: View? = parent
+        while let a = ancestor {
+            a.constraints.removeAll { c in
+                c.references(subtreeOf: self) && !c.isContained(in: self)
+            }
+            ancestor = a.superview
+        }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        (parent as? StackView)?.subviewWasRemoved(self)
+    }
+
+    /// Whether `self` is `view` or one of its descendants.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let cur = v {
+            if cur === view { return true }
+            v = cur.superview
+        }
+        return false
+    }
+
+    public func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        layoutGuides.append(guide)
+        guide.attach(to: self)
+    }
+
+    public func removeLayoutGuide(_ guide: LayoutGuide) {
+        layoutGuides.removeAll { $0 === guide }
+        guide.attach(to: nil)
+    }
+
+    // MARK: System guides
+
+    public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(role: .safeArea, owner: self, identifier: identifier + ".safeArea")
+    public private(set) lazy var layoutMarginsGuide = LayoutGuide(role: .layoutMargins, owner: self, identifier: identifier + ".margins")
+    public private(set) lazy var readableContentGuide = LayoutGuide(role: .readableContent, owner: self, identifier: identifier + ".readable")
+
+    // MARK: Margins
+
+    /// Margins by reading direction (UIView.directionalLayoutMargins).
+    public var directionalLayoutMargins: DirectionalEdgeInsets {
+        get {
+            switch marginStorage {
+            case .directional(let d): return d
+            case .absolute(let e):
+                return lastEffectiveDirection == .leftToRight
+                    ? DirectionalEdgeInsets(top: e.top, leading: e.left, bottom: e.bottom, trailing: e.right)
+                    : DirectionalEdgeInsets(top: e.top, leading: e.right, bottom: e.bottom, trailing: e.left)
+            }
+        }
+        set { marginStorage = .directional(newValue); marginsWereSet = true }
+    }
+
+    /// Margins by absolute edge (UIView.layoutMargins).
+    public var layoutMargins: EdgeInsets {
+        get { resolvedMargins(lastEffectiveDirection) }
+        set { marginStorage = .absolute(newValue); marginsWereSet = true }
+    }
+
+    func resolvedMargins(_ direction: LayoutDirection) -> EdgeInsets {
+        switch marginStorage {
+        case .directional(let d): return d.resolved(direction)
+        case .absolute(let e): return e
+        }
+    }
+
+    // MARK: Hugging and compression resistance
+
+    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { axis == .horizontal ? hugging.h : hugging.v }
+    public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { hugging.h = p } else { hugging.v = p }
+    }
+    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+        axis == .horizontal ? resistance.h : resistance.v
+    }
+    public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutAxis) {
+        if axis == .horizontal { resistance.h = p } else { resistance.v = p }
+    }
+
+    // MARK: Content
+
+    /// The natural size of the content; −1 on an axis means none. Subclasses measure their content.
+    open func intrinsicContentSize(_ context: MeasureContext) -> Size { fixedIntrinsicContentSize }
+
+    /// Whether the intrinsic height depends on the width layout gives (wrapping text).
+    open var intrinsicHeightDependsOnWidth: Bool { false }
+
+    /// Baselines relative to the vertical centre
+    /// (nil: the view has no text and its baselines are its bottom edge).
+    open func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? { nil }
+
+    /// The view that supplies this view's first baseline (UIView.viewForFirstBaselineLayout).
+    open var viewForFirstBaselineLayout: View { viewForLastBaselineLayout }
+    /// The view that supplies this view's last baseline (UIView.viewForLastBaselineLayout).
+    open var viewForLastBaselineLayout: View { self }
+
+    public var firstBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .firstBaseline) }
+    public var lastBaselineAnchor: YAxisAnchor { YAxisAnchor(self, .lastBaseline) }
+
+    // MARK: Installed constraints (UIView.addConstraint)
+
+    func install(_ c: LayoutConstraint) { constraints.append(c) }
+    func uninstall(_ c: LayoutConstraint) { constraints.removeAll { $0 === c } }
+
+    /// UIView.addConstraint: activates the constraint (the receiver must be an ancestor of its items).
+    public func addConstraint(_ c: LayoutConstraint) { c.isActive = true }
+    public func addConstraints(_ cs: [LayoutConstraint]) { LayoutConstraint.activate(cs) }
+    public func removeConstraint(_ c: LayoutConstraint) { c.isActive = false }
+    public func removeConstraints(_ cs: [LayoutConstraint]) { LayoutConstraint.deactivate(cs) }
+
+    /// The effective direction this view lays out leading and trailing with.
+    public func effectiveLayoutDirection(in environment: Environment) -> LayoutDirection {
+        switch semanticContentAttribute {
+        case .unspecified: return environment.layoutDirection
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        }
+    }
+}
