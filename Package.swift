@@ -36,6 +36,8 @@ let package = Package(
         .target(name: "Raster"),
         .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
         .target(name: "Rendering", dependencies: ["Raster", "TextLayout", "CPangoCairo"]),
+        .executableTarget(name: "layoutcheck-render", dependencies: ["Rendering", "PNG", "TextLayout"],
+                          path: "Sources/LayoutCheckRender"),
         .target(name: "PNG", dependencies: ["Raster", "CLibPNG"]),
         .target(name: "ImageDiff", dependencies: ["Raster"]),
 

@@ -1,0 +1,69 @@
+import CPangoCairo
+import TextLayout
+
+/// The debug overlay: hairline frame outlines, each node's identifier in a small tag at its
+/// top-left corner, dashed layout-margin guides per node and a dashed safe-area guide. Drawn
+/// after (above) the content, or alone on a transparent image.
+struct DebugOverlay {
+    let engine: TextLayoutEngine
+    let scale: Double
+
+    static let frameColor = RenderColor(red: 1, green: 0, blue: 0.5, alpha: 0.9)
+    static let marginColor = RenderColor(red: 0, green: 0.6, blue: 0.2, alpha: 0.9)
+    static let safeAreaColor = RenderColor(red: 0, green: 0.4, blue: 1, alpha: 0.9)
+    static let tagColor = RenderColor(red: 1, green: 0, blue: 0.5, alpha: 0.8)
+    static let tagFont = Font.system(size: 8, weight: .medium)
+
+    func draw(_ tree: RenderTree, _ cr: OpaquePointer) throws {
+        cairo_save(cr)
+        // One device pixel wide, on pixel centres, whatever the scale.
+        cairo_set_line_width(cr, 1 / scale)
+        for node in tree.nodes { try draw(node, cr) }
+        let safe = Rect(x: 0, y: 0, width: tree.width, height: tree.height).inset(by: tree.safeAreaInsets)
+        if tree.safeAreaInsets != .zero { dashed(cr, safe, Self.safeAreaColor, dash: 6) }
+        cairo_restore(cr)
+    }
+
+    private func draw(_ node: RenderNode, _ cr: OpaquePointer) throws {
+        guard !node.isHidden else { return }
+        outline(cr, node.frame)
+        if let margins = node.layoutMargins {
+            dashed(cr, node.frame.inset(by: margins), Self.marginColor, dash: 3)
+        }
+        try tag(node.identifier, at: node.frame, cr)
+        for child in node.children { try draw(child, cr) }
+    }
+
+    private func outline(_ cr: OpaquePointer, _ rect: Rect) {
+        let half = 0.5 / scale
+        cairo_rectangle(cr, rect.x + half, rect.y + half, max(0, rect.width - 2 * half), max(0, rect.height - 2 * half))
+        setSource(cr, Self.frameColor)
+        cairo_set_dash(cr, nil, 0, 0)
+        cairo_stroke(cr)
+    }
+
+    private func dashed(_ cr: OpaquePointer, _ rect: Rect, _ color: RenderColor, dash: Double) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        let half = 0.5 / scale
+        cairo_rectangle(cr, rect.x + half, rect.y + half, max(0, rect.width - 2 * half), max(0, rect.height - 2 * half))
+        setSource(cr, color)
+        var pattern = [dash, dash]
+        cairo_set_dash(cr, &pattern, 2, 0)
+        cairo_stroke(cr)
+        cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    private func tag(_ identifier: String, at frame: Rect, _ cr: OpaquePointer) throws {
+        guard !identifier.isEmpty else { return }
+        let request = TextRequest(identifier, font: Self.tagFont, numberOfLines: 1, lineBreakMode: .clipping)
+        let size = try engine.measure(request)
+        let padding = 1.0
+        let box = Rect(x: frame.x, y: frame.y, width: size.width + 2 * padding, height: size.height)
+        cairo_rectangle(cr, box.x, box.y, box.width, box.height)
+        setSource(cr, Self.tagColor)
+        cairo_fill(cr)
+        setSource(cr, .white)
+        try engine.draw(request, alignment: .left, direction: .leftToRight, in: cr,
+                        x: box.x + padding, y: box.y, width: size.width + 1, height: size.height)
+    }
+}

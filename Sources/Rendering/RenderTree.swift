@@ -1,0 +1,167 @@
+import TextLayout
+
+/// A render tree: what a laid-out screen looks like, as plain values. The harness converts
+/// layout results into it; nothing here knows about Auto Layout.
+
+/// A colour in sRGB, components 0…1, alpha not premultiplied (UIColor's model).
+public struct RenderColor: Sendable, Hashable, Codable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// From 8-bit components, as in `#RRGGBB` design values.
+    public init(r: Int, g: Int, b: Int, alpha: Double = 1) {
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
+    }
+
+    public static let white = RenderColor(red: 1, green: 1, blue: 1)
+    public static let black = RenderColor(red: 0, green: 0, blue: 0)
+    public static let clear = RenderColor(red: 0, green: 0, blue: 0, alpha: 0)
+}
+
+/// A rectangle in window points.
+public struct Rect: Sendable, Hashable, Codable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
+    public func inset(by insets: EdgeInsets) -> Rect {
+        Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
+             height: height - insets.top - insets.bottom)
+    }
+}
+
+/// Insets by absolute edge (the harness resolves leading/trailing for the layout direction).
+public struct EdgeInsets: Sendable, Hashable, Codable {
+    public var top: Double
+    public var left: Double
+    public var bottom: Double
+    public var right: Double
+
+    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
+        self.top = top
+        self.left = left
+        self.bottom = bottom
+        self.right = right
+    }
+
+    public static let zero = EdgeInsets()
+}
+
+/// A label's text as UILabel draws it: wrapped at the node's width, at most `numberOfLines`
+/// lines and at most as many as fit the node's height, centred vertically.
+public struct TextContent: Sendable, Hashable, Codable {
+    public var text: String
+    public var font: Font
+    public var color: RenderColor
+    public var alignment: TextAlignment
+    public var numberOfLines: Int
+    public var lineBreakMode: LineBreakMode
+
+    public init(_ text: String, font: Font, color: RenderColor = .black, alignment: TextAlignment = .natural,
+                numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail) {
+        self.text = text
+        self.font = font
+        self.color = color
+        self.alignment = alignment
+        self.numberOfLines = numberOfLines
+        self.lineBreakMode = lineBreakMode
+    }
+}
+
+/// Stands in for an image view's picture: a filled box with both diagonals, so layout shows
+/// without depending on image assets.
+public struct ImagePlaceholder: Sendable, Hashable, Codable {
+    public var fill: RenderColor
+    public var stroke: RenderColor
+
+    public init(fill: RenderColor = RenderColor(r: 218, g: 218, b: 222),
+                stroke: RenderColor = RenderColor(r: 142, g: 142, b: 147)) {
+        self.fill = fill
+        self.stroke = stroke
+    }
+}
+
+/// What a node draws inside its bounds, above its background.
+public enum NodeContent: Sendable, Hashable, Codable {
+    case none
+    case text(TextContent)
+    case image(ImagePlaceholder)
+}
+
+/// One view. Frames are in window points for every node, children included.
+public struct RenderNode: Sendable, Hashable, Codable {
+    public var identifier: String
+    public var frame: Rect
+    public var backgroundColor: RenderColor?
+    public var borderWidth: Double
+    public var borderColor: RenderColor
+    public var cornerRadius: Double
+    /// Group opacity, as UIKit composites a view and its subviews (`allowsGroupOpacity`).
+    public var alpha: Double
+    public var isHidden: Bool
+    /// Clips content and children to the bounds (rounded by `cornerRadius`), like `masksToBounds`.
+    public var clipsToBounds: Bool
+    /// The view's effective layout direction: decides `.natural` and `.justified` alignment.
+    public var layoutDirection: LayoutDirection
+    public var content: NodeContent
+    /// Layout margins, drawn by the debug overlay only.
+    public var layoutMargins: EdgeInsets?
+    public var children: [RenderNode]
+
+    public init(identifier: String, frame: Rect, backgroundColor: RenderColor? = nil, borderWidth: Double = 0,
+                borderColor: RenderColor = .black, cornerRadius: Double = 0, alpha: Double = 1,
+                isHidden: Bool = false, clipsToBounds: Bool = false, layoutDirection: LayoutDirection = .leftToRight,
+                content: NodeContent = .none, layoutMargins: EdgeInsets? = nil, children: [RenderNode] = []) {
+        self.identifier = identifier
+        self.frame = frame
+        self.backgroundColor = backgroundColor
+        self.borderWidth = borderWidth
+        self.borderColor = borderColor
+        self.cornerRadius = cornerRadius
+        self.alpha = alpha
+        self.isHidden = isHidden
+        self.clipsToBounds = clipsToBounds
+        self.layoutDirection = layoutDirection
+        self.content = content
+        self.layoutMargins = layoutMargins
+        self.children = children
+    }
+}
+
+/// A window's worth of nodes.
+public struct RenderTree: Sendable, Hashable, Codable {
+    /// Window size in points.
+    public var width: Double
+    public var height: Double
+    /// Drawn under everything (the window's background).
+    public var backgroundColor: RenderColor
+    /// The window's safe area, drawn by the debug overlay only.
+    public var safeAreaInsets: EdgeInsets
+    public var nodes: [RenderNode]
+
+    public init(width: Double, height: Double, backgroundColor: RenderColor = .white,
+                safeAreaInsets: EdgeInsets = .zero, nodes: [RenderNode]) {
+        self.width = width
+        self.height = height
+        self.backgroundColor = backgroundColor
+        self.safeAreaInsets = safeAreaInsets
+        self.nodes = nodes
+    }
+}

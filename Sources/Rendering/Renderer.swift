@@ -1,0 +1,165 @@
+import CPangoCairo
+import Raster
+import TextLayout
+
+/// The layers a render can contain. Content is what a baseline stores; the debug overlay is
+/// drawn on top only when asked, so the same tree gives a baseline with or without it.
+public struct RenderLayers: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// The window background and every node.
+    public static let content = RenderLayers(rawValue: 1)
+    /// Frame outlines, identifiers, safe-area and margin guides (see `DebugOverlay`).
+    public static let debugOverlay = RenderLayers(rawValue: 2)
+}
+
+/// Why a render failed.
+public enum RenderError: Error, Sendable, Hashable, CustomStringConvertible {
+    case invalidScale(Int)
+    case invalidSize(width: Double, height: Double, scale: Int)
+    case cairoFailed(String)
+    case node(String, underlying: String)
+
+    public var description: String {
+        switch self {
+        case .invalidScale(let scale): return "display scale \(scale) is not 1, 2 or 3"
+        case .invalidSize(let width, let height, let scale):
+            return "window \(width)×\(height) pt at @\(scale)x is not a drawable size (1…16384 px per side)"
+        case .cairoFailed(let what): return "Cairo failed: \(what)"
+        case .node(let identifier, let underlying): return "node '\(identifier)': \(underlying)"
+        }
+    }
+}
+
+/// Draws render trees with Cairo. Stateless and thread-safe: every call draws into its own
+/// surface; text goes through the given `TextLayoutEngine` (which is thread-safe itself).
+public struct Renderer: Sendable {
+    public let engine: TextLayoutEngine
+
+    public init(engine: TextLayoutEngine) {
+        self.engine = engine
+    }
+
+    /// The tree at a display scale (1, 2 or 3) as an RGBA image of
+    /// ⌈width × scale⌉ × ⌈height × scale⌉ pixels.
+    public func render(_ tree: RenderTree, scale: Int, layers: RenderLayers = .content) throws -> RGBAImage {
+        guard (1...3).contains(scale) else { throw RenderError.invalidScale(scale) }
+        let s = Double(scale)
+        let pixelWidth = (tree.width * s).rounded(.up)
+        let pixelHeight = (tree.height * s).rounded(.up)
+        guard pixelWidth.isFinite, pixelHeight.isFinite, (1...16_384).contains(pixelWidth), (1...16_384).contains(pixelHeight) else {
+            throw RenderError.invalidSize(width: tree.width, height: tree.height, scale: scale)
+        }
+        let surface = try CairoSurface(width: Int(pixelWidth), height: Int(pixelHeight))
+        let cr = surface.context
+        cairo_scale(cr, s, s)
+        if layers.contains(.content) {
+            setSource(cr, tree.backgroundColor)
+            cairo_paint(cr)
+            for node in tree.nodes { try draw(node, cr) }
+        }
+        if layers.contains(.debugOverlay) {
+            try DebugOverlay(engine: engine, scale: s).draw(tree, cr)
+        }
+        return try surface.image()
+    }
+
+    private func draw(_ node: RenderNode, _ cr: OpaquePointer) throws {
+        guard !node.isHidden, node.alpha > 0 else { return }
+        let frame = node.frame
+        let radius = max(0, min(node.cornerRadius, frame.width / 2, frame.height / 2))
+        let group = node.alpha < 1
+        if group { cairo_push_group(cr) }
+
+        if let background = node.backgroundColor {
+            roundedRect(cr, frame, radius: radius)
+            setSource(cr, background)
+            cairo_fill(cr)
+        }
+
+        // A view's own drawing is clipped to its bounds (its backing store); rounded only
+        // when it masks to bounds.
+        cairo_save(cr)
+        if node.clipsToBounds { roundedRect(cr, frame, radius: radius) } else { roundedRect(cr, frame, radius: 0) }
+        cairo_clip(cr)
+        do {
+            try drawContent(node, cr)
+        } catch {
+            cairo_restore(cr)
+            throw RenderError.node(node.identifier, underlying: "\(error)")
+        }
+        if !node.clipsToBounds {
+            cairo_restore(cr)
+            cairo_save(cr)
+        }
+        for child in node.children { try draw(child, cr) }
+        cairo_restore(cr)
+
+        // Core Animation draws the border above the sublayers, inside the bounds, following
+        // the corner radius: the ring between the outer and the inset rounded rectangles.
+        let width = min(node.borderWidth, frame.width / 2, frame.height / 2)
+        if width > 0, node.borderColor.alpha > 0 {
+            cairo_save(cr)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            roundedRect(cr, frame, radius: radius)
+            let inner = Rect(x: frame.x + width, y: frame.y + width, width: frame.width - 2 * width,
+                             height: frame.height - 2 * width)
+            roundedRect(cr, inner, radius: max(0, radius - width))
+            setSource(cr, node.borderColor)
+            cairo_fill(cr)
+            cairo_restore(cr)
+        }
+
+        if group {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, node.alpha)
+        }
+    }
+
+    private func drawContent(_ node: RenderNode, _ cr: OpaquePointer) throws {
+        let frame = node.frame
+        switch node.content {
+        case .none:
+            return
+        case .text(let content):
+            guard !content.text.isEmpty, content.color.alpha > 0 else { return }
+            setSource(cr, content.color)
+            let request = TextRequest(content.text, font: content.font, maxWidth: frame.width,
+                                      numberOfLines: content.numberOfLines, lineBreakMode: content.lineBreakMode)
+            try engine.draw(request, alignment: content.alignment, direction: node.layoutDirection, in: cr,
+                            x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+        case .image(let placeholder):
+            cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+            setSource(cr, placeholder.fill)
+            cairo_fill(cr)
+            cairo_move_to(cr, frame.x, frame.y)
+            cairo_line_to(cr, frame.x + frame.width, frame.y + frame.height)
+            cairo_move_to(cr, frame.x + frame.width, frame.y)
+            cairo_line_to(cr, frame.x, frame.y + frame.height)
+            cairo_set_line_width(cr, 1)
+            setSource(cr, placeholder.stroke)
+            cairo_stroke(cr)
+        }
+    }
+}
+
+/// Sets the Cairo source to a colour.
+func setSource(_ cr: OpaquePointer, _ color: RenderColor) {
+    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+}
+
+/// Adds a rectangle with circular corners of `radius` (already clamped to half the shorter side).
+func roundedRect(_ cr: OpaquePointer, _ rect: Rect, radius: Double) {
+    guard radius > 0 else {
+        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        return
+    }
+    let right = rect.x + rect.width, bottom = rect.y + rect.height
+    cairo_new_sub_path(cr)
+    cairo_arc(cr, right - radius, rect.y + radius, radius, -Double.pi / 2, 0)
+    cairo_arc(cr, right - radius, bottom - radius, radius, 0, Double.pi / 2)
+    cairo_arc(cr, rect.x + radius, bottom - radius, radius, Double.pi / 2, Double.pi)
+    cairo_arc(cr, rect.x + radius, rect.y + radius, radius, Double.pi, 3 * Double.pi / 2)
+    cairo_close_path(cr)
+}
