@@ -5,7 +5,7 @@ import PNG
 import Raster
 
 /// `layoutcheck diff A.png B.png`: pixelmatch-exact comparison of two PNG files.
-public struct DiffCommand: ParsableCommand {
+public struct DiffCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNG images with a pixelmatch-exact perceptual diff.",
@@ -57,10 +57,10 @@ public struct DiffCommand: ParsableCommand {
         }
     }
 
-    public func run() throws {
+    public func run() async throws {
         let outcome: Outcome
         do {
-            outcome = try evaluate()
+            outcome = try await evaluate()
         } catch let failure as Failure {
             Self.printError(failure.message)
             throw ExitCode(2)
@@ -94,10 +94,14 @@ public struct DiffCommand: ParsableCommand {
     }
 
     /// Reads, compares and formats; throws `Failure` for bad input.
-    public func evaluate() throws -> Outcome {
+    public func evaluate() async throws -> Outcome {
         try checkOptions()
-        let a = try readImage(first)
-        let b = try readImage(second)
+        // Inflating the two PNGs is most of the time; they decode side by side.
+        let firstPath = first, secondPath = second
+        async let decodedFirst = Self.readImage(firstPath)
+        async let decodedSecond = Self.readImage(secondPath)
+        let a = try await decodedFirst
+        let b = try await decodedSecond
         guard a.width == b.width, a.height == b.height else {
             throw Failure(message: "image sizes differ: \(first) is \(a.width)×\(a.height), \(second) is \(b.width)×\(b.height)")
         }
@@ -119,7 +123,7 @@ public struct DiffCommand: ParsableCommand {
                        exitCode: result.mismatched == 0 ? 0 : 1)
     }
 
-    func readImage(_ path: String) throws -> RGBAImage {
+    static func readImage(_ path: String) throws -> RGBAImage {
         do {
             return try PNG.read(file: path)
         } catch {

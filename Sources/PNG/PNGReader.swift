@@ -45,9 +45,15 @@ public enum PNG {
             // simplified API's default), so 16-bit files convert by scaling, without a gamma curve.
             image.format = lc_png_format_rgba
             image.flags |= lc_png_image_flag_16bit_srgb
-            var pixels = [UInt8](repeating: 0, count: try RGBAImage.byteCount(width: header.width, height: header.height))
-            let finished = pixels.withUnsafeMutableBytes { out in
-                png_image_finish_read(&image, nil, out.baseAddress, Int32(header.width * 4), nil)
+            // libpng writes every byte, so the buffer is not zero-filled first (that would touch
+            // each page twice for a screen-sized image).
+            let count = try RGBAImage.byteCount(width: header.width, height: header.height)
+            var finished: Int32 = 0
+            let pixels = [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+                adviseHugePages(out)
+                finished = png_image_finish_read(&image, nil, out.baseAddress, Int32(header.width * 4), nil)
+                if finished == 0 { out.initialize(repeating: 0) }
+                initialized = count
             }
             guard finished != 0 else { throw PNGError.decodeFailed(file: file, message: libpngMessage(image)) }
             return pixels
@@ -75,6 +81,20 @@ public enum PNG {
             let reason = FileManager.default.fileExists(atPath: path) ? "\(error.localizedDescription)" : "no such file"
             throw PNGError.unreadable(file: path, reason: reason)
         }
+    }
+
+    /// Screen-sized buffers take thousands of 4 KB page faults as libpng fills them; asking
+    /// for transparent huge pages makes that a few dozen. Only a hint: ignored where unsupported.
+    static func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
+        #if os(Linux)
+        guard let base = buffer.baseAddress, buffer.count >= 4 << 20 else { return }
+        let page = 4096
+        let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
+        let end = (Int(bitPattern: base) + buffer.count) & ~(page - 1)
+        if end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) {
+            _ = madvise(aligned, end - start, MADV_HUGEPAGE)
+        }
+        #endif
     }
 
     static func libpngMessage(_ image: png_image) -> String {
