@@ -73,15 +73,18 @@ public struct TextContent: Sendable, Hashable, Codable {
     public var alignment: TextAlignment
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
+    /// Language or locale identifier for line breaking and glyph forms (`TextRequest.language`).
+    public var language: String
 
     public init(_ text: String, font: Font, color: RenderColor = .black, alignment: TextAlignment = .natural,
-                numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail) {
+                numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail, language: String = "en") {
         self.text = text
         self.font = font
         self.color = color
         self.alignment = alignment
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
+        self.language = language
     }
 }
 

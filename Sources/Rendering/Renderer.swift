@@ -68,6 +68,10 @@ public struct Renderer: Sendable {
     private func draw(_ node: RenderNode, _ cr: OpaquePointer) throws {
         guard !node.isHidden, node.alpha > 0 else { return }
         let frame = node.frame
+        let numbers = [frame.x, frame.y, frame.width, frame.height, node.borderWidth, node.cornerRadius, node.alpha]
+        guard numbers.allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
+            throw RenderError.node(node.identifier, underlying: "frame \(frame), border width, corner radius and alpha must be finite, sizes ≥ 0")
+        }
         let radius = max(0, min(node.cornerRadius, frame.width / 2, frame.height / 2))
         let group = node.alpha < 1
         if group { cairo_push_group(cr) }
@@ -126,7 +130,8 @@ public struct Renderer: Sendable {
             guard !content.text.isEmpty, content.color.alpha > 0 else { return }
             setSource(cr, content.color)
             let request = TextRequest(content.text, font: content.font, maxWidth: frame.width,
-                                      numberOfLines: content.numberOfLines, lineBreakMode: content.lineBreakMode)
+                                      numberOfLines: content.numberOfLines, lineBreakMode: content.lineBreakMode,
+                                      language: content.language)
             try engine.draw(request, alignment: content.alignment, direction: node.layoutDirection, in: cr,
                             x: frame.x, y: frame.y, width: frame.width, height: frame.height)
         case .image(let placeholder):
@@ -144,9 +149,10 @@ public struct Renderer: Sendable {
     }
 }
 
-/// Sets the Cairo source to a colour.
+/// Sets the Cairo source to a colour; components are clamped to 0…1 (a non-finite one is 0).
 func setSource(_ cr: OpaquePointer, _ color: RenderColor) {
-    cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    func unit(_ v: Double) -> Double { v.isFinite ? min(1, max(0, v)) : 0 }
+    cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
 }
 
 /// Adds a rectangle with circular corners of `radius` (already clamped to half the shorter side).

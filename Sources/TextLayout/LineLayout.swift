@@ -51,6 +51,7 @@ final class LaidOutText {
         pango_font_description_set_weight(description, PangoWeight(UInt32(request.font.weight.openTypeWeight)))
         pango_font_description_set_absolute_size(description, request.font.pointSize * Self.scale)
 
+        pango_context_set_language(slot.context, pango_language_from_string(request.language))
         switch request.writingDirection {
         case .natural, .leftToRight: pango_context_set_base_dir(slot.context, PANGO_DIRECTION_LTR)
         case .rightToLeft: pango_context_set_base_dir(slot.context, PANGO_DIRECTION_RTL)
@@ -157,6 +158,15 @@ final class LaidOutText {
         }
         guard request.numberOfLines >= 0 else {
             throw TextLayoutError.invalidRequest("numberOfLines \(request.numberOfLines) is negative")
+        }
+        // Pango indexes text with 32-bit byte offsets; far beyond any label.
+        guard request.text.utf8.count <= 1 << 24 else {
+            throw TextLayoutError.invalidRequest("text of \(request.text.utf8.count) bytes exceeds 16 MiB")
+        }
+        let language = request.language
+        guard !language.isEmpty, language.count <= 64,
+              language.unicodeScalars.allSatisfy({ $0.isASCII && ($0.properties.isAlphabetic || "0123456789-_".unicodeScalars.contains($0)) }) else {
+            throw TextLayoutError.invalidRequest("language '\(language)' is not a BCP 47 or locale identifier")
         }
     }
 

@@ -43,8 +43,8 @@ final class PangoSlot: @unchecked Sendable {
         }
         pango_context_set_round_glyph_positions(context, 0)
         pango_cairo_context_set_resolution(context, 72)
-        // A fixed language, so results never depend on the process locale.
-        pango_context_set_language(context, pango_language_from_string("en-us"))
+        // Never the process locale: each request sets its own language (default "en").
+        pango_context_set_language(context, pango_language_from_string("en"))
         self.config = config
         self.fontMap = fontMap
         self.context = context

@@ -22,15 +22,20 @@ public struct TextRequest: Sendable, Hashable, Codable {
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
     public var writingDirection: WritingDirection
+    /// BCP 47 language or locale identifier (`en`, `ja`, `zh_Hans`, `ar_SA`): picks
+    /// language-specific line-breaking rules and glyph forms (Han in Japanese vs Chinese).
+    public var language: String
 
     public init(_ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 1,
-                lineBreakMode: LineBreakMode = .truncatingTail, writingDirection: WritingDirection = .natural) {
+                lineBreakMode: LineBreakMode = .truncatingTail, writingDirection: WritingDirection = .natural,
+                language: String = "en") {
         self.text = text
         self.font = font
         self.maxWidth = maxWidth
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.writingDirection = writingDirection
+        self.language = language
     }
 }
 

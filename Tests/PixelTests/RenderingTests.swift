@@ -103,6 +103,19 @@ import TextLayout
         #expect(try render(clips: true).pixel(x: 5, y: 2) == RGBA(r: 255, g: 0, b: 0))
     }
 
+    @Test func badFramesAreErrorsNamingTheNode() throws {
+        let bad = box("broken-label", .nan, 0, 4, 4, Self.red)
+        let parent = box("parent", 0, 0, 10, 10, nil, children: [bad])
+        #expect {
+            try renderer.render(RenderTree(width: 10, height: 10, nodes: [parent]), scale: 1)
+        } throws: { error in
+            "\(error)".contains("broken-label")
+        }
+        #expect(throws: RenderError.self) {
+            try renderer.render(RenderTree(width: 10, height: 10, nodes: [box("negative", 0, 0, -1, 4, Self.red)]), scale: 1)
+        }
+    }
+
     @Test func hiddenAndTransparentNodesDrawNothing() throws {
         var hidden = box("h", 0, 0, 4, 4, Self.red)
         hidden.isHidden = true
@@ -177,4 +190,25 @@ import TextLayout
         #expect(outline.r == 255 && outline.g == 0 && outline.a > 200)
         #expect(overlayOnly.pixel(x: 4, y: 70) == RGBA(r: 0, g: 0, b: 0, a: 0))
     }
+
+    @Test func parallelRendersAreIdentical() throws {
+        // The harness renders on all cores: eight renders of the text-heavy scenes at once must
+        // equal the serial render byte for byte.
+        let trees = [RenderingScenes.labels, RenderingScenes.rightToLeft]
+        let shared = renderer
+        let serial = try trees.map { try shared.render($0, scale: 2) }
+        let results = ImageBox(count: 8)
+        DispatchQueue.concurrentPerform(iterations: 8) { index in
+            results.set(index, try? shared.render(trees[index % 2], scale: 2))
+        }
+        for index in 0..<8 { #expect(results.get(index) == serial[index % 2], "render \(index)") }
+    }
+}
+
+private final class ImageBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var images: [RGBAImage?]
+    init(count: Int) { images = Array(repeating: nil, count: count) }
+    func set(_ index: Int, _ image: RGBAImage?) { lock.lock(); images[index] = image; lock.unlock() }
+    func get(_ index: Int) -> RGBAImage? { lock.lock(); defer { lock.unlock() }; return images[index] }
 }

@@ -244,6 +244,11 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
         #expect(throws: TextLayoutError.self) {
             try engine.measure(TextRequest("x", font: Font(family: .named("DejaVu Sans"), pointSize: 17)))
         }
+        #expect(throws: TextLayoutError.self) { try engine.measure(TextRequest("x", font: body, language: "en\"; rm")) }
+        #expect(throws: TextLayoutError.self) { try engine.measure(TextRequest("x", font: body, language: "")) }
+        // Locale identifiers in either spelling are fine; Han ideographs stay 1 em wide in Japanese.
+        #expect(try engine.measure(TextRequest("直線", font: body, language: "ja_JP")).width == 34)
+        #expect(try engine.measure(TextRequest("直線", font: body, language: "zh-Hans")).width == 34)
         // Pinned families by name, any case.
         #expect(try engine.measure(TextRequest("x", font: Font(family: .named("noto sans"), pointSize: 17))).lineCount == 1)
         #expect(try engine.measure(TextRequest("a\0b", font: body)).width == engine.measure(TextRequest("ab", font: body)).width)
