@@ -46,6 +46,8 @@ public final class LayoutEngine {
     var entryOrder: [Entry] = []
     var entryByHandle: [Int: Entry] = [:]
     var serialCounter = 0
+    /// How often the solver had to be rebuilt (see `rebuildSolver`); 0 in normal operation.
+    public private(set) var solverRebuilds = 0
     var viewData: [ObjectIdentifier: ViewData] = [:]
     var encapsulated: [LayoutConstraint] = []
     var diagnostics: [Diagnostic] = []
@@ -96,6 +98,7 @@ public final class LayoutEngine {
         while true {
             passes += 1
             reconcile(collectConstraints())
+            if !solver.satisfiesRequired(entryOrder.filter { $0.handle != nil }.map(\.row)) { rebuildSolver() }
             readFrames()
             unsettled = refreshDerived()
             if unsettled.isEmpty || passes >= maximumPasses { break }
@@ -178,6 +181,20 @@ public final class LayoutEngine {
         entryOrder = newOrder
     }
 
+    /// Re-adds every row to a fresh solver, in order. Used only if the incremental solver was found to
+    /// violate a required row after removals (reported to the solver's owner; a guard, not the normal path).
+    func rebuildSolver() {
+        solverRebuilds += 1
+        solver.reset()
+        entryByHandle = [:]
+        solver.batch {
+            for e in entryOrder where e.handle != nil {
+                e.handle = nil
+                attach(e)
+            }
+        }
+    }
+
     func attach(_ e: Entry) {
         e.broken = false
         switch solver.add(e.row) {
@@ -250,10 +267,11 @@ public final class LayoutEngine {
     }
 
     func checkAmbiguity() {
+        let ambiguous = solver.ambiguousVariables()
         for v in treeViews where v !== root && !isEffectivelyHidden(v) {
             let vars = variables(for: v)
-            let h = [("minX", vars.minX), ("width", vars.width)].filter { solver.isAmbiguous($0.1) }
-            let vv = [("minY", vars.minY), ("height", vars.height)].filter { solver.isAmbiguous($0.1) }
+            let h = [("minX", vars.minX), ("width", vars.width)].filter { ambiguous.contains($0.1) }
+            let vv = [("minY", vars.minY), ("height", vars.height)].filter { ambiguous.contains($0.1) }
             if !h.isEmpty {
                 diagnostics.append(.ambiguous(view: resultIdentifier(v), className: v.className, axis: .horizontal,
                                               variables: h.map { "\($0.0){id: \($0.1)}" }))

@@ -1,1 +1,154 @@
-// Placeholder so the target builds before its first slice lands; replaced by the module's code.
+// UIKit's spellings over AutoLayout, so UIKit layout code ports with few edits
+// (add `try` before VFL and the item/attribute initialiser, give views identifiers).
+@_exported import AutoLayout
+
+public typealias CGFloat = Double
+public typealias CGPoint = Point
+public typealias CGSize = Size
+public typealias CGRect = Rect
+public typealias UIEdgeInsets = EdgeInsets
+public typealias NSDirectionalEdgeInsets = DirectionalEdgeInsets
+public typealias UIColor = Color
+public typealias UIFont = Font
+
+public typealias UIView = View
+public typealias UILabel = Label
+public typealias UIButton = Button
+public typealias UIImageView = ImageView
+public typealias UITextField = TextField
+public typealias UISwitch = Switch
+public typealias UIStackView = StackView
+public typealias UILayoutGuide = LayoutGuide
+public typealias NSLayoutConstraint = LayoutConstraint
+public typealias UILayoutPriority = LayoutPriority
+public typealias NSLayoutXAxisAnchor = XAxisAnchor
+public typealias NSLayoutYAxisAnchor = YAxisAnchor
+public typealias NSLayoutDimension = DimensionAnchor
+public typealias UISemanticContentAttribute = SemanticContentAttribute
+public typealias UIUserInterfaceLayoutDirection = LayoutDirection
+public typealias UIContentSizeCategory = ContentSizeCategory
+public typealias NSLineBreakMode = LineBreakMode
+public typealias NSTextAlignment = TextAlignment
+
+extension LayoutConstraint {
+    public typealias Attribute = LayoutAttribute
+    public typealias Relation = LayoutRelation
+    public typealias Axis = LayoutAxis
+    public typealias FormatOptions = AutoLayout.FormatOptions
+
+    /// NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:). Metrics may be any numbers
+    /// (Int, Double, Float); views any layout items. Throws where UIKit raises.
+    public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
+                                   metrics: [String: Any]?, views: [String: Any]) throws -> [LayoutConstraint] {
+        var numbers: [String: Double] = [:]
+        for (name, value) in metrics ?? [:] {
+            switch value {
+            case let d as Double: numbers[name] = d
+            case let i as Int: numbers[name] = Double(i)
+            case let f as Float: numbers[name] = Double(f)
+            case let p as LayoutPriority: numbers[name] = Double(p.rawValue)
+            default:
+                throw LayoutError.visualFormat(reason: "Metric \"\(name)\" is not a number", format: format, position: -1)
+            }
+        }
+        var items: [String: LayoutItem] = [:]
+        for (name, value) in views {
+            guard let item = value as? LayoutItem else {
+                throw LayoutError.visualFormat(reason: "\(name) is not a view or layout guide", format: format, position: -1)
+            }
+            items[name] = item
+        }
+        return try constraints(visualFormat: format, options: options, metrics: numbers, views: items)
+    }
+}
+
+extension View {
+    public typealias AutoresizingMask = AutoLayout.AutoresizingMask
+    /// UIView.noIntrinsicMetric.
+    public static var noIntrinsicMetric: Double { AutoLayout.noIntrinsicMetric }
+}
+
+extension StackView {
+    /// UIStackView(arrangedSubviews:).
+    public convenience init(arrangedSubviews views: [View]) { self.init(identifier: "", arrangedSubviews: views) }
+}
+
+extension Font {
+    public typealias TextStyle = AutoLayout.TextStyle
+    public typealias Weight = FontWeight
+    public static func systemFont(ofSize size: Double, weight: FontWeight = .regular) -> Font { .system(size: size, weight: weight) }
+    public static func boldSystemFont(ofSize size: Double) -> Font { .system(size: size, weight: .bold) }
+    public static func preferredFont(forTextStyle style: TextStyle) -> Font { .preferred(style) }
+}
+
+/// UIControl.State, for `setTitle(_:for:)`.
+public enum UIControlState: Sendable { case normal, highlighted, disabled, selected }
+
+extension Button {
+    public typealias State = UIControlState
+    public func setTitle(_ title: String?, for state: UIControlState) {
+        if state == .normal { self.title = title ?? "" }
+    }
+}
+
+/// UIImage: only its size matters to layout.
+public struct UIImage: Sendable, Hashable {
+    public var size: Size
+    public var name: String
+    public init(named name: String, size: Size) { self.name = name; self.size = size }
+}
+
+extension ImageView {
+    /// UIImageView(image:).
+    public convenience init(image: UIImage?) {
+        self.init(identifier: "", imageSize: image?.size)
+        imageName = image?.name
+    }
+    public var image: UIImage? {
+        get { imageSize.map { UIImage(named: imageName ?? "", size: $0) } }
+        set { imageSize = newValue?.size; imageName = newValue?.name }
+    }
+}
+
+/// UIViewController's layout surface: a root view filling the window, and the deprecated
+/// top and bottom layout guides (bounded by the safe area) for VFL such as `V:[topLayoutGuide][bar]`.
+open class UIViewController {
+    public let view: View
+    public private(set) lazy var topLayoutGuide: LayoutGuide = makeSupportGuide("topLayoutGuide", top: true)
+    public private(set) lazy var bottomLayoutGuide: LayoutGuide = makeSupportGuide("bottomLayoutGuide", top: false)
+
+    public init(rootIdentifier: String = "root") {
+        view = View(identifier: rootIdentifier)
+    }
+
+    private func makeSupportGuide(_ name: String, top: Bool) -> LayoutGuide {
+        let g = LayoutGuide(identifier: name)
+        view.addLayoutGuide(g)
+        let safe = view.safeAreaLayoutGuide
+        LayoutConstraint.activate([
+            g.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            g.widthAnchor.constraint(equalTo: view.widthAnchor),
+            top ? g.topAnchor.constraint(equalTo: view.topAnchor) : g.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            top ? g.bottomAnchor.constraint(equalTo: safe.topAnchor) : g.topAnchor.constraint(equalTo: safe.bottomAnchor),
+        ])
+        return g
+    }
+}
+
+/// A window hosting a view controller in an environment; `layoutIfNeeded` lays it out.
+public final class UIWindow {
+    public let rootViewController: UIViewController
+    public let engine: LayoutEngine
+
+    public init(rootViewController: UIViewController, environment: Environment, measurer: any TextMeasuring) throws {
+        self.rootViewController = rootViewController
+        self.engine = try LayoutEngine(root: rootViewController.view, environment: environment, measurer: measurer)
+    }
+
+    @discardableResult
+    public func layoutIfNeeded() -> LayoutResult { engine.layout() }
+
+    /// Rotation or another device: re-solves in place.
+    @discardableResult
+    public func setEnvironment(_ environment: Environment) throws -> LayoutResult { try engine.update(environment: environment) }
+}
