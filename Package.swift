@@ -23,6 +23,7 @@ let package = Package(
     targets: [
         // MARK: Solver and layout model
         .target(name: "ConstraintSolver"),
+        .target(name: "SolverJSON", dependencies: ["ConstraintSolver"]),
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver"]),
         .target(name: "UIKitCompat", dependencies: ["AutoLayout"]),
         .target(name: "DeviceCatalog"),
@@ -47,13 +48,13 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "LayoutCheckCLI", dependencies: [
-            "LayoutCheck", "ConstraintSolver", "InterfaceBuilder", "PNG", "ImageDiff",
+            "LayoutCheck", "ConstraintSolver", "SolverJSON", "InterfaceBuilder", "PNG", "ImageDiff",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "layoutcheck", dependencies: ["LayoutCheckCLI"]),
 
         // MARK: Tests
-        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver"]),
+        .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverJSON"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitCompat"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "DeviceCatalog"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),

@@ -9,6 +9,7 @@ public struct LayoutCheckCommand: AsyncParsableCommand {
         subcommands: [
             // Subcommands are registered here, one line each.
             DiffCommand.self,
+            SolveCommand.self,
         ]
     )
 
