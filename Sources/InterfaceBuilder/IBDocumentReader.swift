@@ -50,10 +50,13 @@ struct Reader {
         let device = root.child("device")
         var scenes: [IBScene] = []
         if let objects = root.child("objects") {
+            // File's Owner's `view` outlet marks the top-level view a controller owns.
+            let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
+            let ownerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             for node in objects.children where isTopLevelView(node) {
                 let view = try self.view(node)
                 scenes.append(IBScene(name: node["customClass"] ?? node["userLabel"] ?? view.id, id: view.id,
-                                      controller: nil, root: view))
+                                      controller: nil, root: view, isViewControllerRoot: view.id == ownerView))
             }
         }
         for sceneNode in root.child("scenes")?.children("scene") ?? [] {
@@ -74,7 +77,8 @@ struct Reader {
                           orientation: device?["orientation"], useAutolayout: root["useAutolayout"] == "YES",
                           useSafeAreas: root["useSafeAreas"] == "YES",
                           useTraitCollections: root["useTraitCollections"] == "YES",
-                          scenes: scenes, images: images, designables: designables, notes: notes)
+                          scenes: scenes, images: images, designables: designables, notes: notes,
+                          deviceLine: device?.location.line ?? root.location.line)
     }
 
     /// A top-level object of a xib that is a view: it has a frame (placeholders, gesture
@@ -111,7 +115,7 @@ struct Reader {
         }
         if let freeform = controllerNode.child("size", key: "freeformSize") { controller.freeformSize = try size(freeform) }
         let name = node.precedingComment ?? controller.storyboardIdentifier ?? controller.customClass ?? sceneID
-        return IBScene(name: name, id: sceneID, controller: controller, root: root)
+        return IBScene(name: name, id: sceneID, controller: controller, root: root, isViewControllerRoot: true)
     }
 
     // MARK: Views (§2, §3, §6, §7, §10)

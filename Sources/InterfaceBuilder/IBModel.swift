@@ -336,6 +336,9 @@ public struct IBScene: Sendable, Hashable {
     public var id: String
     public var controller: IBController?
     public var root: IBView
+    /// The root is a view controller's view (a storyboard scene, or a xib view connected to
+    /// File's Owner's `view` outlet): it gets the system minimum layout margins.
+    public var isViewControllerRoot: Bool
 }
 
 /// A size with a name: an image resource, or a designable's intrinsic size by view id.
@@ -365,6 +368,8 @@ public struct IBDocument: Sendable, Hashable {
     public var designables: [IBNamedSize]
     /// Things read but approximated or ignored.
     public var notes: [IBNote]
+    /// The line of the `<device>` element (for errors about it).
+    public var deviceLine: Int
 
     public func imageSize(_ name: String) -> IBSize? { images.first { $0.name == name }?.size }
     public func designableSize(_ id: String) -> IBSize? { designables.first { $0.name == id }?.size }

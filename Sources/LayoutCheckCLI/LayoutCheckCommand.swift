@@ -10,6 +10,7 @@ public struct LayoutCheckCommand: AsyncParsableCommand {
             // Subcommands are registered here, one line each.
             DiffCommand.self,
             SolveCommand.self,
+            FramesCommand.self,
         ]
     )
 

@@ -1,0 +1,194 @@
+// IB guides and constraints → AutoLayout guides and constraints (xib-format §4, §5).
+import AutoLayout
+
+extension ViewTreeBuilder {
+    /// Safe-area guides, scroll-view content and frame guides, keyboard guides and the legacy
+    /// top/bottom layout guides, registered by IB id.
+    mutating func makeGuides() throws(IBError) {
+        for entry in built {
+            let ib = entry.ib, view = entry.view
+            if ib.elementName == "scrollView" {
+                // Edges of a scroll view seen from its content are the content area's (at offset 0).
+                let content = LayoutGuide(identifier: ib.id + ".content")
+                view.addLayoutGuide(content)
+                try activate([
+                    content.leftAnchor.constraint(equalTo: view.leftAnchor),
+                    content.topAnchor.constraint(equalTo: view.topAnchor),
+                ], ib.location)
+                // Only breaks ties when nothing sizes the content.
+                let weakWidth = content.widthAnchor.constraint(equalTo: view.widthAnchor)
+                let weakHeight = content.heightAnchor.constraint(equalTo: view.heightAnchor)
+                weakWidth.priority = LayoutPriority(1)
+                weakHeight.priority = LayoutPriority(1)
+                try activate([weakWidth, weakHeight], ib.location)
+                contentGuides[ib.id] = content
+            }
+            for guide in ib.guides {
+                if items[guide.id] != nil {
+                    throw IBError(guide.location, "duplicate id '\(guide.id)'")
+                }
+                switch guide.key {
+                case "safeArea":
+                    items[guide.id] = view.safeAreaLayoutGuide
+                case "contentLayoutGuide":
+                    if let content = contentGuides[ib.id] { items[guide.id] = content }
+                case "frameLayoutGuide":
+                    items[guide.id] = try pinnedGuide(guide.id, to: view, top: view.topAnchor, bottom: view.bottomAnchor,
+                                                      location: guide.location)
+                case "keyboard":
+                    // A dismissed keyboard: the guide spans the bottom safe-area inset.
+                    items[guide.id] = try pinnedGuide(guide.id, to: view, top: view.safeAreaLayoutGuide.bottomAnchor,
+                                                      bottom: view.bottomAnchor, location: guide.location)
+                default:
+                    notes.append(IBNote(guide.location, "layout guide '\(guide.key)' is not modelled; pinned to its view"))
+                    items[guide.id] = try pinnedGuide(guide.id, to: view, top: view.topAnchor, bottom: view.bottomAnchor,
+                                                      location: guide.location)
+                }
+            }
+        }
+        // Pre-iOS-11 top and bottom layout guides: the status bar (or bars) and the bottom inset.
+        if let controller = scene.controller, let root = items[scene.root.id] as? View {
+            if let top = controller.topLayoutGuide {
+                items[top.id] = try pinnedGuide(top.id, to: root, top: root.topAnchor,
+                                                bottom: root.safeAreaLayoutGuide.topAnchor, location: top.location)
+            }
+            if let bottom = controller.bottomLayoutGuide {
+                items[bottom.id] = try pinnedGuide(bottom.id, to: root, top: root.safeAreaLayoutGuide.bottomAnchor,
+                                                   bottom: root.bottomAnchor, location: bottom.location)
+            }
+        }
+    }
+
+    private mutating func pinnedGuide(_ id: String, to view: View, top: YAxisAnchor, bottom: YAxisAnchor,
+                                      location: IBLocation) throws(IBError) -> LayoutGuide {
+        let guide = LayoutGuide(identifier: id)
+        view.addLayoutGuide(guide)
+        try activate([
+            guide.leftAnchor.constraint(equalTo: view.leftAnchor),
+            guide.rightAnchor.constraint(equalTo: view.rightAnchor),
+            guide.topAnchor.constraint(equalTo: top),
+            guide.bottomAnchor.constraint(equalTo: bottom),
+        ], location)
+        return guide
+    }
+
+    func activate(_ constraints: [LayoutConstraint], _ location: IBLocation) throws(IBError) {
+        do {
+            try LayoutConstraint.activateChecked(constraints)
+        } catch {
+            throw IBError(location, "\(error)")
+        }
+    }
+
+    /// Every constraint of the scene, in document order.
+    mutating func makeConstraints(_ view: IBView) throws(IBError) {
+        for c in view.constraints { try makeConstraint(c) }
+        for sub in view.subviews { try makeConstraints(sub) }
+    }
+
+    private mutating func makeConstraint(_ c: IBConstraint) throws(IBError) {
+        guard let first = try item(c.firstItem, of: c) else { return }
+        var second: LayoutItem?
+        if let id = c.secondItem {
+            guard let s = try item(id, of: c) else { return }
+            second = s
+        }
+        var firstItem = first, secondItem = second
+        // Scroll views: edges related to their own content mean the content area (xib-format §2).
+        if let s = c.secondItem, let guide = contentGuide(scroll: c.firstItem, other: s, attribute: c.firstAttribute) {
+            firstItem = guide
+        }
+        if let s = c.secondItem, let a = c.secondAttribute,
+           let guide = contentGuide(scroll: s, other: c.firstItem, attribute: a) {
+            secondItem = guide
+        }
+        let constraint: LayoutConstraint
+        do {
+            constraint = try LayoutConstraint(item: firstItem, attribute: Self.attribute(c.firstAttribute),
+                                              relatedBy: Self.relation(c.relation), toItem: secondItem,
+                                              attribute: c.secondAttribute.map(Self.attribute) ?? .notAnAttribute,
+                                              multiplier: c.multiplier, constant: c.constant)
+        } catch {
+            throw IBError(c.location, "constraint '\(c.id)': \(error)")
+        }
+        constraint.identifier = c.identifier ?? c.id
+        guard c.priority > 0, c.priority <= 1000 else {
+            throw IBError(c.location, "constraint '\(c.id)': priority \(c.priority) is outside 1...1000")
+        }
+        if c.priority < 1000 {
+            do {
+                try constraint.setPriority(LayoutPriority(Float(c.priority)))
+            } catch {
+                throw IBError(c.location, "constraint '\(c.id)': \(error)")
+            }
+        }
+        try activate([constraint], c.location)
+    }
+
+    /// The view or guide an id names; nil when a size-class variation removed it; an error when
+    /// no object of the scene has that id.
+    private func item(_ id: String, of c: IBConstraint) throws(IBError) -> LayoutItem? {
+        if let hit = items[id] { return hit }
+        if Self.ids(in: originalScene).contains(id) { return nil }
+        throw IBError(c.location, "constraint '\(c.id)' names unknown item '\(id)'")
+    }
+
+    static func ids(in scene: IBScene) -> Set<String> {
+        var ids: Set<String> = []
+        for v in scene.root.allViews {
+            ids.insert(v.id)
+            for g in v.guides { ids.insert(g.id) }
+        }
+        if let t = scene.controller?.topLayoutGuide { ids.insert(t.id) }
+        if let b = scene.controller?.bottomLayoutGuide { ids.insert(b.id) }
+        return ids
+    }
+
+    /// The content guide to use for `scroll`'s `attribute` when `other` lies inside the scroll view.
+    private func contentGuide(scroll: String, other: String, attribute: IBAttribute) -> LayoutGuide? {
+        guard let guide = contentGuides[scroll] else { return nil }
+        switch attribute {
+        case .left, .right, .top, .bottom, .leading, .trailing: break
+        default: return nil // sizes and centres attach to the scroll view's frame
+        }
+        var cursor = superviewOf[other]
+        while let id = cursor {
+            if id == scroll { return guide }
+            cursor = superviewOf[id]
+        }
+        return nil
+    }
+
+    static func attribute(_ a: IBAttribute) -> LayoutAttribute {
+        switch a {
+        case .left: return .left
+        case .right: return .right
+        case .top: return .top
+        case .bottom: return .bottom
+        case .leading: return .leading
+        case .trailing: return .trailing
+        case .width: return .width
+        case .height: return .height
+        case .centerX: return .centerX
+        case .centerY: return .centerY
+        case .baseline, .lastBaseline: return .lastBaseline
+        case .firstBaseline: return .firstBaseline
+        case .leftMargin: return .leftMargin
+        case .rightMargin: return .rightMargin
+        case .topMargin: return .topMargin
+        case .bottomMargin: return .bottomMargin
+        case .leadingMargin: return .leadingMargin
+        case .trailingMargin: return .trailingMargin
+        case .centerXWithinMargins: return .centerXWithinMargins
+        case .centerYWithinMargins: return .centerYWithinMargins
+        }
+    }
+
+    static func relation(_ r: IBRelation) -> LayoutRelation {
+        switch r {
+        case .equal: return .equal
+        case .lessThanOrEqual: return .lessThanOrEqual
+        case .greaterThanOrEqual: return .greaterThanOrEqual
+        }
+    }
+}

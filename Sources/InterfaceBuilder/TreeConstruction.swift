@@ -1,0 +1,91 @@
+// The steps of building an AutoLayout tree from an IB scene: root geometry, views, guides,
+// constraints. Each IB rule is cited from xib-format.md.
+import AutoLayout
+import DeviceCatalog
+
+struct ViewTreeBuilder {
+    let document: IBDocument
+    let options: IBLayoutOptions
+    /// The scene as read, to tell an unknown id from one a variation removed.
+    let originalScene: IBScene
+    var scene: IBScene
+    let device: Device
+    let documentDevice: Device
+    let orientation: Orientation
+    let documentOrientation: Orientation
+    var notes: [IBNote] = []
+    var built: [IBBuiltView] = []
+    /// Views and guides by IB id.
+    var items: [String: LayoutItem] = [:]
+    var superviewOf: [String: String] = [:]
+    var elementOf: [String: String] = [:]
+    /// Scroll view id → the guide standing for its content area.
+    var contentGuides: [String: LayoutGuide] = [:]
+
+    init(document: IBDocument, scene: IBScene, options: IBLayoutOptions) throws(IBError) {
+        self.document = document
+        self.options = options
+        originalScene = scene
+        documentDevice = try document.documentDevice()
+        device = options.device ?? documentDevice
+        documentOrientation = Orientation(rawValue: document.orientation ?? "portrait") ?? .portrait
+        orientation = options.orientation ?? documentOrientation
+        self.scene = scene.applyingVariations(IBTraits(device: device, orientation: orientation))
+    }
+
+    mutating func build() throws(IBError) -> IBViewTree {
+        let geometry = rootGeometry()
+        let ibRoot = scene.root
+        let root = try makeView(ibRoot, superviewID: nil, arranged: false, superElement: nil)
+        root.frame = Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height)
+        root.translatesAutoresizingMaskIntoConstraints = true
+        var layoutRoot = root
+        if !scene.isViewControllerRoot {
+            // Only a controller's view gets the system minimum margins; any other top-level view
+            // is laid out inside a plain window-sized container.
+            let window = View(identifier: "layoutcheck.window")
+            root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+            window.addSubview(root)
+            layoutRoot = window
+        }
+        try makeGuides()
+        try makeConstraints(ibRoot)
+        let environment = Environment(
+            windowSize: geometry.size, scale: device.scale, safeAreaInsets: geometry.safeArea,
+            horizontalSizeClass: device.sizeClasses(orientation).horizontal == .regular ? .regular : .compact,
+            verticalSizeClass: device.sizeClasses(orientation).vertical == .regular ? .regular : .compact,
+            layoutDirection: options.layoutDirection, contentSizeCategory: options.contentSizeCategory,
+            localeIdentifier: options.localeIdentifier)
+        return IBViewTree(scene: scene, layoutRoot: layoutRoot, environment: environment, device: device,
+                          orientation: orientation, views: built, notes: document.notes + notes)
+    }
+
+    // MARK: Root geometry (xib-format §2, §11)
+
+    /// The root's size on the target device and its safe-area insets. A root with the document
+    /// device's screen size takes the target screen's size; a freeform root keeps its stored size
+    /// on each axis that does not match the screen.
+    func rootGeometry() -> (size: Size, safeArea: EdgeInsets) {
+        let docScreen = documentDevice.size(documentOrientation)
+        let screen = device.size(orientation)
+        let stored = scene.root.frame ?? IBRect(x: 0, y: 0, width: docScreen.width, height: docScreen.height)
+        let fullWidth = abs(stored.width - docScreen.width) < 0.01
+        let fullHeight = abs(stored.height - docScreen.height) < 0.01
+        let width = fullWidth ? screen.width : stored.width
+        var height = fullHeight ? screen.height : stored.height
+        // A scene root shortened by simulated bars keeps the bars' share of the screen.
+        if scene.controller != nil && fullWidth && !fullHeight && stored.height < docScreen.height {
+            height = screen.height - (docScreen.height - stored.height)
+        }
+        guard scene.isViewControllerRoot || (fullWidth && fullHeight) else {
+            return (Size(width: width, height: height), .zero)
+        }
+        // Insets: the overlap of the root (at its stored origin) with the screen's unsafe edges.
+        let safe = device.safeArea(orientation)
+        let x = fullWidth ? 0 : stored.x, y = stored.y
+        let insets = EdgeInsets(top: max(0, safe.top - y), left: max(0, safe.left - x),
+                                bottom: max(0, y + height - (screen.height - safe.bottom)),
+                                right: max(0, x + width - (screen.width - safe.right)))
+        return (Size(width: width, height: height), insets)
+    }
+}

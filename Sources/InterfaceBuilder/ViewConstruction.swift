@@ -1,0 +1,319 @@
+// IB views → AutoLayout views: class, content, intrinsic size, margins, flags.
+import AutoLayout
+
+/// A UIKit view whose intrinsic size comes from the document (its stored frame, a designable's
+/// reported size, or a placeholder intrinsic size) rather than from measuring its content.
+public final class DocumentSizedView: View {
+    /// The UIKit class this view stands for (`UILabel`, `UITableView`, …).
+    public let standsFor: String
+    /// −1 (`noIntrinsicMetric`) on an axis means none.
+    public let documentIntrinsicSize: Size
+    let baselines: BaselineOffsets?
+
+    init(identifier: String, standsFor: String, intrinsicSize: Size, baselines: BaselineOffsets?) {
+        self.standsFor = standsFor
+        documentIntrinsicSize = intrinsicSize
+        self.baselines = baselines
+        super.init(identifier: identifier)
+    }
+
+    override public var className: String { standsFor }
+    override public func intrinsicContentSize(_ context: MeasureContext) -> Size { documentIntrinsicSize }
+    override public func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? { baselines }
+}
+
+extension ViewTreeBuilder {
+    /// Element names read as containers without content of their own.
+    static let containers: Set<String> = [
+        "view", "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionReusableView",
+        "scrollView", "stackView",
+    ]
+    /// Controls whose intrinsic size UIKit fixes; the stored frame is that size.
+    static let fixedSizeControls: Set<String> = [
+        "activityIndicatorView", "segmentedControl", "pageControl", "stepper", "datePicker", "pickerView",
+    ]
+    /// Controls with an intrinsic height only.
+    static let heightOnlyControls: Set<String> = ["slider", "progressView"]
+
+    mutating func makeView(_ ib: IBView, superviewID: String?, arranged: Bool, superElement: String?) throws(IBError) -> View {
+        if let existing = items[ib.id] {
+            throw IBError(ib.location, "duplicate id '\(ib.id)' (also used by \(existing.debugName))")
+        }
+        let view = makeContentView(ib)
+        view.isHidden = ib.hidden
+        view.translatesAutoresizingMaskIntoConstraints = ib.translatesAutoresizingMaskIntoConstraints
+        if ib.fixedFrame && !ib.translatesAutoresizingMaskIntoConstraints {
+            // IB keeps a fixed frame that no constraint places (xib-format §2); UIKit would not.
+            view.translatesAutoresizingMaskIntoConstraints = true
+            notes.append(IBNote(ib.location, "'\(ib.id)' has a fixed frame and no placing constraints: its stored frame is kept"))
+        }
+        if let f = ib.frame { view.frame = Rect(x: f.x, y: f.y, width: f.width, height: f.height) }
+        view.autoresizingMask = Self.mask(ib.autoresizingMask)
+        if ib.elementName == "tableViewCell" && superElement == "tableView" {
+            // A table sizes its cells to its width.
+            view.autoresizingMask.insert(.flexibleWidth)
+        }
+        if let h = ib.horizontalHugging { view.setContentHuggingPriority(LayoutPriority(Float(h)), for: .horizontal) }
+        if let v = ib.verticalHugging { view.setContentHuggingPriority(LayoutPriority(Float(v)), for: .vertical) }
+        if let h = ib.horizontalCompressionResistance {
+            view.setContentCompressionResistancePriority(LayoutPriority(Float(h)), for: .horizontal)
+        }
+        if let v = ib.verticalCompressionResistance {
+            view.setContentCompressionResistancePriority(LayoutPriority(Float(v)), for: .vertical)
+        }
+        switch ib.margins {
+        case .directional(let top, let leading, let bottom, let trailing)?:
+            view.directionalLayoutMargins = DirectionalEdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        case .absolute(let top, let left, let bottom, let right)?:
+            view.layoutMargins = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        case nil:
+            break
+        }
+        view.insetsLayoutMarginsFromSafeArea = ib.insetsLayoutMarginsFromSafeArea
+        view.preservesSuperviewLayoutMargins = ib.preservesSuperviewLayoutMargins
+        if ib.layoutMarginsFollowReadableWidth {
+            notes.append(IBNote(ib.location, "'\(ib.id)': layoutMarginsFollowReadableWidth is not modelled"))
+        }
+        switch ib.semanticContentAttribute {
+        case "playback"?: view.semanticContentAttribute = .playback
+        case "spatial"?: view.semanticContentAttribute = .spatial
+        case "forceLeftToRight"?: view.semanticContentAttribute = .forceLeftToRight
+        case "forceRightToLeft"?: view.semanticContentAttribute = .forceRightToLeft
+        default: break
+        }
+        items[ib.id] = view
+        elementOf[ib.id] = ib.elementName
+        if let s = superviewID { superviewOf[ib.id] = s }
+        built.append(IBBuiltView(ib: ib, view: view, superviewID: superviewID, isArranged: arranged))
+        for sub in ib.subviews {
+            let child = try makeView(sub, superviewID: ib.id, arranged: view is StackView, superElement: ib.elementName)
+            if let stack = view as? StackView {
+                stack.addArrangedSubview(child)
+            } else {
+                view.addSubview(child)
+            }
+        }
+        return view
+    }
+
+    static func mask(_ m: IBAutoresizingMask?) -> AutoresizingMask {
+        guard let m else { return [] }
+        var out: AutoresizingMask = []
+        if m.flexibleMinX { out.insert(.flexibleLeftMargin) }
+        if m.widthSizable { out.insert(.flexibleWidth) }
+        if m.flexibleMaxX { out.insert(.flexibleRightMargin) }
+        if m.flexibleMinY { out.insert(.flexibleTopMargin) }
+        if m.heightSizable { out.insert(.flexibleHeight) }
+        if m.flexibleMaxY { out.insert(.flexibleBottomMargin) }
+        return out
+    }
+
+    /// The AutoLayout class for an element, with its content.
+    mutating func makeContentView(_ ib: IBView) -> View {
+        let stored = Size(width: ib.frame?.width ?? noIntrinsicMetric, height: ib.frame?.height ?? noIntrinsicMetric)
+        // A designable reported its own intrinsic size (xib-format §8); IB solved with it.
+        if let size = document.designableSize(ib.id) {
+            return documentSized(ib, Size(width: size.width, height: size.height))
+        }
+        if ib.placeholderIntrinsicWidth != nil || ib.placeholderIntrinsicHeight != nil {
+            return documentSized(ib, placeholderSize(ib, natural: naturalDocumentSize(ib, stored: stored)))
+        }
+        let fromDocument = options.intrinsicSizes == .fromDocument
+        switch ib.elementName {
+        case "stackView":
+            return makeStack(ib)
+        case "label":
+            return fromDocument ? documentSized(ib, stored) : makeLabel(ib)
+        case "button":
+            return fromDocument ? documentSized(ib, stored) : makeButton(ib)
+        case "textField":
+            return fromDocument ? documentSized(ib, stored) : makeTextField(ib)
+        case "imageView":
+            if fromDocument { return documentSized(ib, ib.image == nil ? Self.none : stored) }
+            let image = ImageView(identifier: ib.id)
+            image.imageName = ib.image
+            if let name = ib.image {
+                if let size = document.imageSize(name) {
+                    image.imageSize = Size(width: size.width, height: size.height)
+                } else {
+                    notes.append(IBNote(ib.location, "'\(ib.id)': image '\(name)' has no size in <resources>; no intrinsic size"))
+                }
+            }
+            return image
+        case "switch":
+            return Switch(identifier: ib.id)
+        case "textView":
+            if !ib.scrollEnabled {
+                if !fromDocument {
+                    notes.append(IBNote(ib.location, "'\(ib.id)': text view content is not measured; its stored size is its intrinsic size"))
+                }
+                return documentSized(ib, stored)
+            }
+            return View(identifier: ib.id)
+        default:
+            break
+        }
+        if Self.containers.contains(ib.elementName) { return View(identifier: ib.id) }
+        if Self.fixedSizeControls.contains(ib.elementName) { return documentSized(ib, stored) }
+        if Self.heightOnlyControls.contains(ib.elementName) {
+            return documentSized(ib, Size(width: noIntrinsicMetric, height: stored.height))
+        }
+        notes.append(IBNote(ib.location, "unsupported class '\(ib.elementName)' ('\(ib.id)'): laid out as a plain view with its stored size as intrinsic size"))
+        return documentSized(ib, stored)
+    }
+
+    static let none = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
+
+    /// The intrinsic size the document implies for an element before placeholders.
+    func naturalDocumentSize(_ ib: IBView, stored: Size) -> Size {
+        switch ib.elementName {
+        case "view", "scrollView", "stackView", "tableViewCell", "tableViewCellContentView", "collectionViewCell":
+            return Self.none
+        case "imageView":
+            return ib.image.flatMap { document.imageSize($0) }.map { Size(width: $0.width, height: $0.height) } ?? Self.none
+        default:
+            return stored
+        }
+    }
+
+    /// `placeholderIntrinsicWidth`/`Height` replace the intrinsic size per axis (xib-format §7).
+    func placeholderSize(_ ib: IBView, natural: Size) -> Size {
+        func axis(_ p: IBPlaceholderDimension?, _ natural: Double) -> Double {
+            switch p {
+            case .value(let v)?: return v
+            case .none?: return noIntrinsicMetric
+            case nil: return natural
+            }
+        }
+        return Size(width: axis(ib.placeholderIntrinsicWidth, natural.width),
+                    height: axis(ib.placeholderIntrinsicHeight, natural.height))
+    }
+
+    func documentSized(_ ib: IBView, _ size: Size) -> View {
+        DocumentSizedView(identifier: ib.id, standsFor: Self.uikitClass(ib.elementName), intrinsicSize: size,
+                          baselines: Self.approximateBaselines(ib, height: size.height))
+    }
+
+    /// Baselines of text shown in a box of `height`, centred, from SF Pro's ascender (0.952 em)
+    /// and descender (0.241 em); relative to the box centre as AutoLayout expects.
+    static func approximateBaselines(_ ib: IBView, height: Double) -> BaselineOffsets? {
+        guard let font = ib.text?.font, height > 0 else { return nil }
+        let size = font.pointSize
+        let ascender = 0.952 * size, descender = 0.241 * size
+        let line = ascender + descender
+        let firstFromTop = (height - line) / 2 + ascender
+        let lines = max(1, ib.text?.numberOfLines ?? 1)
+        let lastFromTop = lines == 1 ? firstFromTop : height - descender
+        return BaselineOffsets(first: firstFromTop - height / 2, last: lastFromTop - height / 2)
+    }
+
+    static func uikitClass(_ element: String) -> String {
+        switch element {
+        case "tableViewCellContentView": return "UITableViewCellContentView"
+        case "wkWebView": return "WKWebView"
+        case "mapView": return "MKMapView"
+        default:
+            guard let first = element.first else { return "UIView" }
+            return "UI" + first.uppercased() + element.dropFirst()
+        }
+    }
+
+    // MARK: Content classes
+
+    func makeStack(_ ib: IBView) -> StackView {
+        let stack = StackView(identifier: ib.id)
+        let s = ib.stack ?? IBStack()
+        stack.axis = s.axis == "vertical" ? .vertical : .horizontal
+        switch s.distribution {
+        case "fillEqually": stack.distribution = .fillEqually
+        case "fillProportionally": stack.distribution = .fillProportionally
+        case "equalSpacing": stack.distribution = .equalSpacing
+        case "equalCentering": stack.distribution = .equalCentering
+        default: stack.distribution = .fill
+        }
+        // A vertical stack's `top`/`bottom` mean leading/trailing: the same UIKit values (xib-format §10).
+        switch s.alignment {
+        case "leading", "top": stack.alignment = .leading
+        case "trailing", "bottom": stack.alignment = .trailing
+        case "center": stack.alignment = .center
+        case "firstBaseline": stack.alignment = .firstBaseline
+        case "lastBaseline": stack.alignment = .lastBaseline
+        default: stack.alignment = .fill
+        }
+        stack.spacing = s.standardSpacing ? StackView.spacingUseSystem : s.spacing
+        stack.isBaselineRelativeArrangement = s.baselineRelativeArrangement
+        stack.isLayoutMarginsRelativeArrangement = s.layoutMarginsRelativeArrangement
+        return stack
+    }
+
+    func makeLabel(_ ib: IBView) -> Label {
+        let label = Label(identifier: ib.id, text: ib.text?.text ?? "", font: Self.font(ib.text?.font))
+        label.numberOfLines = ib.text?.numberOfLines ?? 1
+        label.lineBreakMode = Self.lineBreakMode(ib.text?.lineBreakMode)
+        label.textAlignment = Self.alignment(ib.text?.textAlignment)
+        if let p = ib.text?.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = p }
+        return label
+    }
+
+    func makeButton(_ ib: IBView) -> Button {
+        let button = Button(identifier: ib.id, title: ib.button?.title ?? "")
+        button.titleFont = Self.font(ib.text?.font ?? .system(size: 15, weight: "regular"))
+        if let i = ib.button?.contentInsets {
+            button.contentEdgeInsets = EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+        }
+        return button
+    }
+
+    func makeTextField(_ ib: IBView) -> TextField {
+        let field = TextField(identifier: ib.id, placeholder: ib.text?.placeholder ?? "")
+        field.text = ib.text?.text ?? ""
+        field.font = Self.font(ib.text?.font)
+        field.textAlignment = Self.alignment(ib.text?.textAlignment)
+        return field
+    }
+
+    static func font(_ f: IBFont?) -> Font {
+        switch f {
+        case nil: return .system(size: 17)
+        case .system(let size, let weight)?: return .system(size: size, weight: FontWeight(rawValue: weight) ?? .regular)
+        case .boldSystem(let size)?: return .system(size: size, weight: .bold)
+        case .italicSystem(let size)?: return .system(size: size)
+        case .textStyle(let style)?:
+            let styles: [String: TextStyle] = [
+                "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleLargeTitle": .largeTitle,
+                "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
+                "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline,
+                "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout,
+                "UICTFontTextStyleSubhead": .subheadline, "UICTFontTextStyleFootnote": .footnote,
+                "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
+            ]
+            return .preferred(styles[style] ?? .body)
+        case .custom(let name, let family, let size)?:
+            // The face's weight is in its PostScript name (`Avenir-Heavy`).
+            let suffix = name.split(separator: "-").last.map { $0.lowercased() } ?? ""
+            let weight = FontWeight.allCases.first { suffix.hasPrefix($0.rawValue.lowercased()) } ?? .regular
+            return Font(family: family ?? name, size: size, weight: weight)
+        }
+    }
+
+    static func lineBreakMode(_ raw: String?) -> LineBreakMode {
+        switch raw {
+        case "wordWrap"?: return .byWordWrapping
+        case "characterWrap"?: return .byCharWrapping
+        case "clip"?: return .byClipping
+        case "headTruncation"?: return .byTruncatingHead
+        case "middleTruncation"?: return .byTruncatingMiddle
+        default: return .byTruncatingTail
+        }
+    }
+
+    static func alignment(_ raw: String?) -> TextAlignment {
+        switch raw {
+        case "left"?: return .left
+        case "center"?: return .center
+        case "right"?: return .right
+        case "justified"?: return .justified
+        default: return .natural
+        }
+    }
+}

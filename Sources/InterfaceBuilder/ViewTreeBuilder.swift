@@ -1,0 +1,110 @@
+// IB document model → AutoLayout view tree: one screen (a xib top-level view or a storyboard
+// scene) for one device and orientation.
+import AutoLayout
+import DeviceCatalog
+
+/// Where intrinsic content sizes come from.
+public enum IBIntrinsicSizes: String, Sendable, Hashable {
+    /// Text and image views (and other content views) take their stored frame's size, so that
+    /// constraints, stacks, margins and the safe area are checked apart from font metrics.
+    case fromDocument
+    /// Measured from the content: text through the `TextMeasuring` given to layout, images from
+    /// the document's resources, controls from UIKit's fixed sizes.
+    case measured
+}
+
+/// How to lay out an IB screen.
+public struct IBLayoutOptions: Sendable, Hashable {
+    /// nil: the document's own `<device>` (with the safe areas of the Xcode that saved it).
+    public var device: Device?
+    /// nil: the document's orientation.
+    public var orientation: Orientation?
+    public var intrinsicSizes: IBIntrinsicSizes
+    public var layoutDirection: LayoutDirection
+    public var contentSizeCategory: ContentSizeCategory
+    public var localeIdentifier: String
+
+    public init(device: Device? = nil, orientation: Orientation? = nil, intrinsicSizes: IBIntrinsicSizes = .measured,
+                layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
+                localeIdentifier: String = "en") {
+        self.device = device
+        self.orientation = orientation
+        self.intrinsicSizes = intrinsicSizes
+        self.layoutDirection = layoutDirection
+        self.contentSizeCategory = contentSizeCategory
+        self.localeIdentifier = localeIdentifier
+    }
+}
+
+/// One IB view and the AutoLayout view made for it.
+public struct IBBuiltView {
+    public let ib: IBView
+    public let view: View
+    /// The IB id of the superview (nil for the screen's root).
+    public let superviewID: String?
+    /// Inside a stack view's arrangement (its stored frame may be stale when hidden).
+    public let isArranged: Bool
+}
+
+/// An IB screen as an AutoLayout view tree, ready to lay out in `environment`.
+public final class IBViewTree {
+    /// The scene after size-class variations were applied.
+    public let scene: IBScene
+    /// The view to lay out: the IB root, or a window-sized container around it.
+    public let layoutRoot: View
+    public let environment: Environment
+    public let device: Device
+    public let orientation: Orientation
+    /// Every IB view in document order (depth first).
+    public let views: [IBBuiltView]
+    /// What could not be reproduced exactly.
+    public let notes: [IBNote]
+
+    init(scene: IBScene, layoutRoot: View, environment: Environment, device: Device, orientation: Orientation,
+         views: [IBBuiltView], notes: [IBNote]) {
+        self.scene = scene
+        self.layoutRoot = layoutRoot
+        self.environment = environment
+        self.device = device
+        self.orientation = orientation
+        self.views = views
+        self.notes = notes
+    }
+
+    /// The view made for an IB object id (for string tables keyed by object id).
+    public func view(id: String) -> View? { views.first { $0.ib.id == id }?.view }
+}
+
+extension IBDocument {
+    /// The device the document was laid out for (`<device id>` and the tools version).
+    public func documentDevice() throws(IBError) -> Device {
+        guard let id = deviceID else {
+            throw IBError(IBLocation(file: file, line: 1, column: 1),
+                          "the document names no <device> (saved before Xcode 8); choose a device")
+        }
+        do {
+            return try DeviceCatalog.interfaceBuilderDevice(id: id, toolsVersion: toolsVersion)
+        } catch {
+            throw IBError(IBLocation(file: file, line: deviceLine, column: 1), error.description)
+        }
+    }
+
+    /// Builds the view tree of one scene.
+    public func viewTree(_ scene: IBScene, options: IBLayoutOptions = IBLayoutOptions()) throws(IBError) -> IBViewTree {
+        var builder = try ViewTreeBuilder(document: self, scene: scene, options: options)
+        return try builder.build()
+    }
+
+    /// The scene whose name, id, root view id, storyboard id or custom class is `name`.
+    public func scene(named name: String) throws(IBError) -> IBScene {
+        let hit = scenes.first { s in
+            s.name == name || s.id == name || s.root.id == name || s.controller?.storyboardIdentifier == name
+                || s.controller?.customClass == name || s.controller?.id == name || s.root.customClass == name
+        }
+        guard let scene = hit else {
+            throw IBError(IBLocation(file: file, line: 1, column: 1),
+                          "no scene named '\(name)'; scenes: \(scenes.map(\.name).joined(separator: ", "))")
+        }
+        return scene
+    }
+}

@@ -1,0 +1,169 @@
+import ArgumentParser
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+
+/// `layoutcheck frames FILE`: lays out an Interface Builder file and prints every view's frame
+/// beside the frame Xcode stored.
+public struct FramesCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "frames",
+        abstract: "Lay out a .xib or .storyboard and print every view's frame next to the one Xcode stored.",
+        discussion: """
+            Frames are in the superview's coordinates, as Interface Builder stores them; a root view
+            keeps its stored origin. Without --intrinsic-from-document, text is measured with an
+            approximate San Francisco measurer (see ApproximateTextMeasurer) until the harness's
+            Pango measurer is wired in, so label sizes are estimates.
+            Exit status: 0 on success, 2 on bad input (unreadable or malformed file, unknown device,
+            unknown scene, a constraint naming an unknown id). Notes go to standard error.
+            """
+    )
+
+    @Argument(help: "The .xib or .storyboard file to lay out.")
+    public var file: String
+
+    @Option(help: "Device: a catalogue id (iphone-15-pro), an Interface Builder id (retina6_1) or a name. Default: the document's device, with the safe areas of the Xcode that saved it.")
+    public var device: String?
+
+    @Option(help: "portrait or landscape. Default: the document's orientation.")
+    public var orientation: String?
+
+    @Option(help: "Lay out only this scene: its name, scene id, root view id, storyboard id or custom class.")
+    public var scene: String?
+
+    @Flag(help: "Take the intrinsic sizes of text, image and other content views from their stored frames.")
+    public var intrinsicFromDocument = false
+
+    @Flag(help: "Print {\"device\": ID, \"views\": [{\"id\", \"class\", \"frame\", \"stored\", …}]}, one view per line.")
+    public var json = false
+
+    public init() {}
+
+    /// Bad input: the message names the file and place; the command exits 2.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public var message: String
+        public var description: String { message }
+    }
+
+    public func validate() throws {
+        do {
+            try checkOptions()
+        } catch let failure as Failure {
+            FileHandle.standardError.write(Data("layoutcheck frames: \(failure.message)\n".utf8))
+            throw ExitCode(2)
+        }
+    }
+
+    func checkOptions() throws {
+        if let o = orientation, Orientation(rawValue: o) == nil {
+            throw Failure(message: "--orientation must be portrait or landscape, not '\(o)'")
+        }
+        guard file.hasSuffix(".xib") || file.hasSuffix(".storyboard") else {
+            throw Failure(message: "\(file): expected a .xib or .storyboard file")
+        }
+        guard FileManager.default.isReadableFile(atPath: file) else {
+            throw Failure(message: "\(file): no such readable file")
+        }
+        if let d = device {
+            do {
+                _ = try DeviceCatalog.device(d)
+            } catch {
+                throw Failure(message: "--device: \(error.description)")
+            }
+        }
+    }
+
+    public func run() throws {
+        let output: (text: String, notes: [String])
+        do {
+            output = try evaluate()
+        } catch let failure as Failure {
+            FileHandle.standardError.write(Data("layoutcheck frames: \(failure.message)\n".utf8))
+            throw ExitCode(2)
+        }
+        for note in output.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
+        print(output.text, terminator: "")
+    }
+
+    /// Lays the file out; returns the text to print and the notes for standard error.
+    public func evaluate() throws -> (text: String, notes: [String]) {
+        let result: IBLayoutResult
+        do {
+            let document = try IBDocumentReader.read(contentsOf: file)
+            let options = IBLayoutOptions(device: try device.map { d throws(UnknownDeviceError) in try DeviceCatalog.device(d) },
+                                          orientation: orientation.flatMap(Orientation.init(rawValue:)),
+                                          intrinsicSizes: intrinsicFromDocument ? .fromDocument : .measured)
+            let scenes = try scene.map { name throws(IBError) in [try document.scene(named: name)] }
+            result = try document.layout(scenes: scenes, options: options)
+        } catch let error as IBError {
+            throw Failure(message: error.description)
+        } catch let error as UnknownDeviceError {
+            throw Failure(message: "--device: \(error.description)")
+        }
+        let notes = result.notes.map(\.description) + result.diagnostics
+        return (json ? Self.json(result) : Self.table(result), notes)
+    }
+
+    /// JSON with one view per line, keys in a fixed order.
+    static func json(_ result: IBLayoutResult) -> String {
+        var lines: [String] = []
+        for v in result.views {
+            var line = "  {\"id\": \(quote(v.id)), \"class\": \(quote(v.className)), \"frame\": \(array(v.frame)), "
+            line += "\"stored\": \(v.stored.map(array) ?? "null"), \"scene\": \(quote(v.scene)), "
+            line += "\"hidden\": \(v.hidden), \"hiddenInStack\": \(v.hiddenInStack)}"
+            lines.append(line)
+        }
+        return "{\"device\": \(quote(result.device.id)), \"orientation\": \(quote(result.orientation.rawValue)), "
+            + "\"scale\": \(number(result.device.scale)), \"views\": [\n"
+            + lines.joined(separator: ",\n") + "\n]}\n"
+    }
+
+    /// A table: id, class, frame, stored frame and the difference.
+    static func table(_ result: IBLayoutResult) -> String {
+        var out = "device \(result.device.id) (\(result.device.name)), \(result.orientation.rawValue), @\(number(result.device.scale))x\n"
+        var scene = ""
+        for v in result.views {
+            if v.scene != scene {
+                scene = v.scene
+                out += "scene \(scene)\n"
+            }
+            var line = "  \(v.id)  \(v.className)  \(array(v.frame))"
+            if let s = v.stored {
+                line += "  stored \(array(s))  diff \(array(IBRect(x: v.frame.x - s.x, y: v.frame.y - s.y, width: v.frame.width - s.width, height: v.frame.height - s.height)))"
+            }
+            if v.hiddenInStack { line += "  (hidden in a stack: stored frame is stale)" } else if v.hidden { line += "  (hidden)" }
+            out += line + "\n"
+        }
+        return out
+    }
+
+    static func array(_ r: IBRect) -> String {
+        "[\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height))]"
+    }
+
+    /// Shortest text for a coordinate, rounded to 1e-6 so solver noise does not show.
+    static func number(_ v: Double) -> String {
+        let r = (v * 1e6).rounded() / 1e6
+        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
+        return String(r)
+    }
+
+    static func quote(_ s: String) -> String {
+        var out = "\""
+        for scalar in s.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    out += String(format: "\\u%04x", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+}
