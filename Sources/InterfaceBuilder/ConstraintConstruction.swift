@@ -22,6 +22,17 @@ extension ViewTreeBuilder {
                 weakHeight.priority = LayoutPriority(1)
                 try activate([weakWidth, weakHeight], ib.location)
                 contentGuides[ib.id] = content
+                // The content area's margins, for margin attributes related to the content.
+                let m = Self.resolvedMargins(ib)
+                let margins = LayoutGuide(identifier: ib.id + ".contentMargins")
+                view.addLayoutGuide(margins)
+                try activate([
+                    margins.leftAnchor.constraint(equalTo: content.leftAnchor, constant: m.left),
+                    margins.rightAnchor.constraint(equalTo: content.rightAnchor, constant: -m.right),
+                    margins.topAnchor.constraint(equalTo: content.topAnchor, constant: m.top),
+                    margins.bottomAnchor.constraint(equalTo: content.bottomAnchor, constant: -m.bottom),
+                ], ib.location)
+                contentMarginGuides[ib.id] = margins
             }
             for guide in ib.guides {
                 if items[guide.id] != nil {
@@ -94,19 +105,23 @@ extension ViewTreeBuilder {
             second = s
         }
         var firstItem = first, secondItem = second
+        var firstAttribute = Self.attribute(c.firstAttribute)
+        var secondAttribute = c.secondAttribute.map(Self.attribute) ?? .notAnAttribute
         // Scroll views: edges related to their own content mean the content area (xib-format §2).
-        if let s = c.secondItem, let guide = contentGuide(scroll: c.firstItem, other: s, attribute: c.firstAttribute) {
+        if let s = c.secondItem, let (guide, a) = contentGuide(scroll: c.firstItem, other: s, attribute: c.firstAttribute) {
             firstItem = guide
+            firstAttribute = a
         }
         if let s = c.secondItem, let a = c.secondAttribute,
-           let guide = contentGuide(scroll: s, other: c.firstItem, attribute: a) {
+           let (guide, plain) = contentGuide(scroll: s, other: c.firstItem, attribute: a) {
             secondItem = guide
+            secondAttribute = plain
         }
         let constraint: LayoutConstraint
         do {
-            constraint = try LayoutConstraint(item: firstItem, attribute: Self.attribute(c.firstAttribute),
+            constraint = try LayoutConstraint(item: firstItem, attribute: firstAttribute,
                                               relatedBy: Self.relation(c.relation), toItem: secondItem,
-                                              attribute: c.secondAttribute.map(Self.attribute) ?? .notAnAttribute,
+                                              attribute: secondAttribute,
                                               multiplier: c.multiplier, constant: c.constant)
         } catch {
             throw IBError(c.location, "constraint '\(c.id)': \(error)")
@@ -144,19 +159,40 @@ extension ViewTreeBuilder {
         return ids
     }
 
-    /// The content guide to use for `scroll`'s `attribute` when `other` lies inside the scroll view.
-    private func contentGuide(scroll: String, other: String, attribute: IBAttribute) -> LayoutGuide? {
-        guard let guide = contentGuides[scroll] else { return nil }
+    /// The content guide (or content-margins guide) and plain attribute to use for `scroll`'s
+    /// `attribute` when `other` lies inside the scroll view. Edges and margin edges attach to the
+    /// content area; sizes and centres to the scroll view's frame.
+    private func contentGuide(scroll: String, other: String, attribute: IBAttribute) -> (LayoutGuide, LayoutAttribute)? {
+        guard let content = contentGuides[scroll], let margins = contentMarginGuides[scroll] else { return nil }
+        let target: (LayoutGuide, LayoutAttribute)
         switch attribute {
-        case .left, .right, .top, .bottom, .leading, .trailing: break
-        default: return nil // sizes and centres attach to the scroll view's frame
+        case .left, .right, .top, .bottom, .leading, .trailing: target = (content, Self.attribute(attribute))
+        case .leftMargin: target = (margins, .left)
+        case .rightMargin: target = (margins, .right)
+        case .topMargin: target = (margins, .top)
+        case .bottomMargin: target = (margins, .bottom)
+        case .leadingMargin: target = (margins, .leading)
+        case .trailingMargin: target = (margins, .trailing)
+        default: return nil
         }
         var cursor = superviewOf[other]
         while let id = cursor {
-            if id == scroll { return guide }
+            if id == scroll { return target }
             cursor = superviewOf[id]
         }
         return nil
+    }
+
+    /// A view's own margins in left/right terms (IB's, or UIKit's 8-point default), left-to-right.
+    static func resolvedMargins(_ ib: IBView) -> EdgeInsets {
+        switch ib.margins {
+        case .directional(let top, let leading, let bottom, let trailing)?:
+            return EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
+        case .absolute(let top, let left, let bottom, let right)?:
+            return EdgeInsets(top: top, left: left, bottom: bottom, right: right)
+        case nil:
+            return EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+        }
     }
 
     static func attribute(_ a: IBAttribute) -> LayoutAttribute {

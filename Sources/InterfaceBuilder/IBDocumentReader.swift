@@ -235,7 +235,10 @@ struct Reader {
             stack.spacing = try number(node, "spacing", default: 0)
             stack.standardSpacing = node["spacingType"] == "standard"
             stack.baselineRelativeArrangement = node["baselineRelativeArrangement"] == "YES"
+            // IB writes no attribute for "arrange relative to margins": a stack view with its own
+            // margins arranges inside them (the conformance files' stored frames show it).
             stack.layoutMarginsRelativeArrangement = node["layoutMarginsRelativeArrangement"] == "YES"
+                || view.margins != nil
             view.stack = stack
         default:
             break

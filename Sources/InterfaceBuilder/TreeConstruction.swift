@@ -21,6 +21,8 @@ struct ViewTreeBuilder {
     var elementOf: [String: String] = [:]
     /// Scroll view id → the guide standing for its content area.
     var contentGuides: [String: LayoutGuide] = [:]
+    /// Scroll view id → its content area inset by the scroll view's margins.
+    var contentMarginGuides: [String: LayoutGuide] = [:]
 
     init(document: IBDocument, scene: IBScene, options: IBLayoutOptions) throws(IBError) {
         self.document = document
@@ -40,6 +42,11 @@ struct ViewTreeBuilder {
         root.frame = Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height)
         root.translatesAutoresizingMaskIntoConstraints = true
         var layoutRoot = root
+        if scene.isViewControllerRoot && ibRoot.margins == nil {
+            // AutoLayout keeps at least its size-class minimum.
+            root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0,
+                                                                  trailing: systemSideMargin)
+        }
         if !scene.isViewControllerRoot {
             // Only a controller's view gets the system minimum margins; any other top-level view
             // is laid out inside a plain window-sized container.
@@ -59,6 +66,10 @@ struct ViewTreeBuilder {
         return IBViewTree(scene: scene, layoutRoot: layoutRoot, environment: environment, device: device,
                           orientation: orientation, views: built, notes: document.notes + notes)
     }
+
+    /// The side margin of controller root views and table cells' content views as IB's stored
+    /// frames show it (xib-format §6): 16 on screens up to 375 points wide, 20 on wider ones.
+    var systemSideMargin: Double { device.size(orientation).width > 375 ? 20 : 16 }
 
     // MARK: Root geometry (xib-format §2, §11)
 

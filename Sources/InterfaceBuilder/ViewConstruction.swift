@@ -67,7 +67,7 @@ extension ViewTreeBuilder {
         case .absolute(let top, let left, let bottom, let right)?:
             view.layoutMargins = EdgeInsets(top: top, left: left, bottom: bottom, right: right)
         case nil:
-            break
+            if let defaults = defaultMargins(ib) { view.directionalLayoutMargins = defaults }
         }
         view.insetsLayoutMarginsFromSafeArea = ib.insetsLayoutMarginsFromSafeArea
         view.preservesSuperviewLayoutMargins = ib.preservesSuperviewLayoutMargins
@@ -94,6 +94,20 @@ extension ViewTreeBuilder {
             }
         }
         return view
+    }
+
+    /// Margins UIKit gives some classes instead of the 8-point default, as IB's stored frames show
+    /// them (xib-format §6, and stack views measured in the conformance files): a stack view's are
+    /// zero; a table cell's content view has 11 on top and bottom and the system side margin.
+    func defaultMargins(_ ib: IBView) -> DirectionalEdgeInsets? {
+        switch ib.elementName {
+        case "stackView":
+            return DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        case "tableViewCellContentView":
+            return DirectionalEdgeInsets(top: 11, leading: systemSideMargin, bottom: 11, trailing: systemSideMargin)
+        default:
+            return nil
+        }
     }
 
     static func mask(_ m: IBAutoresizingMask?) -> AutoresizingMask {
