@@ -88,15 +88,15 @@ struct ViewTreeBuilder {
         if scene.controller != nil && fullWidth && !fullHeight && stored.height < docScreen.height {
             height = screen.height - (docScreen.height - stored.height)
         }
-        guard scene.isViewControllerRoot || (fullWidth && fullHeight) else {
+        let safe = device.safeArea(orientation)
+        if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(scene.root.elementName) {
             return (Size(width: width, height: height), .zero)
         }
-        // Insets: the overlap of the root (at its stored origin) with the screen's unsafe edges.
-        let safe = device.safeArea(orientation)
-        let x = fullWidth ? 0 : stored.x, y = stored.y
-        let insets = EdgeInsets(top: max(0, safe.top - y), left: max(0, safe.left - x),
-                                bottom: max(0, y + height - (screen.height - safe.bottom)),
-                                right: max(0, x + width - (screen.width - safe.right)))
+        // The overlap of the root, at its stored origin (a freeform view at the screen's top
+        // left), with the screen's unsafe edges: a 180-point bar at the top gets the top inset only.
+        let y = stored.y
+        let insets = EdgeInsets(top: max(0, safe.top - y), left: safe.left,
+                                bottom: max(0, y + height - (screen.height - safe.bottom)), right: safe.right)
         return (Size(width: width, height: height), insets)
     }
 }

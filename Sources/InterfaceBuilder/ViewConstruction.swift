@@ -125,14 +125,16 @@ extension ViewTreeBuilder {
     /// The AutoLayout class for an element, with its content.
     mutating func makeContentView(_ ib: IBView) -> View {
         let stored = Size(width: ib.frame?.width ?? noIntrinsicMetric, height: ib.frame?.height ?? noIntrinsicMetric)
-        // A designable reported its own intrinsic size (xib-format §8); IB solved with it.
-        if let size = document.designableSize(ib.id) {
+        let fromDocument = options.intrinsicSizes == .fromDocument
+        // A designable reported its own intrinsic size (xib-format §8); IB solved with it. With
+        // sizes from the document, content views take their stored frames instead (a designable
+        // label can be stored 0 tall when its runtime text was empty).
+        if let size = document.designableSize(ib.id), !(fromDocument && Self.isContentElement(ib.elementName)) {
             return documentSized(ib, Size(width: size.width, height: size.height))
         }
         if ib.placeholderIntrinsicWidth != nil || ib.placeholderIntrinsicHeight != nil {
             return documentSized(ib, placeholderSize(ib, natural: naturalDocumentSize(ib, stored: stored)))
         }
-        let fromDocument = options.intrinsicSizes == .fromDocument
         switch ib.elementName {
         case "stackView":
             return makeStack(ib)
@@ -174,6 +176,11 @@ extension ViewTreeBuilder {
         }
         notes.append(IBNote(ib.location, "unsupported class '\(ib.elementName)' ('\(ib.id)'): laid out as a plain view with its stored size as intrinsic size"))
         return documentSized(ib, stored)
+    }
+
+    static func isContentElement(_ element: String) -> Bool {
+        ["label", "button", "textField", "textView", "imageView", "switch"].contains(element)
+            || fixedSizeControls.contains(element) || heightOnlyControls.contains(element)
     }
 
     static let none = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
