@@ -91,6 +91,28 @@ extension ViewTreeBuilder {
         }
     }
 
+    /// IB's canvas keeps a view's stored frame wherever the constraints leave it free (an
+    /// ambiguous width stays 240, not 0): every constrained view gets its stored position and
+    /// size at priority 1, below every priority UIKit or IB uses, so they only break ties.
+    mutating func makeStoredFrameTieBreakers() throws(IBError) {
+        for entry in built {
+            guard let frame = entry.ib.frame, let superview = entry.view.superview,
+                  !entry.view.translatesAutoresizingMaskIntoConstraints else { continue }
+            let view = entry.view
+            let ties = [
+                view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: frame.x),
+                view.topAnchor.constraint(equalTo: superview.topAnchor, constant: frame.y),
+                view.widthAnchor.constraint(equalToConstant: frame.width),
+                view.heightAnchor.constraint(equalToConstant: frame.height),
+            ]
+            for tie in ties {
+                tie.priority = LayoutPriority(1)
+                tie.identifier = "IB-stored-frame"
+            }
+            try activate(ties, entry.ib.location)
+        }
+    }
+
     /// Every constraint of the scene, in document order.
     mutating func makeConstraints(_ view: IBView) throws(IBError) {
         for c in view.constraints { try makeConstraint(c) }

@@ -57,6 +57,7 @@ struct ViewTreeBuilder {
         }
         try makeGuides()
         try makeConstraints(ibRoot)
+        if options.resolvesAmbiguityWithStoredFrames { try makeStoredFrameTieBreakers() }
         let environment = Environment(
             windowSize: geometry.size, scale: device.scale, safeAreaInsets: geometry.safeArea,
             horizontalSizeClass: device.sizeClasses(orientation).horizontal == .regular ? .regular : .compact,

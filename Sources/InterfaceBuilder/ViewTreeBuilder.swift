@@ -23,10 +23,14 @@ public struct IBLayoutOptions: Sendable, Hashable {
     public var layoutDirection: LayoutDirection
     public var contentSizeCategory: ContentSizeCategory
     public var localeIdentifier: String
+    /// Where constraints leave a view free, keep its stored frame as IB's canvas does
+    /// (constraints at priority 1); off, ambiguity is left to the solver and reported.
+    public var resolvesAmbiguityWithStoredFrames: Bool
 
     public init(device: Device? = nil, orientation: Orientation? = nil, intrinsicSizes: IBIntrinsicSizes = .measured,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
-                localeIdentifier: String = "en") {
+                localeIdentifier: String = "en", resolvesAmbiguityWithStoredFrames: Bool = true) {
+        self.resolvesAmbiguityWithStoredFrames = resolvesAmbiguityWithStoredFrames
         self.device = device
         self.orientation = orientation
         self.intrinsicSizes = intrinsicSizes
