@@ -101,12 +101,13 @@ final class LaidOutText {
             guard let last = pango_layout_get_line_readonly(full, Int32(limit - 1)) else {
                 throw TextLayoutError.pangoFailed("pango_layout_get_line_readonly(\(limit - 1))")
             }
-            // The rest of the text on one line: UILabel runs the remaining paragraphs together
-            // on the last line (assumption: separators drawn as spaces), then truncates it.
+            // The last line holds the rest of its paragraph on one line, truncated or clipped.
+            // Later paragraphs are dropped; when the paragraph's rest fits, no ellipsis shows
+            // (as UILabel shows none when the hidden text starts at a line break).
             let start = Int(last.pointee.start_index)
             let utf8 = Array(text.utf8)
             let restBytes = start < utf8.count ? Array(utf8[start...]) : []
-            let rest = Self.joinedParagraphs(String(decoding: restBytes, as: UTF8.self))
+            let rest = Self.firstParagraph(String(decoding: restBytes, as: UTF8.self))
             if request.lineBreakMode == .clipping {
                 let layout = try makeLayout(rest, width: -1, ellipsize: PANGO_ELLIPSIZE_NONE)
                 appendLines(of: layout, count: 1, clipped: true)
@@ -175,12 +176,13 @@ final class LaidOutText {
         text.contains("\0") ? String(text.unicodeScalars.filter { $0 != "\0" }.map(Character.init)) : text
     }
 
-    /// Paragraph and line separators replaced by spaces.
-    static func joinedParagraphs(_ text: String) -> String {
+    /// The text up to its first paragraph or line separator.
+    static func firstParagraph(_ text: String) -> String {
         let separators: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
         var scalars = String.UnicodeScalarView()
         for scalar in text.unicodeScalars {
-            scalars.append(separators.contains(scalar.value) ? " " : scalar)
+            if separators.contains(scalar.value) { break }
+            scalars.append(scalar)
         }
         return String(scalars)
     }

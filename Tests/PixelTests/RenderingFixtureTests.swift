@@ -65,6 +65,10 @@ import TextLayout
         try check("labels@2x", RenderingScenes.labels, scale: 2)
     }
 
+    @Test func lineBreakModes() throws {
+        try check("truncation@2x", RenderingScenes.truncation, scale: 2)
+    }
+
     @Test func rightToLeftLabels() throws {
         try check("rtl@2x", RenderingScenes.rightToLeft, scale: 2)
     }

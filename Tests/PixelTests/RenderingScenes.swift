@@ -60,6 +60,31 @@ enum RenderingScenes {
         label("mixed-ltr", "Open مرحبا now", Rect(x: 10, y: 138, width: 200, height: 34), font: .system(size: 15)),
     ])
 
+    /// Every line-break mode at its limit: clipping, head/middle/tail truncation (centred tail),
+    /// a clipped second line, a limit at a paragraph break, a label too short for its text,
+    /// wrapped Hebrew in an RTL view and head-truncated Arabic (ellipsis on the right, where
+    /// the text starts).
+    static let truncation: RenderTree = {
+        let pangram = "The quick brown fox jumps over the lazy dog"
+        func row(_ id: String, _ text: String, _ y: Double, _ height: Double, lines: Int = 1, _ mode: LineBreakMode,
+                 alignment: TextAlignment = .natural, direction: LayoutDirection = .leftToRight) -> RenderNode {
+            label(id, text, Rect(x: 10, y: y, width: 150, height: height), alignment: alignment, lines: lines,
+                  mode: mode, direction: direction)
+        }
+        return RenderTree(width: 170, height: 330, nodes: [
+            row("clip", pangram, 5, 20, .clipping),
+            row("head", pangram, 30, 20, .truncatingHead),
+            row("middle", pangram, 55, 20, .truncatingMiddle),
+            row("tail-center", pangram, 80, 20, .truncatingTail, alignment: .center),
+            row("clip-2", pangram, 105, 40, lines: 2, .clipping),
+            row("paragraphs", "First paragraph\nSecond one\nThird", 150, 40, lines: 2, .truncatingTail),
+            row("too-short", pangram, 195, 30, lines: 0, .truncatingTail),
+            row("hebrew-wrapped", "שלום עולם, זהו טקסט ארוך שנשבר לשורות", 230, 60, lines: 0, .wordWrapping,
+                direction: .rightToLeft),
+            row("arabic-head", "الإعدادات المتقدمة للخصوصية والأمان", 295, 30, .truncatingHead, direction: .rightToLeft),
+        ])
+    }()
+
     /// The boxes scene with a safe area and margins, for the debug overlay.
     static let overlay: RenderTree = {
         var tree = boxes

@@ -97,6 +97,14 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
         #expect(try abs(text.width - measure("Three").width) <= unit)
     }
 
+    @Test func truncationAtAParagraphBreak() throws {
+        // Two of three paragraphs shown: the second line is the second paragraph alone (it fits,
+        // so no ellipsis: its width is its own), and the label reports truncation.
+        let text = try measure("First paragraph\nSecond one\nThird", width: 150, lines: 2)
+        #expect(text.lineCount == 2 && text.isTruncated)
+        #expect(try abs(text.width - max(measure("First paragraph").width, measure("Second one").width)) <= unit)
+    }
+
     @Test func emptyTextHasNoSize() throws {
         #expect(try measure("") == TextMeasurement(width: 0, height: 0, firstBaseline: 0, lastBaseline: 0,
                                                    lineCount: 0, isTruncated: false))
