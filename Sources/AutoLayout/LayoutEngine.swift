@@ -21,6 +21,10 @@ final class Entry {
     var row: Row
     var handle: Int?
     var broken = false
+    /// The row that was refused, so an unchanged broken constraint is not retried every pass.
+    var attemptedRow: Row?
+    /// The diagnostic for a broken constraint, repeated in every layout while it stays broken.
+    var conflict: Diagnostic?
     init(constraint: LayoutConstraint, serial: Int, row: Row) {
         self.constraint = constraint; self.serial = serial; self.row = row
     }
@@ -93,6 +97,10 @@ public final class LayoutEngine {
         collectTree(root)
         inTree = Set(treeViews.map(ObjectIdentifier.init))
         for v in treeViews { _ = variables(for: v) }
+        // The root's frame is known before solving; its guides start right and save a pass.
+        let rootData = data(root)
+        rootData.frame = Rect(origin: .zero, size: environment.windowSize)
+        rootData.insets = guideInsets(root)
         var passes = 0
         var unsettled: [String] = []
         while true {
@@ -103,6 +111,7 @@ public final class LayoutEngine {
             unsettled = refreshDerived()
             if unsettled.isEmpty || passes >= maximumPasses { break }
         }
+        for e in entryOrder where e.broken { if let d = e.conflict { diagnostics.append(d) } }
         if !unsettled.isEmpty { diagnostics.append(.unsettled(passes: passes, views: unsettled)) }
         if checksAmbiguity { checkAmbiguity() }
         return buildResult(passes: passes)
@@ -142,43 +151,44 @@ public final class LayoutEngine {
     // MARK: Reconciling
 
     /// Brings the solver in line with `desired` (in order): unchanged rows stay, changed constants are
-    /// updated in place, changed shapes are replaced, and rows no longer desired are removed.
+    /// updated in place, changed shapes are replaced, and rows no longer desired are removed. Removals
+    /// happen before additions, so a regenerated constraint never coexists with the one it replaces.
     func reconcile(_ desired: [LayoutConstraint]) {
         var seen = Set<ObjectIdentifier>()
-        var newOrder: [Entry] = []
-        newOrder.reserveCapacity(desired.count)
-        solver.batch {
+        var plan: [(Entry, Row?)] = []
+        plan.reserveCapacity(desired.count)
         for c in desired {
             let key = ObjectIdentifier(c)
-            if seen.contains(key) { continue }
-            seen.insert(key)
+            if !seen.insert(key).inserted { continue }
             let row = lower(c)
             if let e = entries[key] {
-                newOrder.append(e)
-                if e.row == row { continue }
-                if e.row.sameShape(row), let h = e.handle, !e.broken {
-                    if solver.setConstant(h, row) {
-                        e.row = row
-                        continue
-                    }
-                }
-                detach(e)
-                e.row = row
-                attach(e)
+                plan.append((e, e.row == row ? nil : row))
             } else {
                 serialCounter += 1
                 let e = Entry(constraint: c, serial: serialCounter, row: row)
                 entries[key] = e
-                newOrder.append(e)
+                plan.append((e, row))
+            }
+        }
+        solver.batch {
+            for e in entryOrder where !seen.contains(ObjectIdentifier(e.constraint)) {
+                detach(e)
+                entries[ObjectIdentifier(e.constraint)] = nil
+            }
+            for (e, row) in plan {
+                guard let row else { continue }
+                if e.row.sameShape(row), let h = e.handle, !e.broken, solver.setConstant(h, row) {
+                    e.row = row
+                    continue
+                }
+                detach(e)
+                e.row = row
+            }
+            for (e, _) in plan where e.handle == nil && !(e.broken && e.row == e.attemptedRow) {
                 attach(e)
             }
         }
-        for e in entryOrder where !seen.contains(ObjectIdentifier(e.constraint)) {
-            detach(e)
-            entries[ObjectIdentifier(e.constraint)] = nil
-        }
-        }
-        entryOrder = newOrder
+        entryOrder = plan.map(\.0)
     }
 
     /// Re-adds every row to a fresh solver, in order. Used only if the incremental solver was found to
@@ -204,8 +214,9 @@ public final class LayoutEngine {
         case .conflict(let handles):
             e.handle = nil
             e.broken = true
+            e.attemptedRow = e.row
             let others = handles.compactMap { entryByHandle[$0] }.sorted { $0.serial < $1.serial }
-            diagnostics.append(.unsatisfiable(conflict: (others + [e]).map(describe), broken: describe(e)))
+            e.conflict = .unsatisfiable(conflict: (others + [e]).map(describe), broken: describe(e))
         }
     }
 

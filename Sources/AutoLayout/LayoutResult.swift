@@ -91,7 +91,9 @@ extension LayoutEngine {
                                    backgroundColor: v.backgroundColor, border: v.border, layoutDirection: direction,
                                    text: textResult(v, frame: window, direction: direction)))
         }
-        return LayoutResult(environment: environment, views: views, diagnostics: diagnostics, passes: passes)
+        var unique: [Diagnostic] = []
+        for d in diagnostics where !unique.contains(d) { unique.append(d) }
+        return LayoutResult(environment: environment, views: views, diagnostics: unique, passes: passes)
     }
 
     /// Lines drawn in the final frame: the text wrapped at the frame's width, cut to the lines whose

@@ -1,0 +1,126 @@
+// Diagnostics as data and as the text UIKit prints (facts §9).
+import Testing
+@testable import AutoLayout
+
+@Suite struct DiagnosticsTests {
+    /// Two required widths for one view. The engine adds constraints in tree order — the window size
+    /// (serials 1–4), the root's installed constraints (leading 5, top 6), then `a`'s own (width 100 = 7,
+    /// width 200 = 8, height 9) — so adding `width == 200` (0x8) fails against `width == 100` (0x7).
+    /// The one being added is broken and layout continues with the rest: a = (0, 0, 100, 10).
+    @Test func unsatisfiableConstraintsPrintLikeUIKit() throws {
+        let root = View(identifier: "root")
+        let a = box("a", in: root)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 100),
+            a.widthAnchor.constraint(equalToConstant: 200),
+            a.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let r = try lay(root, Devices.plain(400, 300))
+        #expect(r.frame("a") == rect(0, 0, 100, 10))
+        let expected = """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want. 
+            \tTry this: 
+            \t\t(1) look at each constraint and try to figure out which you don't expect; 
+            \t\t(2) find the code that added the unwanted constraint or constraints and fix it. 
+            \t(Note: If you're seeing NSAutoresizingMaskLayoutConstraints that you don't understand, refer to the documentation for the UIView property translatesAutoresizingMaskIntoConstraints) 
+            (
+                "<NSLayoutConstraint:0x7 UIView:a.width == 100   (active)>",
+                "<NSLayoutConstraint:0x8 UIView:a.width == 200   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint 
+            <NSLayoutConstraint:0x8 UIView:a.width == 200   (active)>
+
+            Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+            The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKit/UIView.h> may also be helpful.
+            """
+        #expect(r.diagnostics.count == 1)
+        #expect(r.diagnosticText == expected)
+        #expect(r.diagnostics.first == .unsatisfiable(conflict: ["<NSLayoutConstraint:0x7 UIView:a.width == 100   (active)>",
+                                                                 "<NSLayoutConstraint:0x8 UIView:a.width == 200   (active)>"],
+                                                      broken: "<NSLayoutConstraint:0x8 UIView:a.width == 200   (active)>"))
+    }
+
+    /// A conflict involving the root's window size names UIKit's encapsulated-layout constraint, an identifier,
+    /// and a priority-free required inequality: a.width ≥ 500 in a 400-wide window pinned edge to edge.
+    @Test func conflictWithWindowSizeNamesEncapsulatedConstraint() throws {
+        let root = View(identifier: "root")
+        let a = box("a", in: root)
+        let wide = a.widthAnchor.constraint(greaterThanOrEqualToConstant: 500)
+        wide.identifier = "too-wide"
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 10), wide,
+        ])
+        let r = try lay(root, Devices.plain(400, 300))
+        // The broken one is the last added: too-wide; a spans the window.
+        #expect(r.frame("a") == rect(0, 0, 400, 10))
+        guard case let .unsatisfiable(conflict, broken)? = r.diagnostics.first else {
+            Issue.record("expected a conflict, got \(r.diagnostics)")
+            return
+        }
+        #expect(conflict == ["<NSLayoutConstraint:0x3 'UIView-Encapsulated-Layout-Width' UIView:root.width == 400   (active)>",
+                             "<NSLayoutConstraint:0x5 UIView:a.leading == UIView:root.leading   (active)>",
+                             "<NSLayoutConstraint:0x6 UIView:a.trailing == UIView:root.trailing   (active)>",
+                             "<NSLayoutConstraint:0x9 'too-wide' UIView:a.width >= 500   (active)>"])
+        #expect(broken == "<NSLayoutConstraint:0x9 'too-wide' UIView:a.width >= 500   (active)>")
+    }
+
+    /// No width: `a`'s width variable (id 6: the root has 0–3, `a` minX 4, minY 5, width 6, height 7) is free.
+    @Test func ambiguousLayoutPerViewAndAxis() throws {
+        let root = View(identifier: "root")
+        let a = box("a", in: root)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+            a.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+            a.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let r = try lay(root, Devices.plain(400, 300))
+        #expect(r.diagnostics == [.ambiguous(view: "a", className: "UIView", axis: .horizontal, variables: ["width{id: 6}"])])
+        #expect(r.diagnosticText == "AMBIGUOUS LAYOUT for UIView:a.width{id: 6} (horizontal axis)")
+        #expect(r.frame("a")?.minX == 10)
+    }
+
+    /// Views in two separate trees: activation fails (thrown by `activateChecked`, kept for layout by `isActive`),
+    /// with UIKit's message naming both anchors.
+    @Test func constraintAcrossHierarchiesIsRefusedNamingBothViews() throws {
+        let root = View(identifier: "root")
+        let a = box("a", in: root)
+        let stranger = View(identifier: "stranger")
+        let c = a.leadingAnchor.constraint(equalTo: stranger.leadingAnchor)
+        #expect(throws: LayoutError.noCommonAncestor(first: "<NSLayoutXAxisAnchor \"UIView:a.leading\">",
+                                                     second: "<NSLayoutXAxisAnchor \"UIView:stranger.leading\">")) {
+            try c.activateChecked()
+        }
+        c.isActive = true
+        #expect(!c.isActive)
+        LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor), a.topAnchor.constraint(equalTo: root.topAnchor),
+                                   a.widthAnchor.constraint(equalToConstant: 5), a.heightAnchor.constraint(equalToConstant: 5)])
+        let r = try lay(root, Devices.plain(100, 100))
+        #expect(r.frame("a") == rect(0, 0, 5, 5))
+        #expect(r.diagnosticText.hasPrefix("Unable to activate constraint with anchors <NSLayoutXAxisAnchor \"UIView:a.leading\"> and "
+                                           + "<NSLayoutXAxisAnchor \"UIView:stranger.leading\"> because they have no common ancestor."))
+    }
+
+    /// A wrapping label needs a second pass; capped at one pass the layout reports that it did not settle.
+    @Test func unsettledMultiPassLayoutIsReported() throws {
+        let root = View(identifier: "root")
+        let label = Label(identifier: "label", text: "aaaa bbbb cccc", font: .system(size: 10))
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+                                   label.topAnchor.constraint(equalTo: root.topAnchor),
+                                   label.widthAnchor.constraint(equalToConstant: 50)])
+        let engine = try LayoutEngine(root: root, environment: Devices.plain(100, 100), measurer: FixedMetricsMeasurer())
+        engine.maximumPasses = 1
+        let r = engine.layout()
+        // Pass 1 measured unbounded: one line, 12 high.
+        #expect(r.frame("label") == rect(0, 0, 50, 12))
+        #expect(r.diagnostics == [.unsettled(passes: 1, views: ["label"])])
+        #expect(r.diagnosticText == "Layout did not settle after 1 passes; still changing: label")
+    }
+}
