@@ -91,9 +91,11 @@ extension ViewTreeBuilder {
         }
     }
 
-    /// IB's canvas keeps a view's stored frame wherever the constraints leave it free (an
-    /// ambiguous width stays 240, not 0): every constrained view gets its stored position and
-    /// size at priority 1, below every priority UIKit or IB uses, so they only break ties.
+    /// IB's canvas keeps a view's stored frame wherever the constraints leave it free: every
+    /// constrained view gets its stored position and size at priority 30. That is below every
+    /// priority UIKit generates except stack views' ambiguity suppression (25), which the stored
+    /// frames show IB's canvas does not apply (spacer views in centre-aligned stacks stored
+    /// 240 wide, a `height >= 95` view in a top-aligned stack stored 167 tall).
     mutating func makeStoredFrameTieBreakers() throws(IBError) {
         for entry in built {
             guard let frame = entry.ib.frame, let superview = entry.view.superview,
@@ -106,12 +108,14 @@ extension ViewTreeBuilder {
                 view.heightAnchor.constraint(equalToConstant: frame.height),
             ]
             for tie in ties {
-                tie.priority = LayoutPriority(1)
+                tie.priority = Self.storedFramePriority
                 tie.identifier = "IB-stored-frame"
             }
             try activate(ties, entry.ib.location)
         }
     }
+
+    static let storedFramePriority = LayoutPriority(52)
 
     /// Every constraint of the scene, in document order.
     mutating func makeConstraints(_ view: IBView) throws(IBError) {
