@@ -93,8 +93,14 @@ struct ViewTreeBuilder {
         if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(scene.root.elementName) {
             return (Size(width: width, height: height), .zero)
         }
-        // The overlap of the root, at its stored origin (a freeform view at the screen's top
-        // left), with the screen's unsafe edges: a 180-point bar at the top gets the top inset only.
+        if !scene.isViewControllerRoot && (width > screen.width || height > screen.height) {
+            // A freeform view larger than the screen gets the device's insets as they are (a
+            // 468×360 card on a 390-wide phone: top 47, bottom 34 in its stored frames).
+            return (Size(width: width, height: height),
+                    EdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
+        }
+        // Otherwise the overlap of the root, at its stored origin (a freeform view at the screen's
+        // top left), with the screen's unsafe edges: a 180-point bar gets the top inset only.
         let y = stored.y
         let insets = EdgeInsets(top: max(0, safe.top - y), left: safe.left,
                                 bottom: max(0, y + height - (screen.height - safe.bottom)), right: safe.right)

@@ -89,11 +89,25 @@ extension ViewTreeBuilder {
             let child = try makeView(sub, superviewID: ib.id, arranged: view is StackView, superElement: ib.elementName)
             if let stack = view as? StackView {
                 stack.addArrangedSubview(child)
+                proportionalLengthFromDocument(child, sub, in: stack)
             } else {
                 view.addSubview(child)
             }
         }
         return view
+    }
+
+    /// A fill-proportionally stack sizes items by their length along the axis; for an item without
+    /// intrinsic content UIKit uses its fitting size (LedgerTableViewCell's stored frames are the
+    /// containers' content heights). With sizes from the document, that length is the stored one.
+    func proportionalLengthFromDocument(_ child: View, _ ib: IBView, in stack: StackView) {
+        guard options.intrinsicSizes == .fromDocument, stack.distribution == .fillProportionally,
+              type(of: child) == View.self, let frame = ib.frame else { return }
+        if stack.axis == .horizontal {
+            child.fixedIntrinsicContentSize.width = frame.width
+        } else {
+            child.fixedIntrinsicContentSize.height = frame.height
+        }
     }
 
     /// Margins UIKit gives some classes instead of the 8-point default, as IB's stored frames show
@@ -218,7 +232,9 @@ extension ViewTreeBuilder {
     /// Baselines of text shown in a box of `height`, centred, from SF Pro's ascender (0.952 em)
     /// and descender (0.241 em); relative to the box centre as AutoLayout expects.
     static func approximateBaselines(_ ib: IBView, height: Double) -> BaselineOffsets? {
-        guard let font = ib.text?.font, height > 0 else { return nil }
+        // A button without a font description shows UIButton's default 15-point system title.
+        let buttonDefault: IBFont? = ib.elementName == "button" ? .system(size: 15, weight: "regular") : nil
+        guard let font = ib.text?.font ?? buttonDefault, height > 0 else { return nil }
         let size = font.pointSize
         let ascender = 0.952 * size, descender = 0.241 * size
         let line = ascender + descender
