@@ -18,20 +18,24 @@ struct DebugOverlay {
         cairo_save(cr)
         // One device pixel wide, on pixel centres, whatever the scale.
         cairo_set_line_width(cr, 1 / scale)
-        for node in tree.nodes { try draw(node, cr) }
+        var nodes: [RenderNode] = []
+        func collect(_ node: RenderNode) {
+            guard !node.isHidden else { return }
+            nodes.append(node)
+            node.children.forEach(collect)
+        }
+        tree.nodes.forEach(collect)
+        for node in nodes {
+            outline(cr, node.frame)
+            if let margins = node.layoutMargins { dashed(cr, node.frame.inset(by: margins), Self.marginColor, dash: 3) }
+        }
         let safe = Rect(x: 0, y: 0, width: tree.width, height: tree.height).inset(by: tree.safeAreaInsets)
         if tree.safeAreaInsets != .zero { dashed(cr, safe, Self.safeAreaColor, dash: 6) }
+        // Tags last, above every outline; a tag that would cover an earlier one (nodes sharing a
+        // top-left corner) moves down below it.
+        var placed: [Rect] = []
+        for node in nodes { try tag(node.identifier, at: node.frame, avoiding: &placed, cr) }
         cairo_restore(cr)
-    }
-
-    private func draw(_ node: RenderNode, _ cr: OpaquePointer) throws {
-        guard !node.isHidden else { return }
-        outline(cr, node.frame)
-        if let margins = node.layoutMargins {
-            dashed(cr, node.frame.inset(by: margins), Self.marginColor, dash: 3)
-        }
-        try tag(node.identifier, at: node.frame, cr)
-        for child in node.children { try draw(child, cr) }
     }
 
     private func outline(_ cr: OpaquePointer, _ rect: Rect) {
@@ -53,17 +57,25 @@ struct DebugOverlay {
         cairo_set_dash(cr, nil, 0, 0)
     }
 
-    private func tag(_ identifier: String, at frame: Rect, _ cr: OpaquePointer) throws {
+    private func tag(_ identifier: String, at frame: Rect, avoiding placed: inout [Rect], _ cr: OpaquePointer) throws {
         guard !identifier.isEmpty else { return }
         let request = TextRequest(identifier, font: Self.tagFont, numberOfLines: 1, lineBreakMode: .clipping)
         let size = try engine.measure(request)
         let padding = 1.0
-        let box = Rect(x: frame.x, y: frame.y, width: size.width + 2 * padding, height: size.height)
+        var box = Rect(x: frame.x, y: frame.y, width: size.width + 2 * padding, height: size.height)
+        while let below = placed.first(where: { Self.intersects($0, box) }) {
+            box.y = below.y + below.height
+        }
+        placed.append(box)
         cairo_rectangle(cr, box.x, box.y, box.width, box.height)
         setSource(cr, Self.tagColor)
         cairo_fill(cr)
         setSource(cr, .white)
         try engine.draw(request, alignment: .left, direction: .leftToRight, in: cr,
                         x: box.x + padding, y: box.y, width: size.width + 1, height: size.height)
+    }
+
+    static func intersects(_ a: Rect, _ b: Rect) -> Bool {
+        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
     }
 }
