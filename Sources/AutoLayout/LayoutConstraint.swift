@@ -34,6 +34,8 @@ public final class LayoutConstraint {
     public internal(set) var origin: ConstraintOrigin = .app
     /// Autoresizing constraints are measured from the superview's origin: `first = super.origin + m × super.size + c`.
     var addsSecondItemOrigin = false
+    /// The view whose direction decides leading/trailing for both items (set on stack-made constraints).
+    weak var directionContext: View?
     /// Hidden stack items pinned at half spacing and similar helpers print like ordinary constraints.
     private var storedConstant: Double
     private var storedPriority: LayoutPriority = .required

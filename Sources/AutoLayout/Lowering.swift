@@ -56,15 +56,15 @@ extension LayoutEngine {
         item.directionView?.effectiveLayoutDirection(in: environment) ?? environment.layoutDirection
     }
 
-    /// `attribute` of `item` as a linear expression.
-    func linear(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Linear {
+    /// `attribute` of `item` as a linear expression; `direction` overrides the item's own for leading/trailing.
+    func linear(_ item: LayoutItem, _ attribute: LayoutAttribute, direction forced: LayoutDirection? = nil) -> Linear {
         if let base = attribute.marginBase {
-            if let view = item as? View { return linear(view.layoutMarginsGuide, base) }
-            return linear(item, base)
+            if let view = item as? View { return linear(view.layoutMarginsGuide, base, direction: forced) }
+            return linear(item, base, direction: forced)
         }
         let v = variables(for: item)
         var e = Linear()
-        let rtl = direction(of: item) == .rightToLeft
+        let rtl = (forced ?? direction(of: item)) == .rightToLeft
         switch attribute {
         case .left: e.add(v.minX, 1)
         case .right: e.add(v.minX, 1); e.add(v.width, 1)
@@ -107,10 +107,13 @@ extension LayoutEngine {
 
     /// The row for a constraint: `first R m × second + c`, mirrored for right-to-left leading/trailing.
     func lower(_ c: LayoutConstraint) -> Row {
-        var lhs = linear(c.firstItem, c.firstAttribute)
+        // A stack's constraints are read in the stack's direction, so forcing a stack's semantic content
+        // attribute reverses its arrangement (a common UIKit idiom) even though its items do not inherit it.
+        let context = c.directionContext.map(direction(of:))
+        var lhs = linear(c.firstItem, c.firstAttribute, direction: context)
         var rhs = Linear()
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            rhs.add(linear(second, c.secondAttribute), scale: c.multiplier)
+            rhs.add(linear(second, c.secondAttribute, direction: context), scale: c.multiplier)
             if c.addsSecondItemOrigin {
                 let sv = variables(for: second)
                 rhs.add(c.firstAttribute.axis == .horizontal ? sv.minX : sv.minY, 1)
@@ -119,7 +122,7 @@ extension LayoutEngine {
         var constant = c.constant
         var relation = c.relation
         let mirrored = (c.firstAttribute.isDirectional || c.secondAttribute.isDirectional)
-            && direction(of: c.firstItem) == .rightToLeft
+            && (context ?? direction(of: c.firstItem)) == .rightToLeft
         if mirrored {
             constant = -constant
             relation = relation.reversed

@@ -50,6 +50,7 @@ struct StackArrangement {
         let con = LayoutConstraint(anchor: a, aa, r, b, b == nil ? .notAnAttribute : ba, m, c)
         con.identifier = id
         con.origin = .stackView
+        con.directionContext = stack
         con.setInitialPriority(p)
         out.append(con)
     }

@@ -1,0 +1,232 @@
+// UIStackView: distributions, alignments, spacing, margins, baselines, hidden items, direction (facts §3).
+// Items are plain views with fixed intrinsic sizes: A 40 × 20, B 60 × 30, C 20 × 10, on a 400 × 200 window @2x.
+import Testing
+@testable import AutoLayout
+
+struct StackFixture {
+    let root = View(identifier: "root")
+    let stack = StackView(identifier: "stack")
+    let a = View(identifier: "A"), b = View(identifier: "B"), c = View(identifier: "C")
+
+    init(axis: LayoutAxis = .horizontal, width: Double? = 300) {
+        a.fixedIntrinsicContentSize = Size(width: 40, height: 20)
+        b.fixedIntrinsicContentSize = Size(width: 60, height: 30)
+        c.fixedIntrinsicContentSize = Size(width: 20, height: 10)
+        for v in [a, b, c] { stack.addArrangedSubview(v) }
+        stack.axis = axis
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        var cs = [stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor)]
+        if let width { cs.append(stack.widthAnchor.constraint(equalToConstant: width)) }
+        LayoutConstraint.activate(cs)
+    }
+
+    func layout(rtl: Bool = false) throws -> LayoutResult { try lay(root, Devices.plain(400, 200, rtl: rtl)) }
+}
+
+@Suite struct StackViewTests {
+    /// Fill, spacing 10, A and B hug at 251 so C takes the spare width: 300 − 40 − 60 − 2 × 10 = 180.
+    /// Fill alignment makes all heights equal; B resists at 750 so they are 30.
+    @Test func fillDistributionWithFillAlignment() throws {
+        let f = StackFixture()
+        f.stack.spacing = 10
+        f.a.setContentHuggingPriority(251, for: .horizontal)
+        f.b.setContentHuggingPriority(251, for: .horizontal)
+        let r = try f.layout()
+        #expect(r.frame("stack") == rect(0, 0, 300, 30))
+        #expect(r.frame("A") == rect(0, 0, 40, 30))
+        #expect(r.frame("B") == rect(50, 0, 60, 30))
+        #expect(r.frame("C") == rect(120, 0, 180, 30))
+        #expect(r.diagnostics.isEmpty)
+        // The generated set, named and prioritised as UIKit's.
+        let generated = f.stack.generated.map { "\($0.identifier ?? "") \($0.debugSummary) @\($0.priority)" }
+        #expect(generated == [
+            "UISV-canvas-connection UIStackView:stack.leading == UIView:A.leading @1000",
+            "UISV-canvas-connection UIStackView:stack.trailing == UIView:C.trailing @1000",
+            "UISV-spacing UIView:B.leading == UIView:A.trailing + 10 @1000",
+            "UISV-spacing UIView:C.leading == UIView:B.trailing + 10 @1000",
+            "UISV-canvas-connection UIStackView:stack.top == UIView:A.top @1000",
+            "UISV-canvas-connection UIStackView:stack.bottom == UIView:A.bottom @1000",
+            "UISV-alignment UIView:A.top == UIView:B.top @1000",
+            "UISV-alignment UIView:A.bottom == UIView:B.bottom @1000",
+            "UISV-alignment UIView:A.top == UIView:C.top @1000",
+            "UISV-alignment UIView:A.bottom == UIView:C.bottom @1000",
+        ])
+    }
+
+    /// Fill equally: (300 − 20)/3 = 93.33 each; window edges 93.33, 103.33, 196.67, 206.67 snap to the half
+    /// point: 93.5, 103.5, 196.5, 206.5.
+    @Test func fillEqually() throws {
+        let f = StackFixture()
+        f.stack.distribution = .fillEqually
+        f.stack.spacing = 10
+        let r = try f.layout()
+        #expect(r.frame("A") == rect(0, 0, 93.5, 30))
+        #expect(r.frame("B") == rect(103.5, 0, 93, 30))
+        #expect(r.frame("C") == rect(206.5, 0, 93.5, 30))
+        #expect(f.stack.generated.filter { $0.identifier == "UISV-fill-equally" }.map(\.debugSummary)
+            == ["UIView:B.width == UIView:A.width", "UIView:C.width == UIView:A.width"])
+    }
+
+    /// Fill proportionally, spacing 0: lengths 40, 60, 20 of 120, so multipliers 1/3, 1/2, 1/6 of 300 at
+    /// priorities 999, 998, 997: widths 100, 150, 50.
+    @Test func fillProportionally() throws {
+        let f = StackFixture()
+        f.stack.distribution = .fillProportionally
+        let r = try f.layout()
+        #expect(r.frame("A") == rect(0, 0, 100, 30))
+        #expect(r.frame("B") == rect(100, 0, 150, 30))
+        #expect(r.frame("C") == rect(250, 0, 50, 30))
+        #expect(f.stack.generated.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority.rawValue) == [999, 998, 997])
+    }
+
+    /// Equal spacing: items keep 40, 60, 20; the 180 left over is split into two gaps of 90.
+    @Test func equalSpacing() throws {
+        let f = StackFixture()
+        f.stack.distribution = .equalSpacing
+        let r = try f.layout()
+        #expect(r.frame("A") == rect(0, 0, 40, 30))
+        #expect(r.frame("B") == rect(130, 0, 60, 30))
+        #expect(r.frame("C") == rect(280, 0, 20, 30))
+    }
+
+    /// Equal centering: centres at 20 and 290 (first and last at the edges), B's centre halfway at 155: x = 125.
+    @Test func equalCentering() throws {
+        let f = StackFixture()
+        f.stack.distribution = .equalCentering
+        let r = try f.layout()
+        #expect(r.frame("A") == rect(0, 0, 40, 30))
+        #expect(r.frame("B") == rect(125, 0, 60, 30))
+        #expect(r.frame("C") == rect(280, 0, 20, 30))
+        #expect(f.stack.generated.filter { $0.identifier == "UISV-fill-equally" }.map(\.priority.rawValue) == [149])
+    }
+
+    /// Alignments across a horizontal stack sized by its content (40 + 60 + 20 = 120 wide, as tall as B: 30).
+    /// Top: all at y 0; centre: y = (30 − h)/2; bottom: y = 30 − h.
+    @Test(arguments: [(StackView.Alignment.top, [0.0, 0, 0]), (.center, [5, 0, 10]), (.bottom, [10, 0, 20])])
+    func crossAxisAlignment(alignment: StackView.Alignment, ys: [Double]) throws {
+        let f = StackFixture(width: nil)
+        f.stack.alignment = alignment
+        let r = try f.layout()
+        #expect(r.frame("stack") == rect(0, 0, 120, 30))
+        #expect(r.frame("A") == rect(0, ys[0], 40, 20))
+        #expect(r.frame("B") == rect(40, ys[1], 60, 30))
+        #expect(r.frame("C") == rect(100, ys[2], 20, 10))
+        #expect(r.diagnostics.isEmpty, "\(r.diagnosticText)")
+    }
+
+    /// Baseline alignment: "ab" at 10 pt (10 × 12, baseline 8) beside "ab" at 20 pt (20 × 24, baseline 16).
+    /// Baselines meet at 16: the small label sits at y 8; the stack spans 0…24.
+    @Test(arguments: [StackView.Alignment.firstBaseline, .lastBaseline])
+    func baselineAlignment(alignment: StackView.Alignment) throws {
+        let root = View(identifier: "root")
+        let small = Label(identifier: "small", text: "ab", font: .system(size: 10))
+        let big = Label(identifier: "big", text: "ab", font: .system(size: 20))
+        let stack = StackView(identifier: "stack", arrangedSubviews: [small, big])
+        stack.alignment = alignment
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        let r = try lay(root, Devices.plain(400, 200))
+        #expect(r.frame("stack") == rect(0, 0, 30, 24))
+        #expect(r.frame("small") == rect(0, 8, 10, 12))
+        #expect(r.frame("big") == rect(10, 0, 20, 24))
+        #expect(r.diagnostics.isEmpty, "\(r.diagnosticText)")
+    }
+
+    /// Vertical, spacing 10, leading alignment, 300 wide: items stack at y 0, 30, 70 (heights 20, 30, 10).
+    /// Right to left, leading is the right edge: x = 300 − width (and the stack itself sits at 400 − 300).
+    @Test(arguments: [false, true]) func verticalLeadingAlignment(rtl: Bool) throws {
+        let f = StackFixture(axis: .vertical)
+        f.stack.alignment = .leading
+        f.stack.spacing = 10
+        let r = try f.layout(rtl: rtl)
+        #expect(r.frame("stack") == rect(rtl ? 100 : 0, 0, 300, 80))
+        #expect(r.frame("A") == rect(rtl ? 260 : 0, 0, 40, 20))
+        #expect(r.frame("B") == rect(rtl ? 240 : 0, 30, 60, 30))
+        #expect(r.frame("C") == rect(rtl ? 280 : 0, 70, 20, 10))
+    }
+
+    /// Right to left, a horizontal stack's first item is on the right: A at 300 − 40, B left of it, C takes the rest.
+    @Test func horizontalOrderFollowsLayoutDirection() throws {
+        let f = StackFixture()
+        f.stack.spacing = 10
+        f.a.setContentHuggingPriority(251, for: .horizontal)
+        f.b.setContentHuggingPriority(251, for: .horizontal)
+        let r = try f.layout(rtl: true)
+        #expect(r.frame("A") == rect(260, 0, 40, 30))
+        #expect(r.frame("B") == rect(190, 0, 60, 30))
+        #expect(r.frame("C") == rect(0, 0, 180, 30))
+        // forceLeftToRight on the stack keeps left-to-right order in an Arabic layout (its own leading is
+        // then its left edge, pinned to the root's leading, the right edge: the stack sits at x = 400).
+        f.stack.semanticContentAttribute = .forceLeftToRight
+        let forced = try f.layout(rtl: true)
+        #expect(forced.frame("stack") == rect(400, 0, 300, 30))
+        #expect(forced.frame("A") == rect(0, 0, 40, 30))
+        #expect(forced.frame("C") == rect(120, 0, 180, 30))
+    }
+
+    /// customSpacing(after: A) = 30 overrides spacing 10 after A only: B at 70, C at 140, 160 wide.
+    @Test func customSpacingAfterAnItem() throws {
+        let f = StackFixture()
+        f.stack.spacing = 10
+        f.stack.setCustomSpacing(30, after: f.a)
+        f.a.setContentHuggingPriority(251, for: .horizontal)
+        f.b.setContentHuggingPriority(251, for: .horizontal)
+        #expect(f.stack.customSpacing(after: f.a) == 30)
+        #expect(f.stack.customSpacing(after: f.b) == StackView.spacingUseDefault)
+        let r = try f.layout()
+        #expect(r.frame("B") == rect(70, 0, 60, 30))
+        #expect(r.frame("C") == rect(140, 0, 160, 30))
+    }
+
+    /// Margins-relative arrangement uses the stack's 8-pt margins: items inset by 8, the stack 30 + 16 = 46 high,
+    /// C = 300 − 16 − 40 − 60 − 20 = 164 wide.
+    @Test func layoutMarginsRelativeArrangement() throws {
+        let f = StackFixture()
+        f.stack.spacing = 10
+        f.stack.isLayoutMarginsRelativeArrangement = true
+        f.a.setContentHuggingPriority(251, for: .horizontal)
+        f.b.setContentHuggingPriority(251, for: .horizontal)
+        let r = try f.layout()
+        #expect(r.frame("stack") == rect(0, 0, 300, 46))
+        #expect(r.frame("A") == rect(8, 8, 40, 30))
+        #expect(r.frame("C") == rect(128, 8, 164, 30))
+    }
+
+    /// Baseline-relative (vertical): the 20-pt label's first baseline (16 below its top) sits 10 below the
+    /// 10-pt label's last baseline (8): its top is at 8 + 10 − 16 = 2; the stack ends at its bottom, 26.
+    @Test func baselineRelativeArrangement() throws {
+        let root = View(identifier: "root")
+        let small = Label(identifier: "small", text: "ab", font: .system(size: 10))
+        let big = Label(identifier: "big", text: "ab", font: .system(size: 20))
+        let stack = StackView(identifier: "stack", arrangedSubviews: [small, big])
+        stack.axis = .vertical
+        stack.alignment = .leading
+        stack.spacing = 10
+        stack.isBaselineRelativeArrangement = true
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor)])
+        let r = try lay(root, Devices.plain(400, 200))
+        #expect(r.frame("small") == rect(0, 0, 10, 12))
+        #expect(r.frame("big") == rect(0, 2, 20, 24))
+        #expect(r.frame("stack") == rect(0, 0, 20, 26))
+    }
+
+    /// A hidden item collapses to zero along the axis (UISV-hiding at 999.999) and its neighbours meet at the
+    /// normal spacing: A at 0, C at 50 (A + 10), C takes 300 − 50 = 250. Only visible items set the height: 20.
+    @Test func hiddenItemCollapses() throws {
+        let f = StackFixture()
+        f.stack.spacing = 10
+        f.a.setContentHuggingPriority(251, for: .horizontal)
+        f.b.isHidden = true
+        let r = try f.layout()
+        #expect(r.frame("A") == rect(0, 0, 40, 20))
+        #expect(r.frame("C") == rect(50, 0, 250, 20))
+        #expect(r.frame("B")?.width == 0)
+        let hiding = f.stack.generated.first { $0.identifier == "UISV-hiding" }
+        #expect(hiding?.debugSummary == "UIView:B.width == 0")
+        #expect(hiding?.priority.rawValue == 999.999)
+    }
+}
