@@ -73,8 +73,14 @@ struct Comparison {
         }
         let maxDelta = 35215 * options.threshold * options.threshold
         let aa = options.aaColor, diff = options.diffColor, alt = options.diffColorAlt ?? options.diffColor
+        let rowBytes = width * 4
         var i = 0
         for y in 0..<height {
+            // Without a diff image, an identical row has nothing to count or draw.
+            if out == nil, memcmp(pa + y * rowBytes, pb + y * rowBytes, rowBytes) == 0 {
+                i += width
+                continue
+            }
             for x in 0..<width {
                 defer { i += 1 }
                 let pos = i * 4

@@ -74,7 +74,8 @@ public enum PNG {
         }
     }
 
-    static func readBytes(_ path: String) throws -> [UInt8] {
+    /// The raw bytes of a file, or `PNGError.unreadable` naming it.
+    public static func readBytes(_ path: String) throws -> [UInt8] {
         do {
             return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
         } catch {
