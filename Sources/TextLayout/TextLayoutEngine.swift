@@ -33,7 +33,8 @@ public final class TextLayoutEngine: Sendable {
     /// The process-wide engine (one per process keeps the cache shared).
     public static func shared() throws -> TextLayoutEngine { try sharedEngine.get() }
 
-    /// Measures `request` as UILabel lays it out. Cached: the same request never reaches Pango twice.
+    /// Measures `request` as UILabel lays it out. Empty text measures 0 × 0 with no lines (an
+    /// empty label's intrinsic size). Cached: the same request never reaches Pango twice.
     public func measure(_ request: TextRequest) throws -> TextMeasurement {
         if let cached = cache[request] { return cached }
         let result = try pool.withSlot { slot in

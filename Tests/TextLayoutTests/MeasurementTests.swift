@@ -111,6 +111,27 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
     }
 }
 
+@Suite struct DynamicTypeMeasurementTests {
+    @Test func textStylesMeasureAtTheirTableSizes() throws {
+        // Body at AX5 is 53 pt (§11): an Inter line box of 53 × (2728 + 680)/2816 pt; at xSmall
+        // 14 pt. Inter's advances scale linearly, so "0000" is 4 × 0.625 em.
+        for (category, size) in [(ContentSizeCategory.extraSmall, 14.0), (.large, 17), (.accessibilityExtraExtraExtraLarge, 53)] {
+            let font = Font.preferred(.body, category: category)
+            let line = try measure("0000", font)
+            #expect(abs(line.height - size * 3408 / 2816) <= unit, "\(category)")
+            #expect(abs(line.width - 4 * 0.625 * size) <= 4 * unit, "\(category)")
+        }
+        // Headline has body's size but is Semibold: same line height, wider glyphs.
+        let body = try measure(pangram, .preferred(.body))
+        let headline = try measure(pangram, .preferred(.headline))
+        #expect(abs(headline.height - body.height) <= unit)
+        #expect(headline.width > body.width)
+        // A custom 20 pt font scaled for body at AX3 (40/17): the same text at 20 × 40/17 pt.
+        let scaled = DynamicType.scaledFont(.system(size: 20), category: .accessibilityExtraLarge)
+        #expect(abs(try measure("0", scaled).width - 0.625 * 20 * 40 / 17) <= unit)
+    }
+}
+
 @Suite struct TruncationTests {
     @Test func numberOfLinesLimitWithTailTruncation() throws {
         // At 100 pt the pangram needs 4 lines (greedy); two are kept, the second ends in "…".
