@@ -102,8 +102,15 @@ struct VisualFormatParser {
             leadingBar = (barPos, try parseConnection())
         }
         guard current == UInt8(ascii: "[") else { throw fail(current == nil ? "Expected more input" : "Expected a view") }
+        let firstMark = out.count
         var view = try parseView()
-        if let bar = leadingBar { try connectToSuperview(view, bar.connection, leading: true, barPosition: bar.position) }
+        if let bar = leadingBar {
+            // Reading order: the bar's connection precedes the first view's own predicates.
+            let predicatesOfView = Array(out[firstMark...])
+            out.removeSubrange(firstMark...)
+            try connectToSuperview(view, bar.connection, leading: true, barPosition: bar.position)
+            out += predicatesOfView
+        }
         var placed = [view]
         while let c = current {
             if c == UInt8(ascii: "|") {
@@ -241,10 +248,11 @@ struct VisualFormatParser {
         var priority = LayoutPriority.required
         if current == UInt8(ascii: "@") {
             pos += 1
+            let start = pos
             let p = try parseConstant(allowViews: false).constant
-            if p <= 0 { throw fail("Invalid priority specified: \(ConstraintText.number(p)). Priority must be greater than 0") }
+            if p <= 0 { throw fail("Invalid priority specified: \(ConstraintText.number(p)). Priority must be greater than 0", at: start) }
             if p > 1000 {
-                throw fail("Invalid priority specified: \(ConstraintText.number(p)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.")
+                throw fail("Invalid priority specified: \(ConstraintText.number(p)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.", at: start)
             }
             priority = LayoutPriority(Float(p))
         }
@@ -318,21 +326,23 @@ struct VisualFormatParser {
             throw fail("Unable to interpret '|' character, because the related view doesn't have a superview", at: barPosition)
         }
         let attrs = alongAttributes
-        let atStart = leading != attrs.reversed
+        // In reading order the bar's edge comes first at the start and last at the end; with a right-to-left
+        // option reading runs against x, so the two items swap to keep the constant positive.
+        let viewFirst = leading != attrs.reversed
+        let edge = leading ? attrs.lead : attrs.trail
+        let marginEdge = leading ? attrs.leadMargin : attrs.trailMargin
+        func make(_ viewAttr: LayoutAttribute, _ superAttr: LayoutAttribute, _ p: VFLPredicate) -> LayoutConstraint {
+            let c = viewFirst
+                ? LayoutConstraint(anchor: view, viewAttr, p.relation, superview, superAttr, 1, p.constant)
+                : LayoutConstraint(anchor: superview, superAttr, p.relation, view, viewAttr, 1, p.constant)
+            c.setInitialPriority(p.priority)
+            return c
+        }
         if case .standard = connection {
-            let c = atStart
-                ? LayoutConstraint(anchor: view, attrs.lead, .equal, superview, attrs.leadMargin, 1, 0)
-                : LayoutConstraint(anchor: superview, attrs.trailMargin, .equal, view, attrs.trail, 1, 0)
-            out.append(c)
+            out.append(make(edge, marginEdge, VFLPredicate(relation: .equal, constant: 0, view: nil, priority: .required)))
             return
         }
-        for p in predicates(connection, standard: 0) {
-            let c = atStart
-                ? LayoutConstraint(anchor: view, attrs.lead, p.relation, superview, attrs.lead, 1, p.constant)
-                : LayoutConstraint(anchor: superview, attrs.trail, p.relation, view, attrs.trail, 1, p.constant)
-            c.setInitialPriority(p.priority)
-            out.append(c)
-        }
+        for p in predicates(connection, standard: 0) { out.append(make(edge, edge, p)) }
     }
 
     func predicates(_ connection: VFLConnection, standard: Double) -> [VFLPredicate] {
