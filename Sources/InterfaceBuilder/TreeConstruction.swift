@@ -28,7 +28,17 @@ struct ViewTreeBuilder {
         self.document = document
         self.options = options
         originalScene = scene
-        documentDevice = try document.documentDevice()
+        var notes: [IBNote] = []
+        do {
+            documentDevice = try document.documentDevice()
+        } catch {
+            // An unknown or missing <device> is an error unless a device is given; then the stored
+            // frames are taken as laid out for that device.
+            guard let given = options.device else { throw error }
+            notes.append(IBNote(error.location, "\(error.message); stored frames read as laid out for \(given.id)"))
+            documentDevice = given
+        }
+        self.notes = notes
         device = options.device ?? documentDevice
         documentOrientation = Orientation(rawValue: document.orientation ?? "portrait") ?? .portrait
         orientation = options.orientation ?? documentOrientation
@@ -39,7 +49,10 @@ struct ViewTreeBuilder {
         let geometry = rootGeometry()
         let ibRoot = scene.root
         let root = try makeView(ibRoot, superviewID: nil, arranged: false, superElement: nil)
-        root.frame = Rect(x: 0, y: 0, width: geometry.size.width, height: geometry.size.height)
+        // The stored size is the reference its subviews' autoresizing masks were set against;
+        // the window (or the container) then resizes the root to the target screen.
+        let storedSize = ibRoot.frame.map { Size(width: $0.width, height: $0.height) } ?? geometry.size
+        root.frame = Rect(x: 0, y: 0, width: storedSize.width, height: storedSize.height)
         root.translatesAutoresizingMaskIntoConstraints = true
         var layoutRoot = root
         if scene.isViewControllerRoot && ibRoot.margins == nil {
@@ -50,7 +63,7 @@ struct ViewTreeBuilder {
         if !scene.isViewControllerRoot {
             // Only a controller's view gets the system minimum margins; any other top-level view
             // is laid out inside a plain window-sized container.
-            let window = View(identifier: "layoutcheck.window")
+            let window = View(identifier: "layoutcheck.window", frame: root.frame)
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             window.addSubview(root)
             layoutRoot = window

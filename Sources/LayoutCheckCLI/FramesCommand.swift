@@ -10,11 +10,12 @@ public struct FramesCommand: ParsableCommand {
         commandName: "frames",
         abstract: "Lay out a .xib or .storyboard and print every view's frame next to the one Xcode stored.",
         discussion: """
-            Frames are in the superview's coordinates, as Interface Builder stores them; a root view
-            keeps its stored origin. Without --intrinsic-from-document, text is measured with an
-            approximate San Francisco measurer (see ApproximateTextMeasurer) until the harness's
-            Pango measurer is wired in, so label sizes are estimates.
-            Exit status: 0 on success, 2 on bad input (unreadable or malformed file, unknown device,
+            Frames are in the superview's coordinates, as Interface Builder stores them; a root view \
+            keeps its stored origin. Without --intrinsic-from-document, text is measured with an \
+            approximate San Francisco measurer (InterfaceBuilder.ApproximateTextMeasurer), so label \
+            sizes are estimates.
+
+            Exit status: 0 on success, 2 on bad input (unreadable or malformed file, unknown device, \
             unknown scene, a constraint naming an unknown id). Notes go to standard error.
             """
     )

@@ -1,0 +1,126 @@
+import Testing
+import Foundation
+import DeviceCatalog
+@testable import InterfaceBuilder
+
+/// Bad input: errors and notes that name the file and the element's line; never a crash.
+@Suite struct ErrorTests {
+    @Test func constraintNamingAnUnknownIdIsAnErrorAtItsLine() throws {
+        let text = plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <constraints>
+                <constraint firstItem="ghost" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/>
+              </constraints>
+            </view>
+            """)
+        let doc = try Snippet.read(text, file: "Ghost.xib")
+        do {
+            _ = try doc.layout(options: IBLayoutOptions(intrinsicSizes: .fromDocument))
+            Issue.record("expected an error")
+        } catch {
+            // The snippet's constraint is on line 9 of the generated document.
+            let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+                .firstIndex { $0.contains("id=\"c1\"") }.map { $0 + 1 }
+            #expect(error.location.file == "Ghost.xib")
+            #expect(error.location.line == line)
+            #expect(error.message == "constraint 'c1' names unknown item 'ghost'")
+        }
+    }
+
+    @Test func constraintOnAViewRemovedByAVariationIsDropped() throws {
+        // `v` is excluded in the default configuration, so its constraint is not installed: no
+        // error, and `v` is absent from the result.
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="10" height="10"/></view></subviews>
+              <constraints><constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="top" id="c1"/></constraints>
+              <variation key="default"><mask key="subviews"><exclude reference="v"/></mask></variation>
+            </view>
+            """))
+        #expect(f["v"] == nil)
+        #expect(f["root"] == rect(0, 0, 320, 200))
+    }
+
+    @Test func unknownDeviceIdNamesIt() throws {
+        let text = Snippet.xib(#"<view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/></view>"#,
+                               device: "retina9_9")
+        let doc = try Snippet.read(text, file: "Future.xib")
+        do {
+            _ = try doc.layout(options: IBLayoutOptions(intrinsicSizes: .fromDocument))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.location.file == "Future.xib")
+            // <device> is the document's third line.
+            #expect(error.location.line == 3)
+            #expect(error.message.hasPrefix("unknown device id 'retina9_9'"))
+        }
+        // Another device given explicitly still lays the file out.
+        let result = try doc.layout(options: IBLayoutOptions(device: try DeviceCatalog.device("iphone-15-pro"),
+                                                             intrinsicSizes: .fromDocument))
+        #expect(result.device.id == "iphone-15-pro")
+        #expect(result.notes.contains { $0.message.hasPrefix("unknown device id 'retina9_9'") && $0.location.line == 3 })
+    }
+
+    @Test func unsupportedClassBecomesAPlainViewWithANote() throws {
+        // An MKMapView: laid out as a plain view whose intrinsic size is its stored 120 × 80, with a
+        // note naming the element's line. Pinned at (10, 20) with no size constraints.
+        let text = plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews>
+                <mapView translatesAutoresizingMaskIntoConstraints="NO" id="map"><rect key="frame" x="0" y="0" width="120" height="80"/></mapView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="map" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="1"/>
+                <constraint firstItem="map" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="2"/>
+              </constraints>
+            </view>
+            """)
+        let doc = try Snippet.read(text, file: "Map.xib")
+        let result = try doc.layout(options: IBLayoutOptions(intrinsicSizes: .fromDocument,
+                                                             resolvesAmbiguityWithStoredFrames: false))
+        let map = try #require(result.views.first { $0.id == "map" })
+        #expect(map.frame == rect(10, 20, 120, 80))
+        #expect(map.className == "MKMapView")
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains("<mapView") }.map { $0 + 1 }
+        let note = try #require(result.notes.first { $0.message.contains("unsupported class 'mapView'") })
+        #expect(note.location.file == "Map.xib" && note.location.line == line)
+    }
+
+    @Test func duplicateIdsAreErrors() throws {
+        let doc = try Snippet.read(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews>
+                <view id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                <view id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+              </subviews>
+            </view>
+            """))
+        #expect(throws: IBError.self) { try doc.layout(options: IBLayoutOptions(intrinsicSizes: .fromDocument)) }
+    }
+
+    @Test func outOfRangePriorityIsAnError() throws {
+        let doc = try Snippet.read(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <constraints><constraint firstAttribute="width" constant="10" priority="2000" id="p"/></constraints>
+            </view>
+            """))
+        do {
+            _ = try doc.layout(options: IBLayoutOptions(intrinsicSizes: .fromDocument))
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "constraint 'p': priority 2000.0 is outside 1...1000")
+        }
+    }
+
+    @Test func unknownSceneNamesTheScenes() throws {
+        let doc = try Snippet.read(plainXib(#"<view id="root" customClass="Card"><rect key="frame" x="0" y="0" width="320" height="200"/></view>"#))
+        #expect(try doc.scene(named: "Card").root.id == "root")
+        do {
+            _ = try doc.scene(named: "Nope")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.message == "no scene named 'Nope'; scenes: Card")
+        }
+    }
+}

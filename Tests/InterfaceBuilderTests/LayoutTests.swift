@@ -1,0 +1,399 @@
+import Testing
+import AutoLayout
+import DeviceCatalog
+@testable import InterfaceBuilder
+
+/// Lays out a snippet and returns frames by IB id. Stored frames of constrained views are
+/// deliberately wrong (0, 0) where the test asserts a position, so the result comes from the
+/// constraints; stored sizes of content views are their intrinsic sizes in `.fromDocument` mode.
+func layout(_ text: String, device: String? = nil, orientation: Orientation? = nil,
+            sizes: IBIntrinsicSizes = .fromDocument, measurer: any TextMeasuring = ApproximateTextMeasurer()) throws -> [String: IBRect] {
+    let doc = try Snippet.read(text)
+    let options = IBLayoutOptions(device: try device.map { try DeviceCatalog.device($0) }, orientation: orientation,
+                                  intrinsicSizes: sizes)
+    let result = try doc.layout(options: options, measurer: measurer)
+    var frames: [String: IBRect] = [:]
+    for v in result.views { frames[v.id] = v.frame }
+    return frames
+}
+
+func rect(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> IBRect { IBRect(x: x, y: y, width: w, height: h) }
+
+/// retina4_7 saved by toolsVersion 21507: 375×667 @2x with no safe-area insets (xib-format §11),
+/// so these snippets are not shifted by a status bar.
+func plainXib(_ objects: String, resources: String = "") -> String {
+    Snippet.xib(objects, device: "retina4_7", tools: "21507", resources: resources)
+}
+
+@Suite struct LayoutTests {
+    @Test func omittedFirstItemIsTheHolder() throws {
+        // root.bottom == a.bottom + 30 is held by root with firstItem omitted: a.bottom = 200 − 30 = 170;
+        // a.top = 10 → height 160. x = 20, width 100 from the other constraints.
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <constraints><constraint firstAttribute="width" constant="100" id="w"/></constraints>
+              </view></subviews>
+              <constraints>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" id="c1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="c2"/>
+                <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="30" id="c3"/>
+              </constraints>
+            </view>
+            """))
+        #expect(f["a"] == rect(20, 10, 100, 160))
+        #expect(f["root"] == rect(0, 0, 320, 200))
+    }
+
+    @Test func multiplierSpellingsScaleTheSecondItem() throws {
+        // a: width 100, height = width × 1:2 = 50. b: width = root.width × 1/4 = 80.
+        // c: width = root.width × 0.375 = 120. All at the top left, height 10 where not given.
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="100" id="aw"/>
+                    <constraint firstAttribute="height" secondItem="a" secondAttribute="width" multiplier="1:2" id="ah"/>
+                  </constraints></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <constraints><constraint firstAttribute="height" constant="10" id="bh"/></constraints></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <constraints><constraint firstAttribute="height" constant="10" id="ch"/></constraints></view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="a" firstAttribute="left" secondItem="root" secondAttribute="left" id="1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="2"/>
+                <constraint firstItem="b" firstAttribute="left" secondItem="root" secondAttribute="left" id="3"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" id="4"/>
+                <constraint firstItem="b" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="1/4" id="5"/>
+                <constraint firstItem="c" firstAttribute="left" secondItem="root" secondAttribute="left" id="6"/>
+                <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" id="7"/>
+                <constraint firstItem="c" firstAttribute="width" secondItem="root" secondAttribute="width" multiplier="0.375" id="8"/>
+              </constraints>
+            </view>
+            """))
+        #expect(f["a"] == rect(0, 0, 100, 50))
+        #expect(f["b"] == rect(0, 0, 80, 10))
+        #expect(f["c"] == rect(0, 0, 120, 10))
+    }
+
+    @Test func symbolicUsesTheStoredConstantAndPlaceholdersStay() throws {
+        // Symbolic leading 20 is used as stored; the placeholder width 64 is kept (IB solved with it).
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a">
+                <rect key="frame" x="0" y="0" width="1" height="1"/>
+                <constraints>
+                  <constraint firstAttribute="width" constant="64" placeholder="YES" id="w"/>
+                  <constraint firstAttribute="height" constant="8" id="h"/>
+                </constraints></view></subviews>
+              <constraints>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="20" symbolic="YES" id="c1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" symbolic="YES" id="c2"/>
+              </constraints>
+            </view>
+            """))
+        #expect(f["a"] == rect(20, 8, 64, 8))
+    }
+
+    @Test func huggingDefaultsDecideWhoStretches() throws {
+        // Two labels (intrinsic 100 × 20 from their stored frames) fill a 320-wide row. The first
+        // hugs at 251 (written), the second at UIKit's default 250, so the second takes the slack:
+        // 320 − 100 = 220.
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews>
+                <label horizontalHuggingPriority="251" text="A" translatesAutoresizingMaskIntoConstraints="NO" id="l1">
+                  <rect key="frame" x="0" y="0" width="100" height="20"/></label>
+                <label text="B" translatesAutoresizingMaskIntoConstraints="NO" id="l2">
+                  <rect key="frame" x="0" y="0" width="100" height="20"/></label>
+              </subviews>
+              <constraints>
+                <constraint firstItem="l1" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="1"/>
+                <constraint firstItem="l2" firstAttribute="leading" secondItem="l1" secondAttribute="trailing" id="2"/>
+                <constraint firstAttribute="trailing" secondItem="l2" secondAttribute="trailing" id="3"/>
+                <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" id="4"/>
+                <constraint firstItem="l2" firstAttribute="top" secondItem="root" secondAttribute="top" id="5"/>
+              </constraints>
+            </view>
+            """))
+        #expect(f["l1"] == rect(0, 0, 100, 20))
+        #expect(f["l2"] == rect(100, 0, 220, 20))
+    }
+
+    @Test func verticalStackTopAlignmentMeansLeading() throws {
+        // A vertical stack with alignment="top" (IB's spelling of leading): items keep their
+        // intrinsic widths at x = 0 instead of filling the 200-wide stack. Spacing 10:
+        // l1 at y 0 (20 tall), l2 at y 30.
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews>
+                <stackView axis="vertical" alignment="top" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                  <rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <subviews>
+                    <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="50" height="20"/></label>
+                    <label text="B" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><rect key="frame" x="0" y="0" width="80" height="20"/></label>
+                  </subviews>
+                  <constraints><constraint firstAttribute="width" constant="200" id="sw"/></constraints>
+                </stackView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="16" id="1"/>
+                <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="2"/>
+              </constraints>
+            </view>
+            """))
+        #expect(f["s"] == rect(16, 8, 200, 50))
+        #expect(f["l1"] == rect(0, 0, 50, 20))
+        #expect(f["l2"] == rect(0, 30, 80, 20))
+    }
+
+    @Test func hiddenArrangedViewCollapses() throws {
+        // Vertical fill stack, spacing 10, three 20-tall labels, the middle one hidden: it takes no
+        // room and only one gap remains, so the third sits at 20 + 10 = 30; the stack is 50 tall.
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews>
+                <stackView axis="vertical" spacing="10" translatesAutoresizingMaskIntoConstraints="NO" id="s">
+                  <rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <subviews>
+                    <label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="50" height="20"/></label>
+                    <label hidden="YES" text="B" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><rect key="frame" x="0" y="0" width="50" height="20"/></label>
+                    <label text="C" translatesAutoresizingMaskIntoConstraints="NO" id="l3"><rect key="frame" x="0" y="0" width="50" height="20"/></label>
+                  </subviews>
+                </stackView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="s" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="1"/>
+                <constraint firstItem="s" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="2"/>
+                <constraint firstItem="s" firstAttribute="top" secondItem="root" secondAttribute="top" id="3"/>
+              </constraints>
+            </view>
+            """))
+        #expect(f["s"] == rect(0, 0, 320, 50))
+        #expect(f["l1"] == rect(0, 0, 320, 20))
+        #expect(f["l3"] == rect(0, 30, 320, 20))
+    }
+
+    @Test func autoresizingMasksFollowAnotherScreen() throws {
+        // A 375×667 root (retina4_7's screen) laid out on an iPhone 15 Pro Max takes its 430×932.
+        // "w" (flexible width, margins 10 and 10) becomes 430 − 20 = 410 wide; "r" (flexible left
+        // margin, right margin 375 − 300 − 50 = 25) moves to x = 430 − 25 − 50 = 355; "n" (no mask
+        // element: absent translates = YES with mask none) keeps its frame.
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+              <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+              <subviews>
+                <view id="w"><rect key="frame" x="10" y="10" width="355" height="50"/>
+                  <autoresizingMask key="autoresizingMask" widthSizable="YES" flexibleMaxY="YES"/></view>
+                <view id="r"><rect key="frame" x="300" y="70" width="50" height="50"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMinX="YES" flexibleMaxY="YES"/></view>
+                <view id="n"><rect key="frame" x="5" y="130" width="40" height="40"/></view>
+              </subviews>
+            </view>
+            """), device: "iphone-15-pro-max")
+        #expect(f["root"] == rect(0, 0, 430, 932))
+        #expect(f["w"] == rect(10, 10, 410, 50))
+        #expect(f["r"] == rect(355, 70, 50, 50))
+        #expect(f["n"] == rect(5, 130, 40, 40))
+    }
+
+    @Test func storyboardSafeAreaAndRootMargins() throws {
+        // retina6_1 saved by toolsVersion 21225: 414×896, safe area top 48 (xib-format §11). The
+        // controller's root has 20-point side margins on a 414-wide screen. a.top = 48 + 8 = 56,
+        // a.leading = leadingMargin = 20, width 100; b.bottom = 896 − 34 = 862, height 10.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+              <device id="retina6_1" orientation="portrait" appearance="light"/>
+              <scenes><scene sceneID="s"><objects>
+                <viewController id="vc"><view key="view" id="root">
+                  <rect key="frame" x="0" y="0" width="414" height="896"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                      <constraints><constraint firstAttribute="width" constant="100" id="aw"/><constraint firstAttribute="height" constant="10" id="ah"/></constraints></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                      <constraints><constraint firstAttribute="width" constant="100" id="bw"/><constraint firstAttribute="height" constant="10" id="bh"/></constraints></view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" constant="8" id="1"/>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="2"/>
+                    <constraint firstItem="safe" firstAttribute="bottom" secondItem="b" secondAttribute="bottom" id="3"/>
+                    <constraint firstItem="b" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="4"/>
+                  </constraints>
+                </view></viewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        let f = try layout(text)
+        #expect(f["a"] == rect(20, 56, 100, 10))
+        #expect(f["b"] == rect(0, 852, 100, 10))
+    }
+
+    @Test func directionalMarginsFlipUnderForcedRightToLeft() throws {
+        // Container c (320 wide) forces right-to-left and has leading 30 / trailing 10 margins,
+        // so its leading margin edge is 30 in from its right: x = 290. Each view decides its own
+        // direction (facts §5): y also forces right-to-left, so y.leading is its right edge and y
+        // (50 wide) spans 240…290; x does not, so x.leading is its left edge and x spans 290…340.
+        // Top margin 5 places both at y = 5.
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews>
+                <view semanticContentAttribute="forceRightToLeft" translatesAutoresizingMaskIntoConstraints="NO" id="c">
+                  <rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="x"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="width" constant="50" id="xw"/><constraint firstAttribute="height" constant="10" id="xh"/></constraints></view>
+                    <view semanticContentAttribute="forceRightToLeft" translatesAutoresizingMaskIntoConstraints="NO" id="y"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="width" constant="50" id="yw"/><constraint firstAttribute="height" constant="10" id="yh"/></constraints></view></subviews>
+                  <directionalEdgeInsets key="directionalLayoutMargins" top="5" leading="30" bottom="5" trailing="10"/>
+                  <constraints>
+                    <constraint firstItem="x" firstAttribute="leading" secondItem="c" secondAttribute="leadingMargin" id="1"/>
+                    <constraint firstItem="x" firstAttribute="top" secondItem="c" secondAttribute="topMargin" id="2"/>
+                    <constraint firstItem="y" firstAttribute="leading" secondItem="c" secondAttribute="leadingMargin" id="y1"/>
+                    <constraint firstItem="y" firstAttribute="top" secondItem="c" secondAttribute="topMargin" id="y2"/>
+                  </constraints>
+                </view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="c" firstAttribute="left" secondItem="root" secondAttribute="left" id="3"/>
+                <constraint firstItem="c" firstAttribute="right" secondItem="root" secondAttribute="right" id="4"/>
+                <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" id="5"/>
+                <constraint firstItem="c" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="6"/>
+              </constraints>
+            </view>
+            """))
+        #expect(f["x"] == rect(290, 5, 50, 10))
+        #expect(f["y"] == rect(240, 5, 50, 10))
+    }
+
+    @Test func sizeClassVariationsFollowTheDevice() throws {
+        // a.width is 100, 200 for regular width. v exists only in regular width (excluded by
+        // default). iPhone SE portrait is compact: 100 and no v; an iPad Pro 11 (wR hR): 200 and v.
+        let xml = plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="100" id="aw"><variation key="widthClass=regular" constant="200"/></constraint>
+                    <constraint firstAttribute="height" constant="10" id="ah"/>
+                  </constraints></view>
+                <view id="v"><rect key="frame" x="0" y="20" width="10" height="10"/></view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="a" firstAttribute="left" secondItem="root" secondAttribute="left" id="1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" id="2"/>
+              </constraints>
+              <variation key="default"><mask key="subviews"><exclude reference="v"/></mask></variation>
+              <variation key="widthClass=regular"><mask key="subviews"><include reference="v"/></mask></variation>
+            </view>
+            """)
+        let phone = try layout(xml)
+        #expect(phone["a"] == rect(0, 0, 100, 10))
+        #expect(phone["v"] == nil)
+        let pad = try layout(xml, device: "ipad-pro-11")
+        #expect(pad["a"] == rect(0, 0, 200, 10))
+        #expect(pad["v"] == rect(0, 20, 10, 10))
+    }
+
+    @Test func scrollViewEdgesMeanTheContentArea() throws {
+        // A 320×200 scroll view whose content view is pinned to its four edges (the content
+        // area), as wide as the scroll view's frame and 500 tall: the content is 320×500 at the
+        // origin while the scroll view stays 320×200.
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews>
+                <scrollView translatesAutoresizingMaskIntoConstraints="NO" id="sv"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="c"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="height" constant="500" id="ch"/></constraints></view></subviews>
+                  <constraints>
+                    <constraint firstItem="c" firstAttribute="top" secondItem="sv" secondAttribute="top" id="1"/>
+                    <constraint firstItem="c" firstAttribute="leading" secondItem="sv" secondAttribute="leading" id="2"/>
+                    <constraint firstAttribute="trailing" secondItem="c" secondAttribute="trailing" id="3"/>
+                    <constraint firstAttribute="bottom" secondItem="c" secondAttribute="bottom" id="4"/>
+                    <constraint firstItem="c" firstAttribute="width" secondItem="sv" secondAttribute="width" id="5"/>
+                  </constraints>
+                </scrollView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="sv" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="6"/>
+                <constraint firstItem="sv" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="7"/>
+                <constraint firstItem="sv" firstAttribute="top" secondItem="root" secondAttribute="top" id="8"/>
+                <constraint firstItem="sv" firstAttribute="bottom" secondItem="root" secondAttribute="bottom" id="9"/>
+              </constraints>
+            </view>
+            """))
+        #expect(f["sv"] == rect(0, 0, 320, 200))
+        #expect(f["c"] == rect(0, 0, 320, 500))
+    }
+
+    @Test func tableCellContentViewMargins() throws {
+        // A cell's content view has 11-point top/bottom margins and 16 at the sides on a
+        // 375-wide screen: a label pinned to its margins sits at (16, 11), 320 − 32 = 288 wide.
+        let f = try layout(plainXib("""
+            <tableViewCell id="cell"><rect key="frame" x="0" y="0" width="320" height="44"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="320" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews><label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="40" height="20"/></label></subviews>
+                <constraints>
+                  <constraint firstItem="l" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="1"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="l" secondAttribute="trailing" id="2"/>
+                  <constraint firstItem="l" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="3"/>
+                </constraints>
+              </tableViewCellContentView>
+            </tableViewCell>
+            """))
+        #expect(f["cv"] == rect(0, 0, 320, 44))
+        #expect(f["l"] == rect(16, 11, 288, 20))
+    }
+}
+
+/// A measurer with round numbers: 10 points per character, 20 points per line.
+struct TenPerCharacter: TextMeasuring {
+    func measure(_ request: TextMeasureRequest) -> TextMeasurement {
+        let w = Double(request.string.count) * 10 + (request.font.weight == .bold ? 1 : 0)
+            + (request.font.weight == .semibold ? 2 : 0)
+        return TextMeasurement(size: Size(width: w, height: request.font.size + 3), firstBaseline: 15,
+                               lastBaseline: 15, lineCount: 1, isTruncated: false)
+    }
+}
+
+@Suite struct MeasuredContentTests {
+    @Test func fontsTextAndImageSizes() throws {
+        // Measured with TenPerCharacter: "Hello" in bold system 15 → 50 + 1 (bold) = 51 wide,
+        // 15 + 3 = 18 tall. "Hi" in Headline (17 pt semibold) → 20 + 2 = 22 wide, 20 tall.
+        // The image view takes its image's size from <resources>: 24 × 22. The button's title
+        // "Go" (system 15 by default) is 20 × 18 plus insets left 16 right 12 top 8 bottom 4.
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews>
+                <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <fontDescription key="fontDescription" type="boldSystem" pointSize="15"/></label>
+                <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
+                <imageView image="Check" translatesAutoresizingMaskIntoConstraints="NO" id="i"><rect key="frame" x="0" y="0" width="1" height="1"/></imageView>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <inset key="contentEdgeInsets" minX="16" minY="8" maxX="12" maxY="4"/>
+                  <state key="normal" title="Go"/></button>
+              </subviews>
+              <constraints>
+                <constraint firstItem="l1" firstAttribute="left" secondItem="root" secondAttribute="left" id="1"/>
+                <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" id="2"/>
+                <constraint firstItem="l2" firstAttribute="left" secondItem="root" secondAttribute="left" id="3"/>
+                <constraint firstItem="l2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="4"/>
+                <constraint firstItem="i" firstAttribute="left" secondItem="root" secondAttribute="left" id="5"/>
+                <constraint firstItem="i" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="6"/>
+                <constraint firstItem="b" firstAttribute="left" secondItem="root" secondAttribute="left" id="7"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="150" id="8"/>
+              </constraints>
+            </view>
+            """, resources: #"<image name="Check" width="24" height="22"/>"#), sizes: .measured, measurer: TenPerCharacter())
+        #expect(f["l1"] == rect(0, 0, 51, 18))
+        #expect(f["l2"] == rect(0, 50, 22, 20))
+        #expect(f["i"] == rect(0, 100, 24, 22))
+        #expect(f["b"] == rect(0, 150, 48, 30))
+    }
+}
