@@ -11,6 +11,11 @@ public struct LayoutCheckCommand: AsyncParsableCommand {
             DiffCommand.self,
             SolveCommand.self,
             FramesCommand.self,
+            TestCommand.self,
+            RecordCommand.self,
+            ListCommand.self,
+            ApproveCommand.self,
+            CleanCommand.self,
         ]
     )
 

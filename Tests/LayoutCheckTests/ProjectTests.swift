@@ -63,7 +63,7 @@ matrix:
         screens: [Screens/*.layout.yaml]
         strings: [Strings]
         baselines: Snapshots
-        renderScale: 0.5
+        renderScale: 2
         tolerance: {frames: 0.5, maxDifferingPixels: 20}
         devices:
           - name: Kiosk
@@ -83,7 +83,7 @@ matrix:
         #expect(project.locales.first?.isRightToLeft == true)
         #expect(project.tolerance.framePoints == 0.5)
         #expect(project.tolerance.maxDifferingPixels == 20)
-        #expect(project.renderScale == 0.5)
+        #expect(project.renderScale == 2)
         #expect(project.baselines.lastPathComponent == "Snapshots")
         // Defaults when not given: portrait only, Large only.
         #expect(project.orientations == [.portrait])

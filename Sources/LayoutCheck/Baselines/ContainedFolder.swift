@@ -162,6 +162,9 @@ public struct ContainedFolder: Sendable {
             do {
                 try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: component.isEmpty)
             } catch {
+                // Another thread may have created it in the meantime; only a real failure counts.
+                var nowDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: folder.path, isDirectory: &nowDirectory), nowDirectory.boolValue { continue }
                 throw LayoutCheckError(.io, "cannot create the folder \(folder.path): \(error.localizedDescription)")
             }
         }

@@ -115,7 +115,7 @@ public struct Project: Sendable {
         var renderScale = 1.0
         if let value = top["renderScale"] {
             renderScale = try value.double("renderScale")
-            guard renderScale > 0, renderScale <= 4 else { throw value.error("renderScale must be more than 0 and at most 4") }
+            guard [1, 2, 3].contains(renderScale) else { throw value.error("renderScale must be 1, 2 or 3 (pixels per point of the PNGs)") }
         }
 
         var directory = DeviceDirectory(devices: catalogue)

@@ -1,0 +1,73 @@
+import AutoLayout
+import Foundation
+import TextLayout
+
+/// AutoLayout's `TextMeasuring` answered by TextLayout (Pango, HarfBuzz, the pinned fonts).
+///
+/// AutoLayout never imports TextLayout; this adapter is the seam. Dynamic Type fonts are
+/// resolved with TextLayout's HIG tables for the request's content size category. A
+/// measurement that fails (a missing font) is remembered and reported by the scenario,
+/// since `TextMeasuring.measure` cannot throw.
+public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+    private let engine: TextLayoutEngine
+    private let lock = NSLock()
+    private var failures: [String] = []
+
+    public init(engine: TextLayoutEngine) {
+        self.engine = engine
+    }
+
+    /// Errors met so far, in order, without repeats.
+    public var errors: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return failures
+    }
+
+    public func measure(_ request: TextMeasureRequest) -> AutoLayout.TextMeasurement {
+        let textRequest = Self.textRequest(request)
+        do {
+            let m = try engine.measure(textRequest)
+            return AutoLayout.TextMeasurement(size: Size(width: m.width, height: m.height), firstBaseline: m.firstBaseline,
+                                              lastBaseline: m.lastBaseline, lineCount: m.lineCount, isTruncated: m.isTruncated)
+        } catch {
+            lock.lock()
+            let message = "\(error)"
+            if !failures.contains(message) { failures.append(message) }
+            lock.unlock()
+            return AutoLayout.TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false)
+        }
+    }
+
+    /// The TextLayout request for an AutoLayout one.
+    static func textRequest(_ request: TextMeasureRequest) -> TextRequest {
+        TextRequest(request.string, font: font(request.font, category: request.contentSizeCategory), maxWidth: request.maxWidth,
+                    numberOfLines: request.numberOfLines, lineBreakMode: lineBreakMode(request.lineBreakMode))
+    }
+
+    static func font(_ font: AutoLayout.Font, category: AutoLayout.ContentSizeCategory) -> TextLayout.Font {
+        let weight = TextLayout.FontWeight(rawValue: font.weight.rawValue) ?? .regular
+        if let style = font.textStyle, let textStyle = TextLayout.TextStyle(rawValue: style.rawValue),
+           let sizeCategory = TextLayout.ContentSizeCategory(rawValue: category.rawValue) {
+            var resolved = TextLayout.Font.preferred(textStyle, category: sizeCategory)
+            if font.weight != textStyle.weight.autoLayoutEquivalent { resolved.weight = weight }
+            return resolved
+        }
+        return TextLayout.Font(family: font.family.map { .named($0) } ?? .system, weight: weight, pointSize: font.size)
+    }
+
+    static func lineBreakMode(_ mode: AutoLayout.LineBreakMode) -> TextLayout.LineBreakMode {
+        switch mode {
+        case .byWordWrapping: return .wordWrapping
+        case .byCharWrapping: return .charWrapping
+        case .byClipping: return .clipping
+        case .byTruncatingHead: return .truncatingHead
+        case .byTruncatingTail: return .truncatingTail
+        case .byTruncatingMiddle: return .truncatingMiddle
+        }
+    }
+}
+
+extension TextLayout.FontWeight {
+    var autoLayoutEquivalent: AutoLayout.FontWeight { AutoLayout.FontWeight(rawValue: rawValue) ?? .regular }
+}

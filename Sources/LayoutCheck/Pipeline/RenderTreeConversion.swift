@@ -1,0 +1,64 @@
+import AutoLayout
+import Foundation
+import Raster
+import Rendering
+import TextLayout
+
+/// Turns AutoLayout's layout results into Rendering's render trees, and draws them.
+///
+/// The two modules do not know each other: AutoLayout reports window frames, colours, borders
+/// and text per view; Rendering draws a plain tree of nodes. Hidden views are kept (Rendering
+/// skips them with their subviews, as UIKit does).
+public enum RenderTreeConversion {
+    public static func tree(_ result: LayoutResult) -> RenderTree {
+        var children: [String: [AutoLayout.ViewFrame]] = [:]
+        var roots: [AutoLayout.ViewFrame] = []
+        for view in result.views {
+            if let parent = view.parent { children[parent, default: []].append(view) } else { roots.append(view) }
+        }
+        func node(_ view: AutoLayout.ViewFrame) -> RenderNode {
+            let frame = view.windowFrame
+            let direction: TextLayout.LayoutDirection = view.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+            var content = NodeContent.none
+            if let text = view.text, !text.text.isEmpty {
+                content = .text(TextContent(text.text, font: PangoTextMeasurer.font(text.font, category: text.contentSizeCategory),
+                                            color: color(text.color), alignment: alignment(text.alignment),
+                                            numberOfLines: view.className == "UILabel" ? text.lines : 1,
+                                            lineBreakMode: PangoTextMeasurer.lineBreakMode(text.lineBreakMode)))
+            } else if view.className == "UIImageView" {
+                content = .image(ImagePlaceholder())
+            }
+            return RenderNode(identifier: view.identifier,
+                              frame: Rendering.Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+                              backgroundColor: view.backgroundColor.map(color), borderWidth: view.border?.width ?? 0,
+                              borderColor: view.border.map { color($0.color) } ?? .black,
+                              cornerRadius: view.border?.cornerRadius ?? 0, alpha: view.alpha, isHidden: view.isHidden,
+                              layoutDirection: direction, content: content,
+                              children: (children[view.identifier] ?? []).map(node))
+        }
+        let size = result.environment.windowSize
+        let insets = result.environment.safeAreaInsets
+        return RenderTree(width: size.width, height: size.height, backgroundColor: .white,
+                          safeAreaInsets: Rendering.EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+                          nodes: roots.map(node))
+    }
+
+    /// Draws a layout result at an integer render scale (1, 2 or 3).
+    public static func render(_ result: LayoutResult, engine: TextLayoutEngine, scale: Double) throws -> RGBAImage {
+        try Renderer(engine: engine).render(tree(result), scale: Int(scale.rounded()))
+    }
+
+    static func color(_ color: AutoLayout.Color) -> RenderColor {
+        RenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
+    }
+
+    static func alignment(_ alignment: AutoLayout.TextAlignment) -> TextLayout.TextAlignment {
+        switch alignment {
+        case .left: return .left
+        case .center: return .center
+        case .right: return .right
+        case .justified: return .justified
+        case .natural: return .natural
+        }
+    }
+}

@@ -1,0 +1,250 @@
+import Foundation
+
+/// The outcome of one scenario, as reports and `merge-reports` read it.
+public struct ScenarioResult: Sendable, Codable, Equatable {
+    public enum Status: String, Sendable, Codable {
+        /// Matches its baselines.
+        case passed
+        /// Differs from a baseline, or a string is missing.
+        case failed
+        /// Has no baseline (yet).
+        case missing
+        /// Could not be laid out, or its baseline is unreadable.
+        case error
+        /// `record` wrote its baselines.
+        case recorded
+        /// `record` found its baselines already equal, or was not asked to write them.
+        case unchanged
+    }
+
+    /// Position in the full matrix, which orders merged reports.
+    public var index: Int
+    public var name: String
+    public var screen: String
+    public var device: String
+    public var orientation: String
+    public var locale: String
+    public var size: String
+    public var status: Status
+    /// One line per problem or difference.
+    public var messages: [String] = []
+    /// Views named by the frames difference, in order.
+    public var changedViews: [String] = []
+    /// Each view change as a sentence.
+    public var changes: [String] = []
+    /// "key: baseline → running" for stamp entries that differ.
+    public var stampDifferences: [String] = []
+    /// Files by role (`baseline.json`, `actual.png`, `diff.png`, …), relative to the project root.
+    public var files: [String: String] = [:]
+}
+
+/// A whole run, written as `report.json`, read back by `review` and `merge-reports`.
+public struct RunReport: Sendable, Codable, Equatable {
+    public var layoutcheck: String = LayoutCheckInfo.version
+    public var command: String
+    public var shard: String?
+    public var results: [ScenarioResult]
+
+    public init(command: String, shard: String?, results: [ScenarioResult]) {
+        self.command = command
+        self.shard = shard
+        self.results = results
+    }
+
+    /// Stamp differences across all results, each once, in order.
+    public var stampDifferences: [String] { orderedUnique(results.flatMap(\.stampDifferences)) }
+
+    public func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self) + Data("\n".utf8)
+    }
+
+    public static func decode(_ data: Data, file: String) throws -> RunReport {
+        do {
+            return try JSONDecoder().decode(RunReport.self, from: data)
+        } catch {
+            throw LayoutCheckError.configuration("not a LayoutCheck report: \(error)", at: SourceLocation(file: file))
+        }
+    }
+}
+
+/// What a run does with baselines.
+public enum RunMode: Sendable, Equatable {
+    /// Compare only; write actual output and diffs to the output folder, never a baseline.
+    case test
+    /// Write baselines: every scenario, only those without one, or only those that differ.
+    case record(RecordSelection)
+
+    public enum RecordSelection: String, Sendable { case all, missing, failing }
+}
+
+/// Runs scenarios in parallel and compares or records them.
+public struct Runner: Sendable {
+    public let producer: ScenarioProducer
+    public let strategies: [AnySnapshotting]
+    public let baselines: ContainedFolder
+    /// Where actual output and diffs go (`test`); nil writes none.
+    public let output: ContainedFolder?
+    /// Paths in results are relative to this folder.
+    public let projectRoot: URL
+
+    public init(producer: ScenarioProducer, strategies: [AnySnapshotting], baselines: ContainedFolder,
+                output: ContainedFolder?, projectRoot: URL) {
+        self.producer = producer
+        self.strategies = strategies
+        self.baselines = baselines
+        self.output = output
+        self.projectRoot = projectRoot
+    }
+
+    /// Runs every scenario on all cores; results come back in the order given, and
+    /// `progress` is called in that order too (each call after all earlier ones).
+    public func run(_ scenarios: [(index: Int, scenario: Scenario)], mode: RunMode,
+                    concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
+                    progress: @escaping @Sendable (_ done: Int, _ total: Int, ScenarioResult) -> Void = { _, _, _ in }) async -> [ScenarioResult] {
+        var results = [ScenarioResult?](repeating: nil, count: scenarios.count)
+        var nextToReport = 0
+        await withTaskGroup(of: (Int, ScenarioResult).self) { group in
+            var launched = 0
+            func launch() {
+                let position = launched
+                let (index, scenario) = scenarios[position]
+                group.addTask { (position, self.evaluate(scenario, index: index, mode: mode)) }
+                launched += 1
+            }
+            while launched < min(max(concurrency, 1), scenarios.count) { launch() }
+            while let (position, result) = await group.next() {
+                results[position] = result
+                while nextToReport < results.count, let ready = results[nextToReport] {
+                    nextToReport += 1
+                    progress(nextToReport, scenarios.count, ready)
+                }
+                if launched < scenarios.count { launch() }
+            }
+        }
+        return results.compactMap { $0 }
+    }
+
+    /// One scenario: lay out, then per strategy compare with or write the baseline.
+    public func evaluate(_ scenario: Scenario, index: Int, mode: RunMode) -> ScenarioResult {
+        var result = ScenarioResult(index: index, name: scenario.name, screen: scenario.screen, device: scenario.device.name,
+                                    orientation: scenario.orientation.rawValue, locale: scenario.locale.identifier,
+                                    size: scenario.contentSize.rawValue, status: .passed)
+        let output: ScenarioOutput
+        do {
+            output = try producer.produce(scenario)
+        } catch {
+            result.status = .error
+            result.messages.append("\(error)")
+            return result
+        }
+        var problems = output.missingStrings.map(\.description) + output.textErrors
+        var failed = !problems.isEmpty
+        var missing = false, wrote = false, broken = !output.textErrors.isEmpty
+        for strategy in strategies {
+            let file = scenario.file(strategy.pathExtension)
+            let baselinePath = relative(baselines.root, file)
+            let actual: Data?
+            do {
+                actual = try strategy.encode(output)
+            } catch {
+                problems.append("cannot encode the \(strategy.pathExtension): \(error)")
+                broken = true
+                continue
+            }
+            guard let actual else { continue }
+            let stored: Data?
+            do {
+                stored = try baselines.read(file)
+            } catch {
+                problems.append("\(error)")
+                broken = true
+                continue
+            }
+            var difference: SnapshotDifference?
+            var corrupt: String?
+            if let stored {
+                result.files["baseline.\(strategy.pathExtension)"] = baselinePath
+                do {
+                    let comparison = try strategy.compare(stored, baselinePath, output)
+                    difference = comparison.difference
+                    if let stamp = comparison.stamp {
+                        result.stampDifferences += stamp.differences(from: producer.stamp).map { "\($0.key): \($0.baseline) → \($0.running)" }
+                    }
+                } catch {
+                    corrupt = "\(error)"
+                }
+            }
+            switch mode {
+            case .test:
+                if stored == nil {
+                    missing = true
+                    problems.append("no baseline \(baselinePath)")
+                } else if let corrupt {
+                    broken = true
+                    problems.append(corrupt)
+                } else if let difference {
+                    failed = true
+                    problems.append(difference.summary)
+                    result.changedViews = orderedUnique(result.changedViews + difference.changes.map(\.view))
+                    result.changes += difference.changes.map(\.description)
+                }
+                if stored == nil || corrupt != nil || difference != nil {
+                    writeActual(actual, difference: difference, file: file, extension: strategy.pathExtension, into: &result, problems: &problems)
+                }
+            case let .record(selection):
+                guard output.missingStrings.isEmpty, output.textErrors.isEmpty else { continue }
+                let wanted: Bool
+                switch selection {
+                case .all: wanted = stored != actual
+                case .missing: wanted = stored == nil
+                case .failing: wanted = stored != nil && (corrupt != nil || difference != nil)
+                }
+                guard wanted else { continue }
+                do {
+                    try baselines.write(actual, to: file)
+                    wrote = true
+                    result.files["baseline.\(strategy.pathExtension)"] = baselinePath
+                } catch {
+                    broken = true
+                    problems.append("\(error)")
+                }
+            }
+        }
+        result.stampDifferences = orderedUnique(result.stampDifferences)
+        result.messages = problems
+        switch mode {
+        case .test:
+            result.status = broken ? .error : failed ? .failed : missing ? .missing : .passed
+        case .record:
+            result.status = broken || !output.missingStrings.isEmpty ? .error : wrote ? .recorded : .unchanged
+        }
+        return result
+    }
+
+    private func writeActual(_ data: Data, difference: SnapshotDifference?, file: [String], extension pathExtension: String,
+                             into result: inout ScenarioResult, problems: inout [String]) {
+        guard let output else { return }
+        do {
+            let actualFile = ["actual"] + file
+            try output.write(data, to: actualFile)
+            result.files["actual.\(pathExtension)"] = relative(output.root, actualFile)
+            for attachment in difference?.attachments ?? [] {
+                var attachmentFile = ["diff"] + file
+                let last = attachmentFile.count - 1
+                attachmentFile[last] = String(attachmentFile[last].dropLast(pathExtension.count + 1)) + "." + attachment.suffix
+                try output.write(attachment.data, to: attachmentFile)
+                result.files[attachment.suffix] = relative(output.root, attachmentFile)
+            }
+        } catch {
+            problems.append("\(error)")
+        }
+    }
+
+    private func relative(_ folder: URL, _ components: [String]) -> String {
+        var url = folder
+        for component in components { url.appendPathComponent(component) }
+        return relativePath(url, to: projectRoot)
+    }
+}

@@ -1,0 +1,121 @@
+import AutoLayout
+import DeviceCatalog
+import Foundation
+import Raster
+import TextLayout
+
+/// The version written into every baseline's stamp.
+public enum LayoutCheckInfo {
+    public static let version = "0.1.0"
+}
+
+/// Everything one scenario produced: its frames, its image when it renders one, and the
+/// problems met on the way (missing strings, text that could not be measured).
+public struct ScenarioOutput: Sendable {
+    public let scenario: Scenario
+    public let frames: FramesSnapshot
+    public let image: RGBAImage?
+    public let missingStrings: [MissingString]
+    public let textErrors: [String]
+}
+
+/// Lays out (and, when asked, renders) scenarios of a set of screens. Sendable: each
+/// scenario builds its own view tree, so scenarios run on any number of threads at once.
+public final class ScenarioProducer: Sendable {
+    public let screens: [String: ScreenDefinition]
+    public let tables: StringTables
+    public let textEngine: TextLayoutEngine
+    public let stamp: Stamp
+    /// Pixels per point of rendered images.
+    public let renderScale: Double
+    private let renderer: (@Sendable (LayoutResult, Scenario, Double) throws -> RGBAImage)?
+
+    /// `render` draws a layout result into an image at a render scale; nil renders no images.
+    public init(screens: [ScreenDefinition], tables: StringTables, textEngine: TextLayoutEngine, renderScale: Double = 1,
+                render: (@Sendable (LayoutResult, Scenario, Double) throws -> RGBAImage)? = nil) throws {
+        var byName: [String: ScreenDefinition] = [:]
+        for screen in screens {
+            if byName[screen.name] != nil {
+                throw LayoutCheckError.configuration("two screens are named '\(screen.name)'", at: SourceLocation(file: screen.file))
+            }
+            byName[screen.name] = screen
+        }
+        self.screens = byName
+        self.tables = tables
+        self.textEngine = textEngine
+        self.renderScale = renderScale
+        self.renderer = render
+        self.stamp = try Self.runningStamp()
+    }
+
+    /// What produced a baseline: this LayoutCheck and the text stack it runs on.
+    public static func runningStamp() throws -> Stamp {
+        let versions = try VersionStamp.current()
+        var values = ["layoutcheck": LayoutCheckInfo.version, "pango": versions.pango, "cairo": versions.cairo,
+                      "harfbuzz": versions.harfbuzz, "fontconfig": versions.fontconfig, "freetype": versions.freetype]
+        // One digest over every pinned font file's name and SHA-256, so each baseline stays
+        // small; `layoutcheck --version`-level detail lives in TextLayout's VersionStamp.line.
+        let fontList = versions.fonts.map { "\($0.file) \($0.sha256)\n" }.joined()
+        values["fonts"] = "\(versions.fonts.count) files, sha256:" + String(TextLayout.SHA256.hex(Array(fontList.utf8)).prefix(16))
+        return Stamp(values)
+    }
+
+    /// The window, safe area, size classes, direction and text size of a scenario.
+    public static func environment(for scenario: Scenario) -> AutoLayout.Environment {
+        let device = scenario.device
+        let size = device.size(scenario.orientation)
+        let insets = device.safeArea(scenario.orientation)
+        let classes = device.sizeClasses(scenario.orientation)
+        return AutoLayout.Environment(
+            windowSize: Size(width: size.width, height: size.height), scale: device.scale,
+            safeAreaInsets: EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
+            horizontalSizeClass: classes.horizontal == .compact ? .compact : .regular,
+            verticalSizeClass: classes.vertical == .compact ? .compact : .regular,
+            layoutDirection: scenario.locale.isRightToLeft ? .rightToLeft : .leftToRight,
+            contentSizeCategory: AutoLayout.ContentSizeCategory(rawValue: scenario.contentSize.rawValue) ?? .large,
+            localeIdentifier: scenario.locale.language)
+    }
+
+    /// Lays out one scenario; `renderImage` overrides whether an image is drawn.
+    public func produce(_ scenario: Scenario, renderImage: Bool? = nil) throws -> ScenarioOutput {
+        guard let screen = screens[scenario.screen] else {
+            throw LayoutCheckError(.layout, "no screen named '\(scenario.screen)'")
+        }
+        let built = try ScreenBuilder.build(screen, localizer: Localizer(locale: scenario.locale, tables: tables))
+        let measurer = PangoTextMeasurer(engine: textEngine)
+        let engine: LayoutEngine
+        do {
+            engine = try LayoutEngine(root: built.root, environment: Self.environment(for: scenario), measurer: measurer)
+        } catch {
+            throw LayoutCheckError(.layout, "\(scenario.name): \(error)")
+        }
+        let result = engine.layout()
+        let frames = Self.snapshot(result, scenario: scenario, stamp: stamp)
+        var image: RGBAImage?
+        if renderImage ?? scenario.rendersPNG, let renderer {
+            do {
+                image = try renderer(result, scenario, renderScale)
+            } catch {
+                throw LayoutCheckError(.layout, "\(scenario.name): rendering failed: \(error)")
+            }
+        }
+        return ScenarioOutput(scenario: scenario, frames: frames, image: image, missingStrings: built.missingStrings,
+                              textErrors: measurer.errors)
+    }
+
+    /// The frames baseline of a layout result: superview frames in device pixels, label lines
+    /// and truncation, diagnostics as UIKit prints them.
+    public static func snapshot(_ result: LayoutResult, scenario: Scenario, stamp: Stamp) -> FramesSnapshot {
+        let scale = result.environment.scale
+        func pixels(_ value: Double) -> Int { Int((value * scale).rounded()) }
+        let views = result.views.map { view in
+            ViewRecord(id: view.identifier, parent: view.parent,
+                       x: pixels(view.frame.minX), y: pixels(view.frame.minY),
+                       width: pixels(view.frame.width), height: pixels(view.frame.height),
+                       isHidden: view.isHidden, lines: view.text?.lines, truncated: view.text?.isTruncated)
+        }
+        return FramesSnapshot(scenario: scenario.name, stamp: stamp, windowWidth: result.environment.windowSize.width,
+                              windowHeight: result.environment.windowSize.height, scale: scale, views: views,
+                              diagnostics: result.diagnostics.map(\.text))
+    }
+}

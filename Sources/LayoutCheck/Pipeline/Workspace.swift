@@ -1,0 +1,112 @@
+import Foundation
+import TextLayout
+
+/// A loaded project: its configuration, its screens and the full ordered matrix. The
+/// commands and `LayoutCheck.run` start here.
+public struct Workspace: Sendable {
+    public let project: Project
+    public let screens: [ScreenDefinition]
+    /// The whole matrix, in its deterministic order.
+    public let scenarios: [Scenario]
+
+    /// Reads `layoutcheck.yml` and every screen it names.
+    public static func load(projectFile: URL) throws -> Workspace {
+        let project = try Project.load(projectFile)
+        let screens = try project.screenFiles.map { file in
+            try ScreenParser.load(file, displayName: relativePath(file, to: project.root))
+        }
+        return try Workspace(project: project, screens: screens)
+    }
+
+    public init(project: Project, screens: [ScreenDefinition]) throws {
+        var seen: [String: String] = [:]
+        for screen in screens {
+            if let other = seen[screen.name] {
+                throw LayoutCheckError.configuration("the screen name '\(screen.name)' is used by \(other) too",
+                                                     at: SourceLocation(file: screen.file))
+            }
+            seen[screen.name] = screen.file
+        }
+        self.project = project
+        self.screens = screens
+        self.scenarios = Matrix.expand(project, screens: screens.map(\.name))
+    }
+
+    /// The selected scenarios with their positions in the full matrix.
+    public func select(_ selection: ScenarioSelection) -> [(index: Int, scenario: Scenario)] {
+        let positions = Dictionary(uniqueKeysWithValues: scenarios.enumerated().map { ($0.element.name, $0.offset) })
+        return selection.apply(scenarios).map { (positions[$0.name] ?? 0, $0) }
+    }
+
+    /// The snapshot kinds every scenario is checked with: frames always, PNG where the matrix asks.
+    public func strategies() -> [AnySnapshotting] {
+        [AnySnapshotting(.frames(tolerance: project.tolerance.framePoints)),
+         AnySnapshotting(.png(tolerance: project.tolerance))]
+    }
+
+    public var baselines: ContainedFolder { ContainedFolder(root: project.baselines) }
+    public var output: ContainedFolder { ContainedFolder(root: project.output) }
+
+    /// A runner over the pinned fonts; `writesOutput` decides whether actual files are kept.
+    public func runner(writesOutput: Bool) throws -> Runner {
+        let engine: TextLayoutEngine
+        do {
+            engine = try TextLayoutEngine.shared()
+        } catch {
+            throw LayoutCheckError(.layout, "the text engine cannot start: \(error)")
+        }
+        let producer = try ScenarioProducer(screens: screens, tables: project.tables, textEngine: engine,
+                                            renderScale: project.renderScale) { result, _, scale in
+            try RenderTreeConversion.render(result, engine: engine, scale: scale)
+        }
+        return Runner(producer: producer, strategies: strategies(), baselines: baselines,
+                      output: writesOutput ? output : nil, projectRoot: project.root)
+    }
+
+    /// Baseline files (relative to the baselines folder) that no scenario of the full matrix produces.
+    public func orphanedBaselines() -> [String] {
+        var expected: Set<String> = []
+        for scenario in scenarios {
+            for pathExtension in ["json", "png"] { expected.insert(scenario.file(pathExtension).joined(separator: "/")) }
+        }
+        return baselines.allFiles().filter { !expected.contains($0) }
+    }
+
+    /// The output folder's files for a scenario: actual JSON and PNG, and the diff image.
+    public static func outputFiles(_ scenario: Scenario) -> [[String]] {
+        [["actual"] + scenario.file("json"), ["actual"] + scenario.file("png"), ["diff"] + scenario.file("diff.png")]
+    }
+
+    /// Removes earlier actual and diff files of these scenarios, so `approve` never accepts stale output.
+    public func clearActualOutput(for scenarios: [Scenario]) throws {
+        let output = self.output
+        for scenario in scenarios {
+            for file in Self.outputFiles(scenario) where FileManager.default.fileExists(atPath: try output.url(file).path) {
+                try output.remove(file)
+            }
+        }
+    }
+}
+
+/// `approve`: copies actual output that `test` wrote into the baselines.
+public enum Approval {
+    /// Approves every selected scenario that has actual output; `unmatched` lists the names
+    /// (or globs) for which none was found.
+    public static func approve(names: [String], in workspace: Workspace, selection: ScenarioSelection) throws
+        -> (approved: [String], unmatched: [String]) {
+        var approved: [String] = []
+        var matchedPatterns: Set<String> = []
+        for (_, scenario) in workspace.select(selection) {
+            var kinds: [String] = []
+            for pathExtension in ["json", "png"] {
+                guard let data = try workspace.output.read(["actual"] + scenario.file(pathExtension)) else { continue }
+                try workspace.baselines.write(data, to: scenario.file(pathExtension))
+                kinds.append(pathExtension)
+            }
+            guard !kinds.isEmpty else { continue }
+            approved.append("\(scenario.name) (\(kinds.joined(separator: ", ")))")
+            for name in names where Glob.matches(name, scenario.name) { matchedPatterns.insert(name) }
+        }
+        return (approved, names.filter { !matchedPatterns.contains($0) })
+    }
+}

@@ -1,0 +1,126 @@
+import Foundation
+
+/// The plain-text report: stamp differences first (so rendering drift is diagnosed before
+/// anything else), then every scenario that did not pass, then the counts.
+public enum TerminalSummary {
+    public static func render(_ report: RunReport) -> String {
+        var lines: [String] = []
+        let drift = report.stampDifferences
+        if !drift.isEmpty {
+            lines.append("note: the baselines were produced by a different build or text stack; differences may be rendering drift:")
+            lines += drift.map { "  \($0)" }
+            lines.append("")
+        }
+        for result in report.results where ![.passed, .unchanged].contains(result.status) {
+            lines.append(line(result))
+            lines += result.messages.map { "    \($0)" }
+            lines += result.changes.map { "    - \($0)" }
+        }
+        lines.append(counts(report.results))
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One result as a single line: status and name.
+    public static func line(_ result: ScenarioResult) -> String {
+        let label: String
+        switch result.status {
+        case .passed: label = "ok"
+        case .failed: label = "FAIL"
+        case .missing: label = "MISSING"
+        case .error: label = "ERROR"
+        case .recorded: label = "recorded"
+        case .unchanged: label = "unchanged"
+        }
+        return "\(label) \(result.name)"
+    }
+
+    /// `N scenarios: a passed, b failed, …`, naming only the statuses that occur.
+    public static func counts(_ results: [ScenarioResult]) -> String {
+        let order: [ScenarioResult.Status] = [.passed, .failed, .missing, .error, .recorded, .unchanged]
+        let parts = order.compactMap { status -> String? in
+            let n = results.filter { $0.status == status }.count
+            return n == 0 ? nil : "\(n) \(status.rawValue)"
+        }
+        return "\(results.count) scenario\(results.count == 1 ? "" : "s"): " + (parts.isEmpty ? "none run" : parts.joined(separator: ", "))
+    }
+}
+
+/// JUnit XML: one test case per scenario (class = screen), failures carrying the changed views.
+public enum JUnitReport {
+    public static func render(_ report: RunReport) -> String {
+        let failures = report.results.filter { $0.status == .failed || $0.status == .missing }.count
+        let errors = report.results.filter { $0.status == .error }.count
+        var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        xml += "<testsuites name=\"layoutcheck\" tests=\"\(report.results.count)\" failures=\"\(failures)\" errors=\"\(errors)\">\n"
+        var screens: [String] = []
+        for result in report.results where !screens.contains(result.screen) { screens.append(result.screen) }
+        for screen in screens {
+            let cases = report.results.filter { $0.screen == screen }
+            let f = cases.filter { $0.status == .failed || $0.status == .missing }.count
+            let e = cases.filter { $0.status == .error }.count
+            xml += "  <testsuite name=\"\(escape(screen))\" tests=\"\(cases.count)\" failures=\"\(f)\" errors=\"\(e)\">\n"
+            for result in cases {
+                xml += "    <testcase classname=\"\(escape(screen))\" name=\"\(escape(result.name))\""
+                let body = (result.messages + result.changes.map { "- \($0)" }).joined(separator: "\n")
+                switch result.status {
+                case .failed, .missing:
+                    let message = result.status == .missing ? "missing baseline" : result.changedViews.isEmpty
+                        ? (result.messages.first ?? "differs") : "changed views: \(result.changedViews.joined(separator: ", "))"
+                    xml += ">\n      <failure message=\"\(escape(message))\">\(escape(body))</failure>\n    </testcase>\n"
+                case .error:
+                    xml += ">\n      <error message=\"\(escape(result.messages.first ?? "error"))\">\(escape(body))</error>\n    </testcase>\n"
+                default:
+                    xml += "/>\n"
+                }
+            }
+            xml += "  </testsuite>\n"
+        }
+        xml += "</testsuites>\n"
+        return xml
+    }
+
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            default:
+                // XML 1.0 forbids most control characters even as references.
+                if scalar.value < 0x20, scalar != "\n", scalar != "\t", scalar != "\r" { out += "?" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}
+
+/// GitHub Actions workflow commands: one `::error` per scenario that did not pass, pointing
+/// at its screen file, plus a `::warning` when the stamp differs.
+public enum GitHubAnnotations {
+    public static func render(_ report: RunReport, screenFiles: [String: String]) -> String {
+        var lines: [String] = []
+        let drift = report.stampDifferences
+        if !drift.isEmpty {
+            lines.append("::warning title=LayoutCheck baselines from another build::" + escape(drift.joined(separator: "\n")))
+        }
+        for result in report.results where [.failed, .missing, .error].contains(result.status) {
+            let file = screenFiles[result.screen].map { "file=\(escapeProperty($0))," } ?? ""
+            let title = "\(result.status.rawValue): \(result.name)"
+            let body = (result.messages + result.changes).joined(separator: "\n")
+            lines.append("::error \(file)title=\(escapeProperty(title))::\(escape(body))")
+        }
+        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+            .replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        escape(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+    }
+}

@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import LayoutCheck
+
+/// `layoutcheck record`: writes baselines on purpose: all selected scenarios, only those
+/// without a baseline, or only those that differ. Never deletes anything.
+public struct RecordCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "record",
+        abstract: "Write the baselines of the selected scenarios.",
+        discussion: "Exit status: 0 when every scenario was recorded or already equal, 1 on errors, 2 on bad configuration.")
+
+    @OptionGroup var options: HarnessOptions
+
+    @Flag(help: "Only scenarios that have no baseline yet.")
+    var missing = false
+
+    @Flag(help: "Only scenarios whose baseline differs from their output.")
+    var failing = false
+
+    @Flag(help: "Print no progress, only the summary.")
+    var quiet = false
+
+    public init() {}
+
+    public func validate() throws {
+        try options.validate()
+        if missing && failing { throw ValidationError("give --missing or --failing, not both") }
+    }
+
+    public func run() async throws {
+        try await harness {
+            let workspace = try options.loadWorkspace()
+            let selected = workspace.select(try options.selection())
+            let runner = try workspace.runner(writesOutput: false)
+            let printer = ProgressPrinter(quiet: quiet)
+            let selection: RunMode.RecordSelection = missing ? .missing : failing ? .failing : .all
+            let results = await runner.run(selected, mode: .record(selection)) { printer.update(done: $0, total: $1, result: $2) }
+            printOut(TerminalSummary.render(RunReport(command: "record", shard: nil, results: results)))
+            return results.contains { $0.status == .error } ? 1 : 0
+        }
+    }
+}
