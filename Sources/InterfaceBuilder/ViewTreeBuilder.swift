@@ -112,3 +112,79 @@ extension IBDocument {
         return scene
     }
 }
+
+// MARK: - Screens and strings for the harness
+
+/// One screen of an IB file: a xib's top-level view or a storyboard scene.
+public struct IBScreen: Sendable {
+    /// `File/Scene` (the file name without its extension; the scene's name).
+    public var name: String
+    public var scene: IBScene
+}
+
+extension IBDocument {
+    /// Every screen of the file, in document order, named `File/Scene`.
+    public var screens: [IBScreen] {
+        let base = file.split(separator: "/").last.map(String.init) ?? file
+        let stem = base.split(separator: ".").dropLast().joined(separator: ".")
+        return scenes.map { IBScreen(name: "\(stem.isEmpty ? base : stem)/\($0.name)", scene: $0) }
+    }
+}
+
+/// A localizable string of an IB file, keyed as Xcode's `.strings` for IB files key them.
+public struct IBLocalizableString: Sendable, Hashable {
+    /// `<object id>.<property>`: `abc-12-xyz.text`, `.normalTitle`, `.placeholder`.
+    public var key: String
+    public var objectID: String
+    /// The text stored in the document (the development language).
+    public var text: String
+}
+
+extension IBViewTree {
+    /// The texts a strings table can replace: labels' and text views' `text`, buttons'
+    /// `normalTitle`, text fields' `text` and `placeholder` (attributed text is not localized
+    /// through strings tables, as in Xcode).
+    public var localizableStrings: [IBLocalizableString] {
+        var out: [IBLocalizableString] = []
+        for entry in views {
+            let ib = entry.ib
+            switch ib.elementName {
+            case "label", "textView", "textField":
+                if let t = ib.text?.text { out.append(IBLocalizableString(key: "\(ib.id).text", objectID: ib.id, text: t)) }
+                if let p = ib.text?.placeholder {
+                    out.append(IBLocalizableString(key: "\(ib.id).placeholder", objectID: ib.id, text: p))
+                }
+            case "button":
+                if let t = ib.button?.title {
+                    out.append(IBLocalizableString(key: "\(ib.id).normalTitle", objectID: ib.id, text: t))
+                }
+            default:
+                break
+            }
+        }
+        return out
+    }
+
+    /// Replaces texts by key (`<object id>.<property>`); keys `lookup` has no string for keep the
+    /// document's text. Returns the keys that were missing, for the harness to report. Views
+    /// sized from the document (`.fromDocument`) have no text to replace.
+    @discardableResult
+    public func applyStrings(_ lookup: (String) -> String?) -> [String] {
+        var missing: [String] = []
+        for item in localizableStrings {
+            guard let value = lookup(item.key) else {
+                missing.append(item.key)
+                continue
+            }
+            let view = self.view(id: item.objectID)
+            if let label = view as? Label, item.key.hasSuffix(".text") {
+                label.text = value
+            } else if let button = view as? Button {
+                button.title = value
+            } else if let field = view as? TextField {
+                if item.key.hasSuffix(".placeholder") { field.placeholder = value } else { field.text = value }
+            }
+        }
+        return missing
+    }
+}

@@ -397,3 +397,33 @@ struct TenPerCharacter: TextMeasuring {
         #expect(f["b"] == rect(0, 150, 48, 30))
     }
 }
+
+@Suite struct HarnessAPITests {
+    @Test func screensAndStringsByObjectID() throws {
+        // Keys follow Xcode's IB strings files: label text, button normalTitle, field placeholder.
+        let doc = try Snippet.read(plainXib("""
+            <view id="root" customClass="Card"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews>
+                <label text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="1" height="1"/></label>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="40" width="1" height="1"/><state key="normal" title="Go"/></button>
+                <textField placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="f"><rect key="frame" x="0" y="80" width="1" height="1"/></textField>
+              </subviews>
+              <constraints>
+                <constraint firstItem="l" firstAttribute="left" secondItem="root" secondAttribute="left" id="1"/>
+                <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" id="2"/>
+              </constraints>
+            </view>
+            """), file: "Screens/Card.xib")
+        #expect(doc.screens.map(\.name) == ["Card/Card"])
+        let tree = try doc.viewTree(doc.scenes[0], options: IBLayoutOptions(intrinsicSizes: .measured))
+        #expect(tree.localizableStrings.map(\.key) == ["l.text", "b.normalTitle", "f.placeholder"])
+        let table = ["l.text": "Hallo Welt", "b.normalTitle": "Los"]
+        let missing = tree.applyStrings { table[$0] }
+        #expect(missing == ["f.placeholder"])
+        #expect((tree.view(id: "l") as? Label)?.text == "Hallo Welt")
+        #expect((tree.view(id: "b") as? Button)?.title == "Los")
+        // Laid out with TenPerCharacter: "Hallo Welt" is 10 characters → 100 wide, 17 + 3 = 20 tall.
+        let engine = try LayoutEngine(root: tree.layoutRoot, environment: tree.environment, measurer: TenPerCharacter())
+        #expect(engine.layout().frame("l") == Rect(x: 0, y: 0, width: 100, height: 20))
+    }
+}
