@@ -2,6 +2,8 @@ import ArgumentParser
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
+import LayoutCheck
+import TextLayout
 
 /// `layoutcheck frames FILE`: lays out an Interface Builder file and prints every view's frame
 /// beside the frame Xcode stored.
@@ -11,9 +13,8 @@ public struct FramesCommand: ParsableCommand {
         abstract: "Lay out a .xib or .storyboard and print every view's frame next to the one Xcode stored.",
         discussion: """
             Frames are in the superview's coordinates, as Interface Builder stores them; a root view \
-            keeps its stored origin. Without --intrinsic-from-document, text is measured with an \
-            approximate San Francisco measurer (InterfaceBuilder.ApproximateTextMeasurer), so label \
-            sizes are estimates.
+            keeps its stored origin. Without --intrinsic-from-document, text is measured with Pango over \
+            LayoutCheck's pinned fonts (not Apple's San Francisco), so label sizes differ from Xcode's.
 
             Exit status: 0 on success, 2 on bad input (unreadable or malformed file, unknown device, \
             unknown scene, a constraint naming an unknown id). Notes go to standard error.
@@ -95,14 +96,21 @@ public struct FramesCommand: ParsableCommand {
                                           orientation: orientation.flatMap(Orientation.init(rawValue:)),
                                           intrinsicSizes: intrinsicFromDocument ? .fromDocument : .measured)
             let scenes = try scene.map { name throws(IBError) in [try document.scene(named: name)] }
-            result = try document.layout(scenes: scenes, options: options)
+            result = try document.layout(scenes: scenes, options: options, measurer: try Self.measurer())
         } catch let error as IBError {
             throw Failure(message: error.description)
         } catch let error as UnknownDeviceError {
             throw Failure(message: "--device: \(error.description)")
+        } catch let error as TextLayoutError {
+            throw Failure(message: "text measurement: \(error)")
         }
         let notes = result.notes.map(\.description) + result.diagnostics
         return (json ? Self.json(result) : Self.table(result), notes)
+    }
+
+    /// Text is measured with Pango over the pinned fonts, as the harness measures it.
+    static func measurer() throws -> PangoTextMeasurer {
+        PangoTextMeasurer(engine: try TextLayoutEngine.shared())
     }
 
     /// JSON with one view per line, keys in a fixed order.
