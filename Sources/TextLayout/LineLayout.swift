@@ -72,6 +72,15 @@ final class LaidOutText {
                     pango_layout_set_text(layout, $0, Int32(bytes.count))
                 }
             }
+            // UIKit does not hyphenate (hyphenationFactor 0): a word broken across lines gets
+            // no hyphen, where Pango would insert one by default.
+            if let attributes = pango_attr_list_new() {
+                if let noHyphens = pango_attr_insert_hyphens_new(0) {
+                    pango_attr_list_insert(attributes, noHyphens)
+                }
+                pango_layout_set_attributes(layout, attributes)
+                pango_attr_list_unref(attributes)
+            }
             pango_layout_set_width(layout, width)
             pango_layout_set_wrap(layout, wrap)
             pango_layout_set_justify(layout, justify ? 1 : 0)

@@ -195,6 +195,17 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
         #expect(abs(wrapped.height - Double(wrapped.lineCount) * inter17LineHeight) <= Double(wrapped.lineCount) * unit)
     }
 
+    @Test func brokenWordsGetNoHyphen() throws {
+        // UIKit does not hyphenate. At half a point wider than "Geschwindi" (and narrower than
+        // "Geschwindig"), the first line is exactly "Geschwindi" — no hyphen glyph is added,
+        // which would push the break one letter earlier. One line kept, so width = that line.
+        let prefix = try measure("Geschwindi").width
+        #expect(try measure("Geschwindig").width > prefix + 0.5)
+        let first = try measure("Geschwindigkeitsbegrenzung", width: prefix + 0.5, lines: 1, mode: .wordWrapping)
+        #expect(first.isTruncated && first.lineCount == 1)
+        #expect(abs(first.width - prefix) <= unit)
+    }
+
     @Test func longGermanLabelTruncatesWhereEnglishFits() throws {
         // A width 20 pt wider than the long German word: the word fits, the phrase does not
         // (a space and "verwalten" add more than 20 pt), and the shorter English phrase fits.
