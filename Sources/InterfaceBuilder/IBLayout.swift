@@ -39,7 +39,7 @@ extension IBDocument {
             let tree = try viewTree(scene, options: options)
             device = tree.device
             orientation = tree.orientation
-            notes += tree.notes.filter { !self.notes.contains($0) }
+            for note in tree.notes where !notes.contains(note) { notes.append(note) }
             let frames = try IBLayoutRun.frames(tree, measurer: measurer, diagnostics: &diagnostics)
             views += frames
         }

@@ -21,6 +21,9 @@ struct ViewTreeBuilder {
     var elementOf: [String: String] = [:]
     /// Scroll view id → the guide standing for its content area.
     var contentGuides: [String: LayoutGuide] = [:]
+    /// Without a usable `<device>` (files from before Xcode 8 use a 600×600 any/any canvas), a
+    /// controller's root is taken to fill the screen whatever its stored size.
+    var screenFromStoredRoot = false
     /// Scroll view id → its content area inset by the scroll view's margins.
     var contentMarginGuides: [String: LayoutGuide] = [:]
 
@@ -35,8 +38,10 @@ struct ViewTreeBuilder {
             // An unknown or missing <device> is an error unless a device is given; then the stored
             // frames are taken as laid out for that device.
             guard let given = options.device else { throw error }
-            notes.append(IBNote(error.location, "\(error.message); stored frames read as laid out for \(given.id)"))
+            notes.append(IBNote(error.location, "no usable <device> (\(error.message)): the root's stored size is read as "
+                                + "the screen it was laid out for, and \(given.id) is used"))
             documentDevice = given
+            screenFromStoredRoot = true
         }
         self.notes = notes
         device = options.device ?? documentDevice
@@ -91,9 +96,12 @@ struct ViewTreeBuilder {
     /// device's screen size takes the target screen's size; a freeform root keeps its stored size
     /// on each axis that does not match the screen.
     func rootGeometry() -> (size: Size, safeArea: EdgeInsets) {
-        let docScreen = documentDevice.size(documentOrientation)
+        var docScreen = documentDevice.size(documentOrientation)
         let screen = device.size(orientation)
         let stored = scene.root.frame ?? IBRect(x: 0, y: 0, width: docScreen.width, height: docScreen.height)
+        if screenFromStoredRoot && scene.isViewControllerRoot {
+            docScreen = PointSize(width: stored.width, height: stored.height)
+        }
         let fullWidth = abs(stored.width - docScreen.width) < 0.01
         let fullHeight = abs(stored.height - docScreen.height) < 0.01
         let width = fullWidth ? screen.width : stored.width

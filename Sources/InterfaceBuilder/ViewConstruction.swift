@@ -25,8 +25,8 @@ public final class DocumentSizedView: View {
 extension ViewTreeBuilder {
     /// Element names read as containers without content of their own.
     static let containers: Set<String> = [
-        "view", "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionReusableView",
-        "scrollView", "stackView",
+        "view", "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
+        "collectionReusableView", "scrollView", "stackView", "visualEffectView", "containerView",
     ]
     /// Controls whose intrinsic size UIKit fixes; the stored frame is that size.
     static let fixedSizeControls: Set<String> = [
@@ -202,7 +202,7 @@ extension ViewTreeBuilder {
     /// The intrinsic size the document implies for an element before placeholders.
     func naturalDocumentSize(_ ib: IBView, stored: Size) -> Size {
         switch ib.elementName {
-        case "view", "scrollView", "stackView", "tableViewCell", "tableViewCellContentView", "collectionViewCell":
+        case _ where Self.containers.contains(ib.elementName):
             return Self.none
         case "imageView":
             return ib.image.flatMap { document.imageSize($0) }.map { Size(width: $0.width, height: $0.height) } ?? Self.none
@@ -247,6 +247,7 @@ extension ViewTreeBuilder {
     static func uikitClass(_ element: String) -> String {
         switch element {
         case "tableViewCellContentView": return "UITableViewCellContentView"
+        case "collectionViewCellContentView": return "UICollectionViewCellContentView"
         case "wkWebView": return "WKWebView"
         case "mapView": return "MKMapView"
         default:

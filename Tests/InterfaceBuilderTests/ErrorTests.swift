@@ -58,7 +58,7 @@ import DeviceCatalog
         let result = try doc.layout(options: IBLayoutOptions(device: try DeviceCatalog.device("iphone-15-pro"),
                                                              intrinsicSizes: .fromDocument))
         #expect(result.device.id == "iphone-15-pro")
-        #expect(result.notes.contains { $0.message.hasPrefix("unknown device id 'retina9_9'") && $0.location.line == 3 })
+        #expect(result.notes.contains { $0.message.hasPrefix("no usable <device> (unknown device id 'retina9_9'") && $0.location.line == 3 })
     }
 
     @Test func unsupportedClassBecomesAPlainViewWithANote() throws {
