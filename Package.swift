@@ -26,6 +26,7 @@ let package = Package(
         .target(name: "SolverJSON", dependencies: ["ConstraintSolver"]),
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver"]),
         .target(name: "UIKitCompat", dependencies: ["AutoLayout"]),
+        .executableTarget(name: "layout-bench", dependencies: ["AutoLayout"], path: "Sources/LayoutBench"),
         .target(name: "DeviceCatalog"),
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "DeviceCatalog"]),
 
