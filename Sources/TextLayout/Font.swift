@@ -25,6 +25,22 @@ public enum FontWeight: String, Sendable, Hashable, CaseIterable, Codable {
 public enum FontFamily: Sendable, Hashable, Codable {
     case system
     case named(String)
+
+    /// The family for a name found in iOS code or a xib: the names of the iOS system font
+    /// (`System`, `.SFUI-Regular`, `.AppleSystemUIFont`, `SF Pro Text`, …) give `.system`; a
+    /// pinned family (any case) gives `.named`; anything else is nil, for the caller to report
+    /// or substitute knowingly (no silent fallback here).
+    public init?(iOSName name: String) {
+        let lowered = name.lowercased()
+        let systemPrefixes = ["system", ".sfui", ".sf ns", ".applesystemui", "sf pro", "sfpro", "sf-pro", "sf ui", "sfui"]
+        if systemPrefixes.contains(where: { lowered.hasPrefix($0) }) {
+            self = .system
+        } else if let pinned = PinnedFonts.families.first(where: { $0.lowercased() == lowered }) {
+            self = .named(pinned)
+        } else {
+            return nil
+        }
+    }
 }
 
 /// A font as UIKit code describes it: family, weight and point size.

@@ -294,6 +294,15 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
         #expect(try engine.measure(TextRequest("a\0b", font: body)).width == engine.measure(TextRequest("ab", font: body)).width)
     }
 
+    @Test func iOSFamilyNames() {
+        #expect(FontFamily(iOSName: "System") == .system)
+        #expect(FontFamily(iOSName: ".SFUI-Semibold") == .system)
+        #expect(FontFamily(iOSName: ".AppleSystemUIFont") == .system)
+        #expect(FontFamily(iOSName: "SF Pro Text") == .system)
+        #expect(FontFamily(iOSName: "noto sans hebrew") == .named("Noto Sans Hebrew"))
+        #expect(FontFamily(iOSName: "Avenir-Heavy") == nil)
+    }
+
     @Test func missingFontNamesItsPackage() {
         let error = TextLayoutError.missingFontFile(path: "/usr/share/fonts/opentype/inter/Inter-Regular.otf",
                                                     debianPackage: "fonts-inter")
