@@ -110,6 +110,22 @@ enum PNGChunks {
         }
     }
 
+    /// Ancillary chunks that ask a decoder to convert colours (PNG spec §11.3.3).
+    static let colorSpaceTypes: Set<String> = ["gAMA", "cHRM", "sRGB", "iCCP", "cICP"]
+
+    /// `data` without the given chunks (which must come from `walk` over the same bytes).
+    static func removing(_ chunks: [PNGChunk], from data: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(data.count)
+        var start = 0
+        for chunk in chunks.sorted(by: { $0.offset < $1.offset }) {
+            out += data[start..<chunk.offset]
+            start = chunk.end
+        }
+        out += data[start...]
+        return out
+    }
+
     /// Width, height, bit depth and colour type from the IHDR chunk.
     static func header(_ data: UnsafeBufferPointer<UInt8>, _ chunks: [PNGChunk], file: String) throws(PNGError) -> PNGHeader {
         guard let ihdr = chunks.first, ihdr.type == "IHDR", ihdr.length == 13 else {

@@ -22,16 +22,20 @@ public enum PNG {
 
     /// Decodes PNG bytes as 8-bit non-premultiplied RGBA. `file` names the source in errors.
     public static func decode(_ data: [UInt8], file: String = "<memory>", limits: PNGLimits = PNGLimits()) throws -> RGBAImage {
-        let header = try data.withUnsafeBufferPointer { buffer throws -> PNGHeader in
+        let (header, colorSpaceChunks) = try data.withUnsafeBufferPointer { buffer throws -> (PNGHeader, [PNGChunk]) in
             let chunks = try PNGChunks.walk(buffer, file: file)
-            return try PNGChunks.header(buffer, chunks, file: file)
+            return (try PNGChunks.header(buffer, chunks, file: file),
+                    chunks.filter { PNGChunks.colorSpaceTypes.contains($0.type) })
         }
         guard header.width <= limits.maxWidth, header.height <= limits.maxHeight else {
             throw PNGError.tooLarge(file: file, width: header.width, height: header.height,
                                     maxWidth: limits.maxWidth, maxHeight: limits.maxHeight)
         }
         // libpng keeps reading from `buffer` until finish_read, so both calls share one scope.
-        let pixels = try data.withUnsafeBufferPointer { buffer throws -> [UInt8] in
+        // Pixel diffs compare stored sample values, as pixelmatch's PNG reader does: without
+        // gAMA/cHRM/sRGB/iCCP/cICP libpng takes 8-bit samples as sRGB and converts nothing.
+        let samples = colorSpaceChunks.isEmpty ? data : PNGChunks.removing(colorSpaceChunks, from: data)
+        let pixels = try samples.withUnsafeBufferPointer { buffer throws -> [UInt8] in
             var image = png_image()
             image.version = lc_png_image_version
             defer { png_image_free(&image) }

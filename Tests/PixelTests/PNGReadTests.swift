@@ -107,4 +107,21 @@ import Raster
         #expect(image.pixel(x: 199, y: 119) == RGBA(r: 199, g: 119, b: 199 ^ 119, a: 255))
         #expect(image.pixel(x: 3, y: 5) == RGBA(r: 3, g: 5, b: 6, a: 255))
     }
+
+    @Test func adam7Interlaced() throws {
+        // A 2×2 Adam7 image has three non-empty passes (spec §8.2): pass 1 holds (0,0), pass 6
+        // (x = 1, 3, … on even rows) holds (1,0), pass 7 (odd rows) holds (0,1) and (1,1).
+        let png = TestPNG.make(width: 2, height: 2, bitDepth: 8, colorType: 0,
+                               rows: [[10], [20], [30, 40]], interlaced: true)
+        #expect(rgba(try PNG.decode(png)).map { $0[0] } == [10, 20, 30, 40])
+    }
+
+    @Test func colorSpaceChunksDoNotConvertSamples() throws {
+        // gAMA 100000 declares linear samples; a colour-managed decoder would brighten 128 to
+        // about 188 in sRGB. Diffs compare stored values, as pixelmatch does: 128 stays 128.
+        let png = TestPNG.make(width: 1, height: 1, bitDepth: 8, colorType: 0, rows: [[128]],
+                               extraChunks: [("gAMA", [0, 1, 0x86, 0xA0]),
+                                             ("cHRM", [UInt8](repeating: 0, count: 32))])
+        #expect(rgba(try PNG.decode(png)) == [[128, 128, 128, 255]])
+    }
 }

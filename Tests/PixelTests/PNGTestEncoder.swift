@@ -5,13 +5,14 @@
 
 enum TestPNG {
     /// Builds a PNG from packed scanlines (without filter bytes; one filter byte 0 is added per row).
+    /// For an interlaced image, `rows` are the reduced images' scanlines, pass after pass.
     static func make(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8,
                      rows: [[UInt8]], palette: [UInt8]? = nil, trns: [UInt8]? = nil,
-                     extraChunks: [(String, [UInt8])] = []) -> [UInt8] {
+                     extraChunks: [(String, [UInt8])] = [], interlaced: Bool = false) -> [UInt8] {
         var ihdr: [UInt8] = []
         appendUInt32BE(UInt32(width), to: &ihdr)
         appendUInt32BE(UInt32(height), to: &ihdr)
-        ihdr += [bitDepth, colorType, 0, 0, 0]
+        ihdr += [bitDepth, colorType, 0, 0, interlaced ? 1 : 0]
         var raw: [UInt8] = []
         for row in rows { raw.append(0); raw += row }
         var out = pngSignature
