@@ -194,7 +194,8 @@ struct Reader {
         let font = try node.child("fontDescription", key: "fontDescription").map { (f) throws(IBError) in try self.font(f) }
         switch node.name {
         case "label", "textField", "textView":
-            var text = node["text"]
+            // Long or multi-line texts are written as a `<string key="text">` child.
+            var text = node["text"] ?? node.child("string", key: "text")?.text
             if text == nil, let attributed = node.child("attributedString", key: "attributedText") {
                 text = attributed.children("fragment").map { $0["content"] ?? $0.child("string", key: "content").map(stringContent) ?? "" }.joined()
             }
@@ -245,7 +246,7 @@ struct Reader {
         }
     }
 
-    private func stringContent(_ node: XMLNode) -> String { node["content"] ?? "" }
+    private func stringContent(_ node: XMLNode) -> String { node["content"] ?? node.text }
 
     // MARK: Constraints (§4)
 

@@ -22,6 +22,54 @@ public final class DocumentSizedView: View {
     override public func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? { baselines }
 }
 
+/// UIButton with an image: the image beside the measured title, plus content insets.
+public final class DocumentButton: View {
+    public var title: String
+    public var titleFont: Font
+    public var imageSize: Size?
+    public var contentEdgeInsets: EdgeInsets
+
+    init(identifier: String, title: String, font: Font, imageSize: Size?, contentInsets: EdgeInsets) {
+        self.title = title
+        titleFont = font
+        self.imageSize = imageSize
+        contentEdgeInsets = contentInsets
+        super.init(identifier: identifier)
+    }
+
+    override public var className: String { "UIButton" }
+
+    func titleMeasurement(_ context: MeasureContext) -> TextMeasurement? {
+        guard !title.isEmpty else { return nil }
+        let env = context.environment
+        return context.measurer.measure(TextMeasureRequest(
+            string: title, font: titleFont, contentSizeCategory: env.contentSizeCategory, maxWidth: nil,
+            numberOfLines: 1, lineBreakMode: .byTruncatingMiddle, localeIdentifier: env.localeIdentifier))
+    }
+
+    override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
+        let scale = context.environment.scale
+        var width = 0.0, height = 0.0
+        if let m = titleMeasurement(context) {
+            width = (m.size.width * scale).rounded(.up) / scale
+            height = (m.size.height * scale).rounded(.up) / scale
+        }
+        if let image = imageSize {
+            width += image.width
+            height = max(height, image.height)
+        }
+        return Size(width: width + contentEdgeInsets.left + contentEdgeInsets.right,
+                    height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
+    }
+
+    override public func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
+        guard let m = titleMeasurement(context) else { return nil }
+        let shift = (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2
+        return BaselineOffsets(first: shift + m.firstBaseline - m.size.height / 2,
+                               last: shift + m.lastBaseline - m.size.height / 2)
+    }
+}
+
 extension ViewTreeBuilder {
     /// Element names read as containers without content of their own.
     static let containers: Set<String> = [
@@ -293,13 +341,31 @@ extension ViewTreeBuilder {
         return label
     }
 
-    func makeButton(_ ib: IBView) -> Button {
-        let button = Button(identifier: ib.id, title: ib.button?.title ?? "")
-        button.titleFont = Self.font(ib.text?.font ?? .system(size: 15, weight: "regular"))
-        if let i = ib.button?.contentInsets {
-            button.contentEdgeInsets = EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+    /// A titled button without an image is AutoLayout's `Button`; a button with an image is a
+    /// `DocumentButton` that adds the image's size from the document's resources.
+    mutating func makeButton(_ ib: IBView) -> View {
+        let title = ib.button?.title ?? ""
+        let font = Self.font(ib.text?.font ?? .system(size: 15, weight: "regular"))
+        let i = ib.button?.contentInsets ?? .zero
+        var insets = EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
+        if i == .zero && !title.isEmpty {
+            // UIKit pads a titled button with zero content insets by 6 points above and below:
+            // IB's default 15-point "Button" is 30 tall around an 18-point line.
+            insets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
         }
-        return button
+        guard let imageName = ib.button?.image else {
+            let button = Button(identifier: ib.id, title: title)
+            button.titleFont = font
+            button.contentEdgeInsets = insets
+            return button
+        }
+        var imageSize: Size?
+        if let size = document.imageSize(imageName) {
+            imageSize = Size(width: size.width, height: size.height)
+        } else {
+            notes.append(IBNote(ib.location, "'\(ib.id)': button image '\(imageName)' has no size in <resources>"))
+        }
+        return DocumentButton(identifier: ib.id, title: title, font: font, imageSize: imageSize, contentInsets: insets)
     }
 
     func makeTextField(_ ib: IBView) -> TextField {

@@ -28,6 +28,8 @@ struct XMLNode: Sendable {
     var location: IBLocation
     /// The comment immediately before this element (storyboards name scenes this way).
     var precedingComment: String?
+    /// Character data directly inside the element (`<string key="text">…</string>`).
+    var text: String = ""
 
     subscript(_ attribute: String) -> String? { attributes[attribute] }
 
@@ -113,6 +115,11 @@ enum XMLTreeBuilder {
                 stack[stack.count - 1].children.append(node)
             }
             pendingComment = nil
+        }
+
+        func parser(_ parser: XMLParser, foundCharacters string: String) {
+            guard !stack.isEmpty else { return }
+            stack[stack.count - 1].text += string
         }
 
         func parser(_ parser: XMLParser, foundComment comment: String) {

@@ -427,3 +427,41 @@ struct TenPerCharacter: TextMeasuring {
         #expect(engine.layout().frame("l") == Rect(x: 0, y: 0, width: 100, height: 20))
     }
 }
+
+@Suite struct ButtonAndTextContentTests {
+    @Test func buttonsPadTitlesAndAddImages() throws {
+        // With TenPerCharacter: "Button" (system 15) is 60 × 18. Zero content insets: UIKit pads
+        // 6 above and below → 60 × 30 (IB's default button is 30 tall). The image button adds its
+        // 24 × 24 image to the 20 × 18 title "Go" with insets 3 all round: 44 + 6 = 50 wide,
+        // max(18, 24) + 6 = 30 tall.
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="b1"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <state key="normal" title="Button"/></button>
+                <button translatesAutoresizingMaskIntoConstraints="NO" id="b2"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <inset key="contentEdgeInsets" minX="3" minY="3" maxX="3" maxY="3"/>
+                  <state key="normal" title="Go" image="star"/></button>
+              </subviews>
+              <constraints>
+                <constraint firstItem="b1" firstAttribute="left" secondItem="root" secondAttribute="left" id="1"/>
+                <constraint firstItem="b1" firstAttribute="top" secondItem="root" secondAttribute="top" id="2"/>
+                <constraint firstItem="b2" firstAttribute="left" secondItem="root" secondAttribute="left" id="3"/>
+                <constraint firstItem="b2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="4"/>
+              </constraints>
+            </view>
+            """, resources: #"<image name="star" width="24" height="24"/>"#), sizes: .measured, measurer: TenPerCharacter())
+        #expect(f["b1"] == rect(0, 0, 60, 30))
+        #expect(f["b2"] == rect(0, 50, 50, 30))
+    }
+
+    @Test func longTextIsAStringChild() throws {
+        // IB writes multi-line text as <string key="text">; a two-line label measures two lines.
+        let doc = try Snippet.read(plainXib("""
+            <label numberOfLines="0" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="10" height="10"/>
+              <string key="text">Your plan
+            has expired</string></label>
+            """))
+        #expect(doc.scenes[0].root.text?.text == "Your plan\nhas expired")
+    }
+}
