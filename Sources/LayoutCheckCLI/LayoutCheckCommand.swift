@@ -16,6 +16,8 @@ public struct LayoutCheckCommand: AsyncParsableCommand {
             ListCommand.self,
             ApproveCommand.self,
             CleanCommand.self,
+            MergeReportsCommand.self,
+            ReviewCommand.self,
         ]
     )
 

@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import LayoutCheck
+
+/// `layoutcheck merge-reports`: joins the `report.json` files of shards into one report
+/// (in matrix order) with its JUnit XML and summary.
+public struct MergeReportsCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "merge-reports",
+        abstract: "Join the report.json files of several shards into one report.",
+        discussion: "Exit status as for `test`: 0 all passed, 1 any difference or error, 3 only missing baselines, 2 unreadable reports.")
+
+    @Argument(help: "report.json files written by `layoutcheck test` (one per shard).")
+    var reports: [String] = []
+
+    @Option(help: "The folder to write the merged report.json and junit.xml into.")
+    var output = ".layoutcheck/merged"
+
+    public init() {}
+
+    public func validate() throws {
+        if reports.isEmpty { throw ValidationError("give at least one report.json") }
+    }
+
+    public func run() async throws {
+        try await harness {
+            var parts: [RunReport] = []
+            for path in reports {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw LayoutCheckError.configuration("cannot read the report", at: SourceLocation(file: path))
+                }
+                parts.append(try RunReport.decode(data, file: path))
+            }
+            let merged = try ReportMerging.merge(parts)
+            let folder = ContainedFolder(root: URL(fileURLWithPath: output).standardizedFileURL)
+            try folder.write(try merged.encoded(), to: ["report.json"])
+            try folder.write(Data(JUnitReport.render(merged).utf8), to: ["junit.xml"])
+            printOut(TerminalSummary.render(merged))
+            return TestCommand.exitStatus(merged.results)
+        }
+    }
+}
