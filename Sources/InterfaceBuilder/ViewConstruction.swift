@@ -101,6 +101,11 @@ extension ViewTreeBuilder {
             // A table sizes its cells to its width.
             view.autoresizingMask.insert(.flexibleWidth)
         }
+        if ib.elementName == "tableViewCellContentView" || ib.elementName == "collectionViewCellContentView"
+            || (ib.key == "contentView" && superElement == "collectionViewCell") {
+            // A cell keeps its content view the size of its bounds.
+            view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+        }
         if let h = ib.horizontalHugging { view.setContentHuggingPriority(LayoutPriority(Float(h)), for: .horizontal) }
         if let v = ib.verticalHugging { view.setContentHuggingPriority(LayoutPriority(Float(v)), for: .vertical) }
         if let h = ib.horizontalCompressionResistance {
