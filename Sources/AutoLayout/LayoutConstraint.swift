@@ -34,8 +34,10 @@ public final class LayoutConstraint {
     public internal(set) var origin: ConstraintOrigin = .app
     /// Autoresizing constraints are measured from the superview's origin: `first = super.origin + m × super.size + c`.
     var addsSecondItemOrigin = false
-    /// The view whose direction decides leading/trailing for both items (set on stack-made constraints).
+    /// The view whose direction decides leading/trailing for both items: the stack for stack-made
+    /// constraints, else the view the constraint is installed on (the items' nearest common ancestor).
     weak var directionContext: View?
+    var layoutContext: View? { directionContext ?? installedOn }
     /// Hidden stack items pinned at half spacing and similar helpers print like ordinary constraints.
     private var storedConstant: Double
     private var storedPriority: LayoutPriority = .required

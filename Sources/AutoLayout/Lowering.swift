@@ -107,9 +107,10 @@ extension LayoutEngine {
 
     /// The row for a constraint: `first R m × second + c`, mirrored for right-to-left leading/trailing.
     func lower(_ c: LayoutConstraint) -> Row {
-        // A stack's constraints are read in the stack's direction, so forcing a stack's semantic content
-        // attribute reverses its arrangement (a common UIKit idiom) even though its items do not inherit it.
-        let context = c.directionContext.map(direction(of:))
+        // Leading and trailing are read in the direction of the view whose content the constraint lays out
+        // (the items' common ancestor; the stack for a stack's constraints): a view's semantic content
+        // attribute decides how its contents are laid out, so forcing a stack's reverses its arrangement.
+        let context = c.layoutContext.map(direction(of:))
         var lhs = linear(c.firstItem, c.firstAttribute, direction: context)
         var rhs = Linear()
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {

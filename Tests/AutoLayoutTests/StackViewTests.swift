@@ -157,11 +157,11 @@ struct StackFixture {
         #expect(r.frame("A") == rect(260, 0, 40, 30))
         #expect(r.frame("B") == rect(190, 0, 60, 30))
         #expect(r.frame("C") == rect(0, 0, 180, 30))
-        // forceLeftToRight on the stack keeps left-to-right order in an Arabic layout (its own leading is
-        // then its left edge, pinned to the root's leading, the right edge: the stack sits at x = 400).
+        // forceLeftToRight on the stack keeps left-to-right order inside it in an Arabic layout, while the
+        // root (right to left) still places the stack at its leading, right edge: x = 400 − 300.
         f.stack.semanticContentAttribute = .forceLeftToRight
         let forced = try f.layout(rtl: true)
-        #expect(forced.frame("stack") == rect(400, 0, 300, 30))
+        #expect(forced.frame("stack") == rect(100, 0, 300, 30))
         #expect(forced.frame("A") == rect(0, 0, 40, 30))
         #expect(forced.frame("C") == rect(120, 0, 180, 30))
     }
