@@ -205,7 +205,7 @@ struct Reader {
                 attributedFont = try self.font(first)
             }
             view.text = IBText(text: text, font: font ?? attributedFont,
-                               numberOfLines: Int(try number(node, "numberOfLines", default: 1)),
+                               numberOfLines: try lineCount(node),
                                lineBreakMode: node["lineBreakMode"], textAlignment: node["textAlignment"],
                                preferredMaxLayoutWidth: try optionalNumber(node, "preferredMaxLayoutWidth"),
                                placeholder: node["placeholder"])
@@ -355,6 +355,15 @@ struct Reader {
             if let name = node["name"] { return .custom(name: name, family: node["family"], size: size) }
             return .system(size: size, weight: node["weight"] ?? "regular")
         }
+    }
+
+    /// `numberOfLines`: a whole number from 0 (unlimited) up.
+    private func lineCount(_ node: XMLNode) throws(IBError) -> Int {
+        let value = try number(node, "numberOfLines", default: 1)
+        guard value >= 0, value <= 1_000_000, value == value.rounded() else {
+            throw IBError(node.location, "<\(node.name)> numberOfLines=\"\(node["numberOfLines"] ?? "")\" is not a line count")
+        }
+        return Int(value)
     }
 
     private func size(_ node: XMLNode) throws(IBError) -> IBSize {

@@ -283,6 +283,8 @@ import Foundation
             <constraints><constraint firstAttribute="middle" constant="1" id="k"/></constraints></view>
             """)
         #expect(badAttribute?.contains("unknown firstAttribute 'middle'") == true)
+        let badLines = message(#"<label numberOfLines="1e300" id="l"><rect key="frame" x="0" y="0" width="1" height="1"/></label>"#)
+        #expect(badLines?.contains("numberOfLines=\"1e300\" is not a line count") == true)
         let badNumber = message(#"<view id="r"><rect key="frame" x="0" y="0" width="wide" height="1"/></view>"#)
         #expect(badNumber?.contains("width=\"wide\" is not a finite number") == true)
     }
