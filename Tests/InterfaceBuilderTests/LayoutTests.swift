@@ -235,9 +235,10 @@ func plainXib(_ objects: String, resources: String = "") -> String {
 
     @Test func directionalMarginsFlipUnderForcedRightToLeft() throws {
         // Container c (320 wide) forces right-to-left and has leading 30 / trailing 10 margins,
-        // so its leading margin edge is 30 in from its right: x = 290. Each view decides its own
-        // direction (facts §5): y also forces right-to-left, so y.leading is its right edge and y
-        // (50 wide) spans 240…290; x does not, so x.leading is its left edge and x spans 290…340.
+        // so its leading margin edge is 30 in from its right: 290. Leading and trailing resolve in
+        // the direction of the view whose content the constraint lays out (c, the common ancestor),
+        // so x.leading and y.leading are both right edges: x and y (50 wide) span 240…290, whether
+        // or not they force a direction themselves.
         // Top margin 5 places both at y = 5.
         let f = try layout(plainXib("""
             <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
@@ -265,7 +266,7 @@ func plainXib(_ objects: String, resources: String = "") -> String {
               </constraints>
             </view>
             """))
-        #expect(f["x"] == rect(290, 5, 50, 10))
+        #expect(f["x"] == rect(240, 5, 50, 10))
         #expect(f["y"] == rect(240, 5, 50, 10))
     }
 
