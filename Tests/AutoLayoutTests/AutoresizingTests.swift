@@ -1,0 +1,52 @@
+// Autoresizing masks translated into constraints (facts §7): flexible parts share the superview's size
+// change in proportion to their current sizes. Frames are set for a 320-wide superview.
+import Testing
+@testable import AutoLayout
+
+func autoresized(_ frame: Rect, _ mask: AutoresizingMask, window: Double) throws -> Rect? {
+    let root = View(identifier: "root", frame: rect(0, 0, 320, 100))
+    let v = View(identifier: "v", frame: frame)
+    v.autoresizingMask = mask
+    root.addSubview(v)
+    return try lay(root, Devices.plain(window, 100)).frame("v")
+}
+
+@Suite struct AutoresizingTests {
+    /// No mask: the frame stays (h=--&: the right margin absorbs the change).
+    @Test func noMaskKeepsFrame() throws {
+        #expect(try autoresized(rect(100, 10, 64, 20), [], window: 400) == rect(100, 10, 64, 20))
+    }
+
+    /// h=&-&: margins 100 and 156 share 400 − 64 = 336 in proportion: x = 100/256 × 336 = 131.25, snapped on
+    /// @2x to 131.5 (its right edge 195.25 to 195.5, so the width stays 64).
+    @Test func flexibleMarginsShareInProportion() throws {
+        #expect(try autoresized(rect(100, 10, 64, 20), [.flexibleLeftMargin, .flexibleRightMargin], window: 400)
+            == rect(131.5, 10, 64, 20))
+    }
+
+    /// Flexible width and right margin (fixed left 10): w = 100/310 × (630 − 10) = 200.
+    @Test func flexibleWidthAndRightMargin() throws {
+        #expect(try autoresized(rect(10, 0, 100, 20), [.flexibleWidth, .flexibleRightMargin], window: 630) == rect(10, 0, 200, 20))
+    }
+
+    /// All flexible parts currently zero (UIKit's behaviour is unknown): they share the change equally.
+    /// A 320-wide view in a 320-wide superview with flexible margins, in 420: each margin gets 50.
+    @Test func zeroFlexiblePartsShareEqually() throws {
+        #expect(try autoresized(rect(0, 0, 320, 20), [.flexibleLeftMargin, .flexibleRightMargin], window: 420) == rect(50, 0, 320, 20))
+    }
+
+    /// The generated constraints carry UIKit's `h=… v=…` tag and print as NSAutoresizingMaskLayoutConstraint.
+    @Test func constraintsAreTaggedAsUIKitPrintsThem() throws {
+        let root = View(identifier: "root", frame: rect(0, 0, 320, 100))
+        let v = View(identifier: "v", frame: rect(100, 10, 64, 20))
+        v.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin]
+        root.addSubview(v)
+        let cs = Autoresizing.constraints(for: v, superview: root, superSize: Size(width: 320, height: 100))
+        #expect(cs.map(\.origin) == Array(repeating: .autoresizing("h=&-& v=--&"), count: 4))
+        let engine = try LayoutEngine(root: root, environment: Devices.plain(320, 100), measurer: FixedMetricsMeasurer())
+        _ = engine.layout()
+        let printed = engine.entryOrder.filter { if case .autoresizing = $0.constraint.origin { return true }; return false }.map(engine.describe)
+        // minX = 100/256 × (W − 64) = 0.390625 W − 25.
+        #expect(printed.first == "<NSAutoresizingMaskLayoutConstraint:0x5 h=&-& v=--& UIView:v.minX == 0.390625*UIView:root.width - 25   (active, names: '|':UIView:root )>")
+    }
+}

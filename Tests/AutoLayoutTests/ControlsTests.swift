@@ -1,0 +1,145 @@
+// Views with intrinsic content: defaults per kind, measurement through TextMeasuring, wrapping labels,
+// truncation, Dynamic Type, and what results carry for rendering. Text metrics: 10 pt → 5 pt per
+// character, 12 pt per line, baseline 8.
+import Testing
+@testable import AutoLayout
+
+/// A root with one view pinned at (10, 10) by its top-left corner.
+func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [LayoutConstraint] = []) throws -> LayoutResult {
+    let root = View(identifier: "root")
+    v.translatesAutoresizingMaskIntoConstraints = false
+    root.addSubview(v)
+    LayoutConstraint.activate([v.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                               v.topAnchor.constraint(equalTo: root.topAnchor, constant: 10)] + extra)
+    return try lay(root, env)
+}
+
+@Suite struct ControlsTests {
+    /// Code-created defaults (facts §1.4): hugging 250 except UISwitch (750); resistance 750 everywhere.
+    @Test func defaultPrioritiesPerKind() {
+        let kinds: [(View, Float)] = [(View(), 250), (Label(), 250), (Button(), 250), (ImageView(), 250), (TextField(), 250),
+                                      (Switch(), 750), (StackView(), 250)]
+        for (v, hug) in kinds {
+            #expect(v.contentHuggingPriority(for: .horizontal).rawValue == hug, "\(v.className)")
+            #expect(v.contentHuggingPriority(for: .vertical).rawValue == hug, "\(v.className)")
+            #expect(v.contentCompressionResistancePriority(for: .horizontal) == .defaultHigh)
+            #expect(v.contentCompressionResistancePriority(for: .vertical) == .defaultHigh)
+        }
+    }
+
+    /// Switch 51 × 31; button "OK" (10 × 12) plus insets 5/10 → 30 × 22; image 25 × 25; a plain view with a
+    /// fixed intrinsic size; a text field sized by its placeholder, then by its text.
+    @Test func intrinsicSizes() throws {
+        #expect(try placed(Switch(identifier: "s")).frame("s") == rect(10, 10, 51, 31))
+        let button = Button(identifier: "b", title: "OK")
+        button.titleFont = .system(size: 10)
+        button.contentEdgeInsets = EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+        #expect(try placed(button).frame("b") == rect(10, 10, 30, 22))
+        #expect(try placed(ImageView(identifier: "i", imageSize: Size(width: 25, height: 25))).frame("i") == rect(10, 10, 25, 25))
+        let plain = View(identifier: "p")
+        plain.fixedIntrinsicContentSize = Size(width: 33, height: 44)
+        #expect(try placed(plain).frame("p") == rect(10, 10, 33, 44))
+        let field = TextField(identifier: "f", placeholder: "Search")
+        field.font = .system(size: 10)
+        #expect(try placed(field).frame("f") == rect(10, 10, 30, 12))
+        field.text = "Hi"
+        #expect(try placed(field).frame("f") == rect(10, 10, 10, 12))
+        #expect(try placed(field).view("f")?.text?.text == "Hi")
+    }
+
+    /// An image view without an image has no intrinsic size: unconstrained, its size is ambiguous on both axes.
+    @Test func imageViewWithoutImageIsAmbiguous() throws {
+        let r = try placed(ImageView(identifier: "i"))
+        #expect(r.diagnostics.count == 2)
+        #expect(r.diagnostics.allSatisfy { if case .ambiguous(view: "i", _, _, _) = $0 { return true }; return false })
+    }
+
+    /// Multi-line label in a 50-wide box: pass 1 measures unbounded (one line); pass 2 wraps at 50:
+    /// "aaaa bbbb" (45) / "cccc" → 24 high, 2 lines; two passes.
+    @Test func multiLineLabelIsMeasuredAtItsResolvedWidth() throws {
+        let label = Label(identifier: "l", text: "aaaa bbbb cccc", font: .system(size: 10))
+        label.numberOfLines = 0
+        let r = try placed(label, extra: [label.widthAnchor.constraint(equalToConstant: 50)])
+        #expect(r.frame("l") == rect(10, 10, 50, 24))
+        #expect(r.view("l")?.text?.lines == 2)
+        #expect(r.passes == 2)
+        #expect(r.diagnostics.isEmpty)
+    }
+
+    /// preferredMaxLayoutWidth 30 wraps each word onto its own line: 20 × 36, in one pass.
+    @Test func preferredMaxLayoutWidth() throws {
+        let label = Label(identifier: "l", text: "aaaa bbbb cccc", font: .system(size: 10))
+        label.numberOfLines = 0
+        label.preferredMaxLayoutWidth = 30
+        let r = try placed(label)
+        #expect(r.frame("l") == rect(10, 10, 20, 36))
+        #expect(r.passes == 1)
+    }
+
+    /// numberOfLines 2 cuts the third line (truncated); a frame held to 12 high shows one line (truncated);
+    /// a single line too wide for its 30-pt frame is truncated.
+    @Test func linesAndTruncation() throws {
+        let two = Label(identifier: "l", text: "aaaa bbbb cccc", font: .system(size: 10))
+        two.numberOfLines = 2
+        let r = try placed(two, extra: [two.widthAnchor.constraint(equalToConstant: 30)])
+        #expect(r.frame("l") == rect(10, 10, 30, 24))
+        #expect(r.view("l")?.text?.lines == 2)
+        #expect(r.view("l")?.text?.isTruncated == true)
+        let short = Label(identifier: "l", text: "aaaa bbbb cccc", font: .system(size: 10))
+        short.numberOfLines = 0
+        let s = try placed(short, extra: [short.widthAnchor.constraint(equalToConstant: 30), short.heightAnchor.constraint(equalToConstant: 12)])
+        #expect(s.view("l")?.text?.lines == 1)
+        #expect(s.view("l")?.text?.isTruncated == true)
+        let single = Label(identifier: "l", text: "aaaaaaaaaa", font: .system(size: 10))
+        let t = try placed(single, extra: [single.widthAnchor.constraint(equalToConstant: 30)])
+        #expect(t.view("l")?.text?.isTruncated == true)
+    }
+
+    /// Dynamic Type: "ab" in Body is 17 pt at Large (17 × 20.4 → 20.5 on @2x) and 21 pt at
+    /// extraExtraLarge (21 × 25.2 → 25.5). A label that adjusts follows the change; one that does not keeps
+    /// the size it first had.
+    @Test func dynamicTypeFollowsContentSizeCategory() throws {
+        let root = View(identifier: "root")
+        let adjusting = Label(identifier: "adjusting", text: "ab", font: .preferred(.body))
+        adjusting.adjustsFontForContentSizeCategory = true
+        let fixed = Label(identifier: "fixed", text: "ab", font: .preferred(.body))
+        for l in [adjusting, fixed] {
+            l.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(l)
+            LayoutConstraint.activate([l.leadingAnchor.constraint(equalTo: root.leadingAnchor)])
+        }
+        LayoutConstraint.activate([adjusting.topAnchor.constraint(equalTo: root.topAnchor),
+                                   fixed.topAnchor.constraint(equalTo: adjusting.bottomAnchor)])
+        let engine = try LayoutEngine(root: root, environment: Devices.plain(400, 300), measurer: FixedMetricsMeasurer())
+        let large = engine.layout()
+        #expect(large.frame("adjusting") == rect(0, 0, 17, 20.5))
+        var env = Devices.plain(400, 300)
+        env.contentSizeCategory = .extraExtraLarge
+        let bigger = try engine.update(environment: env)
+        #expect(bigger.frame("adjusting") == rect(0, 0, 21, 25.5))
+        #expect(bigger.frame("fixed") == rect(0, 25.5, 17, 20.5))
+        #expect(bigger.view("adjusting")?.text?.contentSizeCategory == .extraExtraLarge)
+    }
+
+    /// Results carry what rendering needs: hidden, alpha, colours, border, resolved alignment; unnamed views
+    /// are named by tree path.
+    @Test func resultsCarryRenderingAttributes() throws {
+        let root = View(identifier: "root")
+        let label = Label(identifier: "", text: "ab", font: .system(size: 10))
+        label.alpha = 0.5
+        label.backgroundColor = .white
+        label.border = Border(width: 1, color: .black, cornerRadius: 4)
+        label.isHidden = true
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.topAnchor.constraint(equalTo: root.topAnchor)])
+        let r = try lay(root, Devices.plain(100, 100, rtl: true))
+        let v = try #require(r.view("root.0"))
+        // Right to left, leading is the right edge: x = 100 − 10.
+        #expect(v.frame == rect(90, 0, 10, 12))
+        #expect(v.parent == "root")
+        #expect(v.isHidden && v.alpha == 0.5 && v.backgroundColor == .white && v.border?.cornerRadius == 4)
+        #expect(v.text?.alignment == .right)
+        #expect(v.layoutDirection == .rightToLeft)
+    }
+}
