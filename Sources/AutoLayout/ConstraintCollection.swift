@@ -93,11 +93,11 @@ extension LayoutEngine {
 
     /// Binds each system guide that a constraint uses to its view: `guide.left == view.left + inset`, and so on.
     func guideBindings(for constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+        struct Key: Hashable { let view: ObjectIdentifier; let role: GuideRole }
         var wanted: [(View, GuideRole)] = []
-        var seen = Set<String>()
+        var seen = Set<Key>()
         func need(_ view: View, _ role: GuideRole) {
-            let key = "\(ObjectIdentifier(view).hashValue)/\(role)"
-            if seen.insert(key).inserted { wanted.append((view, role)) }
+            if seen.insert(Key(view: ObjectIdentifier(view), role: role)).inserted { wanted.append((view, role)) }
         }
         func visit(_ item: LayoutItem?, _ attribute: LayoutAttribute) {
             guard let item else { return }

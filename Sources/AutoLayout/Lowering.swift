@@ -86,23 +86,22 @@ extension LayoutEngine {
         return e
     }
 
-    /// A baseline: `minY + height/2 + offset` for text, the bottom edge otherwise (stacks forward to the vended view).
+    /// A baseline: `minY + height/2 + offset` for text; without text the first baseline is the top edge and
+    /// the last the bottom edge (UIStackView's fallback); stacks forward to the view they vend.
     func baseline(_ item: LayoutItem, _ attribute: LayoutAttribute) -> Linear {
         let v = variables(for: item)
         var e = Linear()
-        guard let view = item as? View else {
-            e.add(v.minY, 1); e.add(v.height, 1)
-            return e
-        }
+        e.add(v.minY, 1)
+        if attribute == .lastBaseline { e.add(v.height, 1) }
+        guard let view = item as? View else { return e }
         let target = attribute == .firstBaseline ? view.viewForFirstBaselineLayout : view.viewForLastBaselineLayout
         if target !== view, target.isDescendant(of: view) { return baseline(target, attribute) }
-        if let offsets = view.baselineOffsets(measureContext(for: view)) {
-            e.add(v.minY, 1); e.add(v.height, 0.5)
-            e.constant = attribute == .firstBaseline ? offsets.first : offsets.last
-        } else {
-            e.add(v.minY, 1); e.add(v.height, 1)
-        }
-        return e
+        guard let offsets = view.baselineOffsets(measureContext(for: view)) else { return e }
+        var text = Linear()
+        text.add(v.minY, 1)
+        text.add(v.height, 0.5)
+        text.constant = attribute == .firstBaseline ? offsets.first : offsets.last
+        return text
     }
 
     /// The row for a constraint: `first R m × second + c`, mirrored for right-to-left leading/trailing.

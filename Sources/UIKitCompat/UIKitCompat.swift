@@ -41,7 +41,8 @@ extension LayoutConstraint {
     public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
                                    metrics: [String: Any]?, views: [String: Any]) throws -> [LayoutConstraint] {
         var numbers: [String: Double] = [:]
-        for (name, value) in metrics ?? [:] {
+        // Sorted, so the first bad entry reported does not depend on hashing.
+        for (name, value) in (metrics ?? [:]).sorted(by: { $0.key < $1.key }) {
             switch value {
             case let d as Double: numbers[name] = d
             case let i as Int: numbers[name] = Double(i)
@@ -52,7 +53,7 @@ extension LayoutConstraint {
             }
         }
         var items: [String: LayoutItem] = [:]
-        for (name, value) in views {
+        for (name, value) in views.sorted(by: { $0.key < $1.key }) {
             guard let item = value as? LayoutItem else {
                 throw LayoutError.visualFormat(reason: "\(name) is not a view or layout guide", format: format, position: -1)
             }

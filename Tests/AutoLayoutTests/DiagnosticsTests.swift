@@ -124,3 +124,24 @@ import Testing
         #expect(r.diagnosticText == "Layout did not settle after 1 passes; still changing: label")
     }
 }
+
+@Suite struct OutsideHierarchyTests {
+    /// A guide removed from its view leaves a constraint that names an item outside the tree: it is skipped
+    /// and reported; the rest of the layout stands.
+    @Test func constraintToDetachedGuideIsReported() throws {
+        let root = View(identifier: "root")
+        let a = box("a", in: root)
+        let guide = LayoutGuide(identifier: "column")
+        root.addLayoutGuide(guide)
+        LayoutConstraint.activate([
+            a.leftAnchor.constraint(equalTo: guide.leftAnchor),
+            a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 4), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 5), a.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        root.removeLayoutGuide(guide)
+        let r = try lay(root, Devices.plain(100, 100))
+        #expect(r.frame("a") == rect(4, 0, 5, 5))
+        #expect(r.diagnostics == [.outsideHierarchy(constraint: "UIView:a.left == UILayoutGuide:column.left", view: "UILayoutGuide:column")])
+        #expect(r.diagnosticText.hasPrefix("The view hierarchy is not prepared for the constraint: UIView:a.left == UILayoutGuide:column.left"))
+    }
+}
