@@ -123,12 +123,27 @@ struct StackArrangement {
                 add(next, lead, rel, prev, trail, c: s, "UISV-spacing")
             }
         }
+        if stack.axis == .horizontal { disambiguateTextWidths(visible) }
         switch stack.distribution {
         case .fill: break
         case .fillEqually: fillEqually(visible, first: first)
         case .fillProportionally: fillProportionally(visible, first: first)
         case .equalSpacing: distribute(visible, from: trail, to: lead, name: "UISV-distributing-edge", centering: false)
         case .equalCentering: distribute(visible, from: center, to: center, name: "UISV-distributing-edge", centering: true)
+        }
+    }
+
+    /// Several wrapping labels side by side would share the width ambiguously; UIKit gives each an equal
+    /// share, `width == canvas.width/n − spacing·(n−1)/n`, at min(max(CR, CH) + 10, 999) (the legacy form, 760).
+    mutating func disambiguateTextWidths(_ visible: [View]) {
+        let wrapping = visible.filter { $0.intrinsicHeightDependsOnWidth }
+        guard wrapping.count > 1 else { return }
+        let n = Double(visible.count)
+        let s = stack.effectiveSpacing(after: nil, scale: scale)
+        for v in wrapping {
+            let p = min(max(v.contentCompressionResistancePriority(for: .horizontal).rawValue,
+                            v.contentHuggingPriority(for: .horizontal).rawValue) + 10, 999)
+            add(v, .width, .equal, canvas, .width, m: 1 / n, c: -s * (n - 1) / n, p: LayoutPriority(p), "UISV-text-width-disambiguation")
         }
     }
 

@@ -230,3 +230,29 @@ struct StackFixture {
         #expect(hiding?.priority.rawValue == 999.999)
     }
 }
+
+@Suite struct StackTextWidthTests {
+    /// Two wrapping labels side by side in a 200-wide stack with spacing 10: each gets 200/2 − 10/2 = 95 at
+    /// priority 760 (above their 750 resistance), instead of an ambiguous split. "aaaa bbbb cccc" (70 wide)
+    /// fits on one line: 12 high.
+    @Test func sideBySideWrappingLabelsShareTheWidth() throws {
+        let root = View(identifier: "root")
+        let left = Label(identifier: "left", text: "aaaa bbbb cccc", font: .system(size: 10))
+        let right = Label(identifier: "right", text: "aaaa bbbb cccc", font: .system(size: 10))
+        for l in [left, right] { l.numberOfLines = 0 }
+        let stack = StackView(identifier: "stack", arrangedSubviews: [left, right])
+        stack.spacing = 10
+        stack.alignment = .top
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+                                   stack.widthAnchor.constraint(equalToConstant: 200)])
+        let r = try lay(root, Devices.plain(400, 100))
+        #expect(r.frame("left") == rect(0, 0, 95, 12))
+        #expect(r.frame("right") == rect(105, 0, 95, 12))
+        #expect(r.diagnostics.isEmpty, "\(r.diagnosticText)")
+        let d = stack.generated.filter { $0.identifier == "UISV-text-width-disambiguation" }
+        #expect(d.map(\.debugSummary) == ["UILabel:left.width == 0.5*UIStackView:stack.width - 5", "UILabel:right.width == 0.5*UIStackView:stack.width - 5"])
+        #expect(d.map(\.priority.rawValue) == [760, 760])
+    }
+}
