@@ -19,10 +19,41 @@ public struct ScenarioOutput: Sendable {
     public let textErrors: [String]
 }
 
+/// A screen the producer can build for any locale: declared in a `*.layout.yaml` file, or
+/// written in Swift with the AutoLayout/UIKitCompat API.
+public struct ScreenSource: Sendable {
+    public let name: String
+    let build: @Sendable (Localizer) throws -> BuiltScreen
+
+    /// A screen from a `*.layout.yaml` file.
+    public static func declared(_ definition: ScreenDefinition) -> ScreenSource {
+        ScreenSource(name: definition.name) { try ScreenBuilder.build(definition, localizer: $0) }
+    }
+
+    /// A screen built in Swift. `body` receives a function that returns the localized string for
+    /// a key (a missing key is recorded and reported, and a placeholder returned), and returns
+    /// the root view, whose subviews carry identifiers as the result keys.
+    public static func swift(_ name: String, _ body: @escaping @Sendable (_ localized: (String) -> String) throws -> View) -> ScreenSource {
+        ScreenSource(name: name) { localizer in
+            var missing: [MissingString] = []
+            let root = try body { key in
+                do throws(MissingString) {
+                    return try localizer.string(key)
+                } catch {
+                    if !missing.contains(error) { missing.append(error) }
+                    return String(repeating: "?", count: max(key.count, 1))
+                }
+            }
+            if root.identifier.isEmpty { root.identifier = ScreenBuilder.rootIdentifier }
+            return BuiltScreen(root: root, missingStrings: missing)
+        }
+    }
+}
+
 /// Lays out (and, when asked, renders) scenarios of a set of screens. Sendable: each
 /// scenario builds its own view tree, so scenarios run on any number of threads at once.
 public final class ScenarioProducer: Sendable {
-    public let screens: [String: ScreenDefinition]
+    public let screens: [String: ScreenSource]
     public let tables: StringTables
     public let textEngine: TextLayoutEngine
     public let stamp: Stamp
@@ -31,12 +62,12 @@ public final class ScenarioProducer: Sendable {
     private let renderer: (@Sendable (LayoutResult, Scenario, Double) throws -> RGBAImage)?
 
     /// `render` draws a layout result into an image at a render scale; nil renders no images.
-    public init(screens: [ScreenDefinition], tables: StringTables, textEngine: TextLayoutEngine, renderScale: Double = 1,
+    public init(screens: [ScreenSource], tables: StringTables, textEngine: TextLayoutEngine, renderScale: Double = 1,
                 render: (@Sendable (LayoutResult, Scenario, Double) throws -> RGBAImage)? = nil) throws {
-        var byName: [String: ScreenDefinition] = [:]
+        var byName: [String: ScreenSource] = [:]
         for screen in screens {
             if byName[screen.name] != nil {
-                throw LayoutCheckError.configuration("two screens are named '\(screen.name)'", at: SourceLocation(file: screen.file))
+                throw LayoutCheckError.configuration("two screens are named '\(screen.name)'")
             }
             byName[screen.name] = screen
         }
@@ -81,7 +112,7 @@ public final class ScenarioProducer: Sendable {
         guard let screen = screens[scenario.screen] else {
             throw LayoutCheckError(.layout, "no screen named '\(scenario.screen)'")
         }
-        let built = try ScreenBuilder.build(screen, localizer: Localizer(locale: scenario.locale, tables: tables))
+        let built = try screen.build(Localizer(locale: scenario.locale, tables: tables))
         let measurer = PangoTextMeasurer(engine: textEngine)
         let engine: LayoutEngine
         do {

@@ -55,7 +55,7 @@ public struct Workspace: Sendable {
         } catch {
             throw LayoutCheckError(.layout, "the text engine cannot start: \(error)")
         }
-        let producer = try ScenarioProducer(screens: screens, tables: project.tables, textEngine: engine,
+        let producer = try ScenarioProducer(screens: screens.map(ScreenSource.declared), tables: project.tables, textEngine: engine,
                                             renderScale: project.renderScale) { result, _, scale in
             try RenderTreeConversion.render(result, engine: engine, scale: scale)
         }

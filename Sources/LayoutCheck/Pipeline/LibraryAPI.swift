@@ -1,0 +1,77 @@
+import DeviceCatalog
+import Foundation
+import TextLayout
+
+/// Runs screens declared in Swift through a matrix from a user's own test target:
+///
+/// ```swift
+/// import LayoutCheck
+/// import UIKitCompat
+///
+/// let card = ScreenSource.swift("card") { localized in
+///     let root = UIView()
+///     let title = UILabel(identifier: "title", text: localized("card.title"))
+///     …
+///     return root
+/// }
+/// let report = try await LayoutCheck.run([card], devices: ["iPhone 15 Pro"], locales: ["en", "de"],
+///                                        strings: [stringsFolder], baselines: baselinesFolder)
+/// XCTAssertTrue(report.isPassing, report.summary)
+/// ```
+///
+/// With `record: true` the baselines are written (all of them) instead of compared.
+/// Devices are catalogue names or ids; locales are string-table languages or built-in
+/// pseudo-locales. Unknown ones are errors, as in `layoutcheck.yml`.
+public func run(_ screens: [ScreenSource], devices: [String] = ["iPhone 15 Pro"], orientations: [Orientation] = [.portrait],
+                locales: [String] = ["en"], sizes: [ContentSizeCategory] = [.large], strings: [URL] = [],
+                developmentLanguage: String = "en", baselines: URL, output: URL? = nil, record: Bool = false,
+                png: Bool = false, renderScale: Double = 1, tolerance: Tolerance = Tolerance()) async throws -> RunReport {
+    let tables = try StringTables.load(folders: strings, displayRoot: baselines.deletingLastPathComponent())
+    let directory = DeviceDirectory()
+    let resolvedDevices = try devices.map { name in
+        guard let device = directory.device(named: name) else {
+            throw LayoutCheckError.configuration("unknown device '\(name)' (did you mean \(directory.suggestions(for: name).joined(separator: ", "))?)")
+        }
+        return device
+    }
+    let resolvedLocales = try locales.map { identifier in
+        guard let locale = ScenarioLocale.resolve(identifier, tables: tables, developmentLanguage: developmentLanguage,
+                                                  longStringsFactor: 1.5) else {
+            throw LayoutCheckError.configuration("unknown locale '\(identifier)': no string table and not a pseudo-locale")
+        }
+        return locale
+    }
+    let root = baselines.deletingLastPathComponent()
+    let project = Project(
+        file: "LayoutCheck.run", root: root, screenFiles: [], stringFolders: strings, tables: tables,
+        developmentLanguage: developmentLanguage, baselines: baselines, output: output ?? root.appendingPathComponent(".layoutcheck"),
+        renderScale: renderScale, longStringsFactor: 1.5, tolerance: tolerance, devices: resolvedDevices,
+        orientations: orientations, locales: resolvedLocales, sizes: sizes, include: [], exclude: [],
+        png: png ? [ScenarioRule()] : [], directory: directory)
+    let scenarios = Matrix.expand(project, screens: screens.map(\.name))
+    let engine: TextLayoutEngine
+    do {
+        engine = try TextLayoutEngine.shared()
+    } catch {
+        throw LayoutCheckError(.layout, "the text engine cannot start: \(error)")
+    }
+    let producer = try ScenarioProducer(screens: screens, tables: tables, textEngine: engine, renderScale: renderScale) { result, _, scale in
+        try RenderTreeConversion.render(result, engine: engine, scale: scale)
+    }
+    let runner = Runner(producer: producer,
+                        strategies: [AnySnapshotting(.frames(tolerance: tolerance.framePoints)), AnySnapshotting(.png(tolerance: tolerance))],
+                        baselines: ContainedFolder(root: baselines),
+                        output: record ? nil : ContainedFolder(root: project.output), projectRoot: root)
+    let results = await runner.run(scenarios.enumerated().map { ($0.offset, $0.element) }, mode: record ? .record(.all) : .test)
+    return RunReport(command: record ? "record" : "test", shard: nil, results: results)
+}
+
+extension RunReport {
+    /// True when every scenario passed (or, after recording, was written or already equal).
+    public var isPassing: Bool {
+        results.allSatisfy { [.passed, .recorded, .unchanged].contains($0.status) }
+    }
+
+    /// The terminal summary, for a test failure message.
+    public var summary: String { TerminalSummary.render(self) }
+}
