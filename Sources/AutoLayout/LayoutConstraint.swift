@@ -213,6 +213,7 @@ public final class LayoutConstraint {
             s += "\(other.debugName).\(secondAttribute.name)"
             if storedConstant > 0 { s += " + \(ConstraintText.number(storedConstant))" }
             if storedConstant < 0 { s += " - \(ConstraintText.number(-storedConstant))" }
+            if storedConstant.isNaN { s += " + nan" }
         } else {
             s += ConstraintText.number(storedConstant)
         }

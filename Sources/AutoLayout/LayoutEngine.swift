@@ -207,6 +207,14 @@ public final class LayoutEngine {
 
     func attach(_ e: Entry) {
         e.broken = false
+        guard e.row.constant.isFinite, e.row.terms.allSatisfy({ $0.coefficient.isFinite }) else {
+            // A NaN or infinite frame, margin, spacing or measurement: refuse the row, name the constraint.
+            e.broken = true
+            e.attemptedRow = e.row
+            e.conflict = .invalidConstraint(constraint: e.constraint.debugSummary,
+                                            message: "A number in this constraint is not finite (NaN or infinity); it was ignored.")
+            return
+        }
         switch solver.add(e.row) {
         case .added(let h):
             e.handle = h

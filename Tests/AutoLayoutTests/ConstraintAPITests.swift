@@ -158,3 +158,31 @@ import Testing
         #expect(a.constraints.count == 1)
     }
 }
+
+@Suite struct NonFiniteInputTests {
+    /// NaN in a frame, a margin or a stack spacing never reaches the solver: the row is refused and named,
+    /// and the rest of the layout stands.
+    @Test func nonFiniteNumbersAreReportedNotSolved() throws {
+        let root = View(identifier: "root")
+        let framed = View(identifier: "framed", frame: rect(.nan, 0, 10, 10))
+        root.addSubview(framed)
+        let a = box("a", in: root)
+        a.layoutMargins = EdgeInsets(top: .infinity, left: 0, bottom: 0, right: 0)
+        let inner = box("inner", in: a)
+        LayoutConstraint.activate([
+            a.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 5), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 50), a.heightAnchor.constraint(equalToConstant: 50),
+            inner.topAnchor.constraint(equalTo: a.layoutMarginsGuide.topAnchor),
+            inner.leftAnchor.constraint(equalTo: a.leftAnchor), inner.widthAnchor.constraint(equalToConstant: 1),
+            inner.heightAnchor.constraint(equalToConstant: 1),
+        ])
+        let r = try lay(root, Devices.plain(100, 100))
+        #expect(r.frame("a") == rect(5, 0, 50, 50))
+        let refused = r.diagnostics.compactMap { d -> String? in
+            if case let .invalidConstraint(constraint, _) = d { return constraint }
+            return nil
+        }
+        #expect(refused.contains("UIView:framed.left == UIView:root.left + nan"))
+        #expect(refused.contains { $0.hasPrefix("UILayoutGuide:'UIViewLayoutMarginsGuide'(UIView:a).top") })
+    }
+}
