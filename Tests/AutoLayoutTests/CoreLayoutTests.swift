@@ -83,3 +83,27 @@ import Testing
         #expect(s.view("a")?.text?.isTruncated == true)
     }
 }
+
+@Suite struct LayoutGuideTests {
+    /// Two equal spacer guides around a 100-wide view centre it without helper views: in 400,
+    /// left + 100 + right = 400 with left == right gives x = 150. Guides take part in layout but are not views,
+    /// so results list views only.
+    @Test func customGuidesAsSpacers() throws {
+        let root = View(identifier: "root")
+        let a = box("a", in: root)
+        let left = LayoutGuide(identifier: "left"), right = LayoutGuide(identifier: "right")
+        root.addLayoutGuide(left)
+        root.addLayoutGuide(right)
+        LayoutConstraint.activate([
+            left.leadingAnchor.constraint(equalTo: root.leadingAnchor), left.trailingAnchor.constraint(equalTo: a.leadingAnchor),
+            right.leadingAnchor.constraint(equalTo: a.trailingAnchor), right.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            left.widthAnchor.constraint(equalTo: right.widthAnchor),
+            a.widthAnchor.constraint(equalToConstant: 100), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let r = try lay(root, Devices.plain(400, 300))
+        #expect(r.frame("a") == rect(150, 0, 100, 10))
+        #expect(r.views.map(\.identifier) == ["root", "a"])
+        #expect(root.layoutGuides.map(\.identifier) == ["left", "right"])
+    }
+}
