@@ -14,9 +14,9 @@ extension Solver {
         let n = names.count
         var scratch = tableau
         scratch.blocked = [Bool](repeating: false, count: scratch.kinds.count)
-        for row in scratch.objective {
-            for i in row.ids.indices where abs(row.coefs[i]) >= coefficientEpsilon {
-                scratch.blocked[Int(row.ids[i])] = true
+        for l in scratch.objective.indices {
+            for s in scratch.objective[l].compactSupport() where scratch.objective[l].cost(s) != 0 {
+                scratch.blocked[Int(s)] = true
             }
         }
         scratch.infeasible.removeAll()
@@ -36,7 +36,7 @@ extension Solver {
                     goal.add(s, -direction)
                 }
                 scratch.levels = [0]
-                scratch.objective = [goal]
+                scratch.objective = [ObjectiveLevel(goal, symbolCount: scratch.kinds.count)]
                 if try scratch.optimize() == .unbounded {
                     ambiguous[v] = true
                     break

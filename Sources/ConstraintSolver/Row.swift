@@ -94,41 +94,56 @@ struct Row {
     }
 
     /// Adds `factor·other` to this row. Keys new to this row are appended to `newKeys`.
-    /// Short rows are folded in by binary search (kiwi's chains hit this case: a short pivot
-    /// row into a long row); rows of similar length are merged in one linear pass.
     mutating func add(_ other: Row, times factor: Double, newKeys: inout [Symbol]) {
+        var buffer = MergeBuffer()
+        add(other, times: factor, dropping: -1, newKeys: &newKeys, buffer: &buffer)
+    }
+
+    /// Adds `factor·other` to this row and removes `dropped` (a substituted symbol). Short
+    /// rows are folded in by binary search (a short pivot row into a long row, as in chains);
+    /// rows of similar length are merged in one linear pass into `buffer`, whose storage is
+    /// swapped with the row's, so repeated merges reuse two allocations.
+    mutating func add(_ other: Row, times factor: Double, dropping dropped: Symbol,
+                      newKeys: inout [Symbol], buffer: inout MergeBuffer) {
         constant += other.constant * factor
         let k = other.ids.count
-        if k == 0 { return }
         if k * 8 < ids.count {
+            if dropped >= 0 { remove(dropped) }
             for j in 0..<k {
                 if add(other.ids[j], other.coefs[j] * factor) { newKeys.append(other.ids[j]) }
             }
             return
         }
-        var outIds: [Symbol] = []
-        var outCoefs: [Double] = []
-        outIds.reserveCapacity(ids.count + k)
-        outCoefs.reserveCapacity(ids.count + k)
+        buffer.ids.removeAll(keepingCapacity: true)
+        buffer.coefs.removeAll(keepingCapacity: true)
+        buffer.ids.reserveCapacity(ids.count + k)
+        buffer.coefs.reserveCapacity(ids.count + k)
         var i = 0
         var j = 0
         let n = ids.count
         while i < n || j < k {
             if j == k || (i < n && ids[i] < other.ids[j]) {
-                outIds.append(ids[i]); outCoefs.append(coefs[i]); i += 1
+                if ids[i] != dropped { buffer.ids.append(ids[i]); buffer.coefs.append(coefs[i]) }
+                i += 1
             } else if i == n || other.ids[j] < ids[i] {
                 let v = other.coefs[j] * factor
                 if abs(v) >= coefficientEpsilon {
-                    outIds.append(other.ids[j]); outCoefs.append(v); newKeys.append(other.ids[j])
+                    buffer.ids.append(other.ids[j]); buffer.coefs.append(v); newKeys.append(other.ids[j])
                 }
                 j += 1
             } else {
                 let v = coefs[i] + other.coefs[j] * factor
-                if abs(v) >= coefficientEpsilon { outIds.append(ids[i]); outCoefs.append(v) }
+                if abs(v) >= coefficientEpsilon { buffer.ids.append(ids[i]); buffer.coefs.append(v) }
                 i += 1; j += 1
             }
         }
-        ids = outIds
-        coefs = outCoefs
+        swap(&ids, &buffer.ids)
+        swap(&coefs, &buffer.coefs)
     }
+}
+
+/// Scratch storage for row merges (see `Row.add(_:times:dropping:newKeys:buffer:)`).
+struct MergeBuffer {
+    var ids: [Symbol] = []
+    var coefs: [Double] = []
 }

@@ -213,3 +213,4 @@ public final class Solver {
                                 priority: c.priority.rawValue, marker: -1, other: -1, markerCoefficient: 1)
     }
 }
+

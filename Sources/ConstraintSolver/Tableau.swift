@@ -35,11 +35,13 @@ struct Tableau {
 
     /// Optional priority levels, highest first, with one objective row each.
     var levels: [Float] = []
-    var objective: [Row] = []
+    var objective: [ObjectiveLevel] = []
     /// Phase 1's objective while an add runs through an artificial variable.
-    var artificial: Row? = nil
+    var artificial: ObjectiveLevel? = nil
     /// Restricted basic rows whose constant may have gone negative (dual simplex queue).
     var infeasible: [Symbol] = []
+    /// Reused storage for row merges.
+    var mergeBuffer = MergeBuffer()
     /// Symbols that may not enter the basis (ambiguity exploration only).
     var blocked: [Bool] = []
 
@@ -60,6 +62,8 @@ struct Tableau {
         columns.append([])
         owner.append(constraintID)
         stamp.append(0)
+        for l in objective.indices { objective[l].appendSymbol() }
+        artificial?.appendSymbol()
         return s
     }
 
@@ -72,6 +76,8 @@ struct Tableau {
         columns.removeLast(columns.count - count)
         owner.removeLast(owner.count - count)
         stamp.removeLast(stamp.count - count)
+        for l in objective.indices { objective[l].truncate(to: count) }
+        artificial?.truncate(to: count)
         for v in variableSymbol.indices where variableSymbol[v] >= Symbol(count) { variableSymbol[v] = -1 }
     }
 
@@ -133,23 +139,26 @@ struct Tableau {
     /// objective. Touches only the rows of s's column.
     mutating func substitute(_ s: Symbol, with row: Row) {
         var newKeys: [Symbol] = []
+        var buffer = MergeBuffer()
+        swap(&buffer, &mergeBuffer)
         for r in rowsContaining(s) {
             let ri = Int(r)
-            let c = rows[ri].remove(s)
+            let c = rows[ri].coefficient(of: s)
             newKeys.removeAll(keepingCapacity: true)
-            rows[ri].add(row, times: c, newKeys: &newKeys)
+            rows[ri].add(row, times: c, dropping: s, newKeys: &newKeys, buffer: &buffer)
             noteNewKeys(newKeys, inRow: r)
             queueIfInfeasible(r)
         }
         columns[Int(s)].removeAll()
         for l in objective.indices {
-            let c = objective[l].remove(s)
-            if c != 0 { objective[l].add(row, times: c, newKeys: &newKeys) }
+            let c = objective[l].take(s)
+            if c != 0 { objective[l].add(row, times: c) }
         }
         if artificial != nil {
-            let c = artificial?.remove(s) ?? 0
-            if c != 0 { artificial?.add(row, times: c, newKeys: &newKeys) }
+            let c = artificial?.take(s) ?? 0
+            if c != 0 { artificial?.add(row, times: c) }
         }
+        swap(&buffer, &mergeBuffer)
     }
 
     /// Takes basic `b` out of the basis and returns its row as the equation `0 = row - b`.
@@ -179,15 +188,14 @@ struct Tableau {
         if let l = level(of: priority) { return l }
         let at = levels.firstIndex(where: { $0 < priority }) ?? levels.count
         levels.insert(priority, at: at)
-        objective.insert(Row(constant: 0), at: at)
+        objective.insert(ObjectiveLevel(symbolCount: kinds.count), at: at)
         return at
     }
 
     /// Adds `coefficient·s` to the objective at `level`, substituting s's row when s is basic.
     mutating func addToObjective(_ s: Symbol, _ coefficient: Double, level l: Int) {
         if isBasic[Int(s)] {
-            var unused: [Symbol] = []
-            objective[l].add(rows[Int(s)], times: coefficient, newKeys: &unused)
+            objective[l].add(rows[Int(s)], times: coefficient)
         } else {
             objective[l].add(s, coefficient)
         }
@@ -195,8 +203,7 @@ struct Tableau {
 
     /// The objective coefficient vector of `s`, highest level first, near-zero entries as 0.
     func reducedCost(_ s: Symbol, level l: Int) -> Double {
-        let c = objective[l].coefficient(of: s)
-        return abs(c) < coefficientEpsilon ? 0 : c
+        objective[l].cost(s)
     }
 
     func hasZeroCostAbove(_ s: Symbol, level l: Int) -> Bool {
@@ -215,44 +222,56 @@ struct Tableau {
     /// The entering symbol and its direction (+1 increase, -1 decrease; only unrestricted
     /// symbols decrease). Dantzig's rule within the highest level that can improve, or
     /// Bland's (smallest id) when `bland` is set to break a run of degenerate pivots.
-    func chooseEntering(phaseOne: Bool, bland: Bool) -> (Symbol, Double)? {
+    mutating func chooseEntering(phaseOne: Bool, bland: Bool) -> (Symbol, Double)? {
         if phaseOne {
-            guard let art = artificial else { return nil }
-            return pickEntering(in: art, bland: bland) { _ in true }
+            guard artificial != nil else { return nil }
+            let candidates = artificial?.compactSupport() ?? []
+            return pickEntering(candidates, bland: bland) { self.artificial?.cost($0) ?? 0 }
         }
         for l in objective.indices {
-            if let pick = pickEntering(in: objective[l], bland: bland, { self.hasZeroCostAbove($0, level: l) }) {
+            let candidates = objective[l].compactSupport()
+            if let pick = pickEntering(candidates, bland: bland, { s in
+                self.hasZeroCostAbove(s, level: l) ? self.objective[l].cost(s) : 0
+            }) {
                 return pick
             }
         }
         return nil
     }
 
-    private func pickEntering(in row: Row, bland: Bool, _ admissible: (Symbol) -> Bool) -> (Symbol, Double)? {
+    /// Dantzig's rule (largest improving |cost|, ties to the smaller id) or Bland's
+    /// (smallest improving id). `cost` returns 0 for inadmissible symbols.
+    private func pickEntering(_ candidates: [Symbol], bland: Bool, _ cost: (Symbol) -> Double) -> (Symbol, Double)? {
         var best: Symbol = -1
         var bestDir = 0.0
         var bestMagnitude = 0.0
         let hasBlocks = !blocked.isEmpty
-        for i in row.ids.indices {
-            let s = row.ids[i]
-            let c = row.coefs[i]
+        for s in candidates {
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
             if hasBlocks && blocked[Int(s)] { continue }
+            let c = cost(s)
             let dir: Double
             if kind == .external {
-                if abs(c) < coefficientEpsilon { continue }
+                if c == 0 { continue }
                 dir = c < 0 ? 1 : -1
             } else {
-                if c > -coefficientEpsilon { continue }
+                if c >= 0 { continue }
                 dir = 1
             }
-            if abs(c) <= bestMagnitude { continue }
-            if !admissible(s) { continue }
-            best = s
-            bestDir = dir
-            bestMagnitude = abs(c)
-            if bland { break }
+            let better: Bool
+            if best < 0 {
+                better = true
+            } else if bland {
+                better = s < best
+            } else {
+                better = abs(c) > bestMagnitude || (abs(c) == bestMagnitude && s < best)
+            }
+            if better {
+                best = s
+                bestDir = dir
+                bestMagnitude = abs(c)
+            }
         }
         return best >= 0 ? (best, bestDir) : nil
     }
@@ -305,8 +324,25 @@ struct Tableau {
     /// keeping the objective optimal. Returns the row that proves infeasibility, if any.
     mutating func dualOptimize() throws -> Symbol? {
         var budget = 100_000 + 50 * kinds.count
+        while let r = mostInfeasibleRow() {
+            if kinds[Int(r)] == .dummy { return r }
+            guard let s = chooseDualEntering(rows[Int(r)]) else { return r }
+            pivot(entering: s, leaving: r)
+            budget -= 1
+            if budget == 0 { throw SolverError.internalError("dual simplex did not converge") }
+        }
+        return nil
+    }
+
+    /// The dual simplex's leaving row: the most negative restricted row (a dummy row that
+    /// is not 0 first, as it proves infeasibility). Drops entries that are no longer
+    /// infeasible; ties go to the smaller id.
+    mutating func mostInfeasibleRow() -> Symbol? {
         let tol = feasibilityTolerance
-        while let r = infeasible.popLast() {
+        var best: Symbol = -1
+        var bestConstant = 0.0
+        var kept = 0
+        for r in infeasible {
             let ri = Int(r)
             guard isBasic[ri] else { continue }
             let c = rows[ri].constant
@@ -315,12 +351,16 @@ struct Tableau {
                 continue
             }
             guard c < -tol else { continue }
-            guard let s = chooseDualEntering(rows[ri]) else { return r }
-            pivot(entering: s, leaving: r)
-            budget -= 1
-            if budget == 0 { throw SolverError.internalError("dual simplex did not converge") }
+            if kept > 0 && infeasible[kept - 1] == r { continue }
+            infeasible[kept] = r
+            kept += 1
+            if c < bestConstant || (c == bestConstant && r < best) {
+                best = r
+                bestConstant = c
+            }
         }
-        return nil
+        infeasible.removeLast(infeasible.count - kept)
+        return best >= 0 ? best : nil
     }
 
     /// The symbol with the lexicographically least ratio objective/coefficient among those
@@ -356,3 +396,4 @@ func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
     }
     return false
 }
+

@@ -81,16 +81,18 @@ extension Tableau {
         if optimizeAfter { try optimizeObjective() }
     }
 
-    /// kiwi's subject rule, preferring an unrestricted symbol new to the tableau (nothing to
-    /// substitute), then any unrestricted symbol, then a new slack or error that can be
-    /// basic with a non-negative constant.
+    /// kiwi's subject rule, preferring the unrestricted symbol that appears in the fewest
+    /// rows (a new one costs no substitution at all; this keeps rows short), then a new
+    /// slack or error that can be basic with a non-negative constant.
     func chooseSubject(_ row: Row, _ rec: ConstraintRecord) -> Symbol? {
-        var firstExternal: Symbol = -1
+        var best: Symbol = -1
+        var bestCount = Int.max
         for s in row.ids where kinds[Int(s)] == .external {
-            if columns[Int(s)].isEmpty { return s }
-            if firstExternal < 0 { firstExternal = s }
+            let count = columns[Int(s)].count
+            if count < bestCount { best = s; bestCount = count }
+            if count == 0 { break }
         }
-        if firstExternal >= 0 { return firstExternal }
+        if best >= 0 { return best }
         let markerKind = kinds[Int(rec.marker)]
         if (markerKind == .slack || markerKind == .error) && row.coefficient(of: rec.marker) < 0 {
             return rec.marker
@@ -106,11 +108,11 @@ extension Tableau {
         let art = newSymbol(.artificial)
         install(art, row)
         infeasible.removeAll()
-        artificial = row
+        artificial = ObjectiveLevel(row, symbolCount: kinds.count)
         let result = try optimize(phaseOne: true)
         let residual = artificial?.constant ?? 0
         if result == .unbounded || residual > feasibilityTolerance {
-            let certificate = artificial ?? row
+            let certificate = artificial?.asRow() ?? row
             self = saved
             truncateSymbols(to: symbolCount)
             throw Infeasible(certificate: certificate)
@@ -125,7 +127,7 @@ extension Tableau {
         }
         for r in rowsContaining(art) { rows[Int(r)].remove(art) }
         columns[Int(art)].removeAll()
-        for l in objective.indices { objective[l].remove(art) }
+        for l in objective.indices { objective[l].take(art) }
         artificial = nil
     }
 
@@ -151,12 +153,7 @@ extension Tableau {
         }
         if !rec.isRequired, let l = level(of: rec.priority) {
             for e in [rec.marker, rec.other] where e >= 0 && kinds[Int(e)] == .error {
-                if isBasic[Int(e)] {
-                    var unused: [Symbol] = []
-                    objective[l].add(rows[Int(e)], times: -1, newKeys: &unused)
-                } else {
-                    objective[l].add(e, -1)
-                }
+                addToObjective(e, -1, level: l)
             }
         }
         let m = rec.marker
@@ -176,7 +173,7 @@ extension Tableau {
             }
             for r in rowsContaining(s) { rows[Int(r)].remove(s) }
             columns[Int(s)].removeAll()
-            for l in objective.indices { objective[l].remove(s) }
+            for l in objective.indices { objective[l].take(s) }
         }
         constraints[Int(id)] = nil
     }

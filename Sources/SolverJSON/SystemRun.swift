@@ -14,26 +14,31 @@ public struct SystemRun {
         public init(conflict: [String]) { self.conflict = conflict }
     }
 
-    /// Creates the solver, adds every constraint (in file order) and edit variable.
+    /// Creates the solver, adds every constraint (in file order) and edit variable inside
+    /// one `Solver.batch`, so the objective is optimised once rather than after every add.
     public init(_ system: SolverSystem) throws {
         self.system = system
-        variables = system.variables.map { solver.makeVariable($0) }
-        var handles: [ConstraintHandle?] = []
-        handles.reserveCapacity(system.constraints.count)
-        for (i, c) in system.constraints.enumerated() {
-            var lhs = Expression(constant: c.constant)
-            for t in c.terms { lhs.terms.append((variables[t.variable], t.coefficient)) }
-            do {
-                handles.append(try solver.add(Constraint(lhs, c.relation, 0.0, priority: Priority(c.priority))))
-            } catch SolverError.unsatisfiable(let conflict) {
-                var members = conflict.compactMap { h in handles.firstIndex(where: { $0 == h }) }
-                members.append(i)
-                members.sort()
-                throw Unsatisfiable(conflict: members.map { system.constraints[$0].id })
+        let s = solver
+        let vars = system.variables.map { s.makeVariable($0) }
+        variables = vars
+        try s.batch {
+            var handles: [ConstraintHandle] = []
+            handles.reserveCapacity(system.constraints.count)
+            for (i, c) in system.constraints.enumerated() {
+                var lhs = Expression(constant: c.constant)
+                for t in c.terms { lhs.terms.append((vars[t.variable], t.coefficient)) }
+                do {
+                    handles.append(try s.add(Constraint(lhs, c.relation, 0.0, priority: Priority(c.priority))))
+                } catch SolverError.unsatisfiable(let conflict) {
+                    var members = conflict.compactMap { h in handles.firstIndex(of: h) }
+                    members.append(i)
+                    members.sort()
+                    throw Unsatisfiable(conflict: members.map { system.constraints[$0].id })
+                }
             }
-        }
-        for e in system.edits {
-            try solver.addEditVariable(variables[e.variable], priority: Priority(e.priority))
+            for e in system.edits {
+                try s.addEditVariable(vars[e.variable], priority: Priority(e.priority))
+            }
         }
     }
 

@@ -1,0 +1,87 @@
+/// One priority level of the objective (or phase 1's objective), kept dense by symbol:
+/// every pivot substitutes into every level, and levels hold one error symbol per
+/// optional constraint, so they are long. Dense storage makes a substitution cost the
+/// pivot row's length, not the level's. `support` lists the symbols that may be nonzero
+/// (in insertion order, compacted when scanned), so scans stay proportional to it.
+struct ObjectiveLevel {
+    var constant = 0.0
+    private(set) var coef: [Double]
+    private(set) var support: [Symbol] = []
+    private var listed: [Bool]
+
+    init(symbolCount: Int) {
+        coef = [Double](repeating: 0, count: symbolCount)
+        listed = [Bool](repeating: false, count: symbolCount)
+    }
+
+    init(_ row: Row, symbolCount: Int) {
+        self.init(symbolCount: symbolCount)
+        add(row, times: 1)
+    }
+
+    /// The coefficient of `s`, with round-off below the epsilon read as 0.
+    @inline(__always)
+    func cost(_ s: Symbol) -> Double {
+        let c = coef[Int(s)]
+        return abs(c) < coefficientEpsilon ? 0 : c
+    }
+
+    mutating func appendSymbol() {
+        coef.append(0)
+        listed.append(false)
+    }
+
+    mutating func truncate(to count: Int) {
+        coef.removeLast(coef.count - count)
+        listed.removeLast(listed.count - count)
+        support.removeAll { $0 >= Symbol(count) }
+    }
+
+    mutating func add(_ s: Symbol, _ c: Double) {
+        let i = Int(s)
+        let v = coef[i] + c
+        coef[i] = abs(v) < coefficientEpsilon ? 0 : v
+        if coef[i] != 0 && !listed[i] {
+            listed[i] = true
+            support.append(s)
+        }
+    }
+
+    mutating func add(_ row: Row, times factor: Double) {
+        constant += row.constant * factor
+        for j in row.ids.indices { add(row.ids[j], row.coefs[j] * factor) }
+    }
+
+    /// Removes `s` and returns its coefficient.
+    @discardableResult
+    mutating func take(_ s: Symbol) -> Double {
+        let c = coef[Int(s)]
+        coef[Int(s)] = 0
+        return c
+    }
+
+    /// Drops zero entries from the support list; returns the nonzero symbols.
+    mutating func compactSupport() -> [Symbol] {
+        var kept = 0
+        for s in support {
+            if coef[Int(s)] != 0 {
+                support[kept] = s
+                kept += 1
+            } else {
+                listed[Int(s)] = false
+            }
+        }
+        support.removeLast(support.count - kept)
+        return support
+    }
+
+    /// The nonzero cells as a row (ids ascending), e.g. a phase-1 infeasibility certificate.
+    func asRow() -> Row {
+        var row = Row(constant: constant)
+        for s in support.sorted() where coef[Int(s)] != 0 {
+            row.ids.append(s)
+            row.coefs.append(coef[Int(s)])
+        }
+        return row
+    }
+}
