@@ -63,9 +63,13 @@ struct Reader {
             if let scene = try scene(sceneNode) { scenes.append(scene) }
         }
         var images: [IBNamedSize] = []
+        var symbols: [String] = []
         for image in root.child("resources")?.children("image") ?? [] {
             guard let name = image["name"] else { continue }
             let size = IBSize(width: try number(image, "width", default: 0), height: try number(image, "height", default: 0))
+            if image["catalog"] == "system" {
+                symbols.append(name)
+            }
             images.append(IBNamedSize(name: name, size: size))
         }
         var designables: [IBNamedSize] = []
@@ -77,7 +81,7 @@ struct Reader {
                           orientation: device?["orientation"], useAutolayout: root["useAutolayout"] == "YES",
                           useSafeAreas: root["useSafeAreas"] == "YES",
                           useTraitCollections: root["useTraitCollections"] == "YES",
-                          scenes: scenes, images: images, designables: designables, notes: notes,
+                          scenes: scenes, images: images, systemSymbols: symbols, designables: designables, notes: notes,
                           deviceLine: device?.location.line ?? root.location.line)
     }
 
@@ -140,7 +144,7 @@ struct Reader {
                           layoutMarginsFollowReadableWidth: node["layoutMarginsFollowReadableWidth"] == "YES",
                           semanticContentAttribute: node["semanticContentAttribute"],
                           guides: [], subviews: [], constraints: [], variations: [], text: nil, button: nil,
-                          image: nil, stack: nil, scrollEnabled: node["scrollEnabled"] != "NO", location: node.location)
+                          image: nil, symbolScale: nil, stack: nil, scrollEnabled: node["scrollEnabled"] != "NO", location: node.location)
         var slotViews: [IBView] = []
         for child in node.children {
             switch (child.name, child["key"]) {
@@ -220,14 +224,24 @@ struct Reader {
                 IBInsets(top: try number(n, "minY", default: 0), left: try number(n, "minX", default: 0),
                          bottom: try number(n, "maxY", default: 0), right: try number(n, "maxX", default: 0))
             } ?? .zero
-            let image = state?["image"] ?? configuration?.child("imageReference", key: "image")?["image"]
-            view.button = IBButton(title: state?["title"] ?? configuration?["title"], image: image,
-                                   contentInsets: insets, configurationStyle: configuration?["style"])
-            view.text = IBText(text: view.button?.title, font: titleFont ?? font, numberOfLines: 1,
+            let imageReference = state?.child("imageReference", key: "image")
+                ?? configuration?.child("imageReference", key: "image")
+            let image = state?["image"] ?? imageReference?["image"]
+            // A title is plain (`title=`) or attributed (fragments, with the first fragment's font).
+            let attributedTitle = state?.child("attributedString", key: "attributedTitle")
+            let plainTitle = attributedTitle?.children("fragment")
+                .map { $0["content"] ?? $0.child("string", key: "content").map(stringContent) ?? "" }.joined()
+            let attributedFont = try attributedTitle?.child("fragment")?.child("attributes")?
+                .child("font", key: "NSFont").map { (f) throws(IBError) in try self.font(f) }
+            view.button = IBButton(title: state?["title"] ?? plainTitle ?? configuration?["title"], image: image,
+                                   contentInsets: insets, configurationStyle: configuration?["style"],
+                                   symbolScale: imageReference?["symbolScale"])
+            view.text = IBText(text: view.button?.title, font: titleFont ?? attributedFont ?? font, numberOfLines: 1,
                                lineBreakMode: node["lineBreakMode"], textAlignment: nil,
                                preferredMaxLayoutWidth: nil, placeholder: nil)
         case "imageView":
             view.image = node["image"] ?? node.child("imageReference", key: "image")?["image"]
+            view.symbolScale = node.child("imageReference", key: "image")?["symbolScale"]
         case "stackView":
             var stack = IBStack()
             stack.axis = node["axis"] ?? "horizontal"
@@ -341,7 +355,7 @@ struct Reader {
     /// `<fontDescription>` or an attributed string's `<font key="NSFont">` (§7).
     func font(_ node: XMLNode) throws(IBError) -> IBFont {
         if let style = node["style"] { return .textStyle(style) }
-        if let symbolic = node["size"], node["pointSize"] == nil {
+        if let symbolic = node["size"], node["pointSize"] == nil, Double(symbolic) == nil {
             // Pre-Xcode-8 symbolic sizes: UIFont's system/label/button/small sizes (xib-format §7).
             let sizes = ["system": 14.0, "label": 17, "button": 14, "small": 12]
             return .system(size: sizes[symbolic] ?? 17, weight: "regular")

@@ -216,6 +216,8 @@ public struct IBButton: Sendable, Hashable {
     public var contentInsets: IBInsets
     /// iOS 15 configuration style (`plain`, `filled`, …) when the button uses one.
     public var configurationStyle: String?
+    /// `symbolScale` of an SF Symbol image (`small`, `medium`, `large`).
+    public var symbolScale: String?
 }
 
 /// `<stackView>` attributes with IB's defaults (xib-format §10). A vertical stack's `top` and
@@ -290,6 +292,8 @@ public struct IBView: Sendable, Hashable {
     public var button: IBButton?
     /// Image name of an image view (size from the document's resources).
     public var image: String?
+    /// `symbolScale` of an SF Symbol image (`small`, `medium`, `large`).
+    public var symbolScale: String?
     public var stack: IBStack?
     /// `scrollEnabled` of text views and scroll views (YES when absent).
     public var scrollEnabled: Bool
@@ -364,6 +368,9 @@ public struct IBDocument: Sendable, Hashable {
     public var scenes: [IBScene]
     /// `<resources><image name width height>` in document order.
     public var images: [IBNamedSize]
+    /// Names of the images that are SF Symbols (`catalog="system"`); their resource size is a
+    /// 128-point rendering, not the size they are shown at.
+    public var systemSymbols: [String]
     /// `<designables>`: the intrinsic size an IBDesignable reported, by view id.
     public var designables: [IBNamedSize]
     /// Things read but approximated or ignored.
@@ -372,5 +379,16 @@ public struct IBDocument: Sendable, Hashable {
     public var deviceLine: Int
 
     public func imageSize(_ name: String) -> IBSize? { images.first { $0.name == name }?.size }
+
+    /// The size an image is shown at by default: its resource size, or for an SF Symbol that
+    /// size scaled to the default (body, 17-point, medium) configuration: × 0.1523, from the one
+    /// unconstrained symbol in the conformance set (arrow.right: 128 × 98 stored as 19.5 × 15).
+    /// Symbol scales and point-size configurations are not modelled (`symbolScale` is kept).
+    public func displayedImageSize(_ name: String, symbolScale: String?) -> IBSize? {
+        guard let size = imageSize(name) else { return nil }
+        guard systemSymbols.contains(name) else { return size }
+        let scale = 0.1523
+        return IBSize(width: size.width * scale, height: size.height * scale)
+    }
     public func designableSize(_ id: String) -> IBSize? { designables.first { $0.name == id }?.size }
 }

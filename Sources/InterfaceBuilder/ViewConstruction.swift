@@ -216,7 +216,7 @@ extension ViewTreeBuilder {
             let image = ImageView(identifier: ib.id)
             image.imageName = ib.image
             if let name = ib.image {
-                if let size = document.imageSize(name) {
+                if let size = document.displayedImageSize(name, symbolScale: ib.symbolScale) {
                     image.imageSize = Size(width: size.width, height: size.height)
                 } else {
                     notes.append(IBNote(ib.location, "'\(ib.id)': image '\(name)' has no size in <resources>; no intrinsic size"))
@@ -258,7 +258,8 @@ extension ViewTreeBuilder {
         case _ where Self.containers.contains(ib.elementName):
             return Self.none
         case "imageView":
-            return ib.image.flatMap { document.imageSize($0) }.map { Size(width: $0.width, height: $0.height) } ?? Self.none
+            return ib.image.flatMap { document.displayedImageSize($0, symbolScale: ib.symbolScale) }
+                .map { Size(width: $0.width, height: $0.height) } ?? Self.none
         default:
             return stored
         }
@@ -365,7 +366,7 @@ extension ViewTreeBuilder {
             return button
         }
         var imageSize: Size?
-        if let size = document.imageSize(imageName) {
+        if let size = document.displayedImageSize(imageName, symbolScale: ib.button?.symbolScale) {
             imageSize = Size(width: size.width, height: size.height)
         } else {
             notes.append(IBNote(ib.location, "'\(ib.id)': button image '\(imageName)' has no size in <resources>"))

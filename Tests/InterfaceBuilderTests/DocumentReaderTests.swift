@@ -154,6 +154,29 @@ import Foundation
         #expect(!views[4].insetsLayoutMarginsFromSafeArea && views[4].preservesSuperviewLayoutMargins)
     }
 
+    @Test func buttonTitlesAndSymbolImages() throws {
+        // An attributed title joins its fragments and takes the first fragment's font; an image
+        // may be an <imageReference>. SF Symbols (catalog="system") are stored as 128-point
+        // renderings: arrow.right 128 × 98 is shown at × 0.1523 = 19.49 × 14.93.
+        let doc = try Snippet.read(Snippet.xib("""
+            <button id="b"><rect key="frame" x="0" y="0" width="1" height="1"/>
+              <state key="normal">
+                <attributedString key="attributedTitle">
+                  <fragment content="Forgot "><attributes><font key="NSFont" size="13" name="Helvetica"/></attributes></fragment>
+                  <fragment content="password?"/>
+                </attributedString>
+                <imageReference key="image" image="arrow.right" catalog="system" symbolScale="large"/>
+              </state>
+            </button>
+            """, resources: #"<image name="arrow.right" catalog="system" width="128" height="98"/>"#))
+        let b = doc.scenes[0].root
+        #expect(b.button?.title == "Forgot password?")
+        #expect(b.text?.font == .custom(name: "Helvetica", family: nil, size: 13))
+        #expect(b.button?.image == "arrow.right" && b.button?.symbolScale == "large")
+        let shown = try #require(doc.displayedImageSize("arrow.right", symbolScale: nil))
+        #expect(abs(shown.width - 19.4944) < 1e-3 && abs(shown.height - 14.9254) < 1e-3)
+    }
+
     @Test func fontsOfEveryKind() throws {
         let doc = try Snippet.read(Snippet.xib("""
             <label id="a"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" type="system" weight="semibold" pointSize="13"/></label>
