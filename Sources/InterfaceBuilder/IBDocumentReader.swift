@@ -114,8 +114,15 @@ struct Reader {
         }
         for child in controllerNode.children {
             let bar = child["key"]
-            if bar == "simulatedTopBarMetrics" { controller.simulatesTopBar = child.name != "simulatedStatusBarMetrics" }
-            if bar == "simulatedBottomBarMetrics" { controller.simulatesBottomBar = true }
+            if bar == "simulatedTopBarMetrics" && child.name == "simulatedNavigationBarMetrics" {
+                controller.simulatesTopBar = true
+                controller.topBarHeight = child["prompted"] == "YES" ? 74 : 44
+            }
+            if bar == "simulatedBottomBarMetrics" {
+                controller.simulatesBottomBar = true
+                controller.bottomBarHeight = child.name == "simulatedTabBarMetrics" ? 49
+                    : child.name == "simulatedToolbarMetrics" ? 44 : 0
+            }
         }
         if let freeform = controllerNode.child("size", key: "freeformSize") { controller.freeformSize = try size(freeform) }
         let name = node.precedingComment ?? controller.storyboardIdentifier ?? controller.customClass ?? sceneID

@@ -122,9 +122,14 @@ struct ViewTreeBuilder {
         }
         // Otherwise the overlap of the root, at its stored origin (a freeform view at the screen's
         // top left), with the screen's unsafe edges: a 180-point bar gets the top inset only.
+        // Simulated bars the root extends under add to the unsafe edges (a root shortened by an
+        // opaque bar starts below it and is not covered).
         let y = stored.y
-        let insets = EdgeInsets(top: max(0, safe.top - y), left: safe.left,
-                                bottom: max(0, y + height - (screen.height - safe.bottom)), right: safe.right)
+        let topUnsafe = safe.top + (y == 0 ? scene.controller?.topBarHeight ?? 0 : 0)
+        let reachesBottom = abs(stored.y + stored.height - docScreen.height) < 0.01
+        let bottomUnsafe = safe.bottom + (reachesBottom ? scene.controller?.bottomBarHeight ?? 0 : 0)
+        let insets = EdgeInsets(top: max(0, topUnsafe - y), left: safe.left,
+                                bottom: max(0, y + height - (screen.height - bottomUnsafe)), right: safe.right)
         return (Size(width: width, height: height), insets)
     }
 }

@@ -466,3 +466,35 @@ struct TenPerCharacter: TextMeasuring {
         #expect(doc.scenes[0].root.text?.text == "Your plan\nhas expired")
     }
 }
+
+@Suite struct SimulatedBarTests {
+    @Test func simulatedBarsExtendTheSafeArea() throws {
+        // retina6_12: 393 × 852, safe area 59 / 34. A translucent navigation bar (44) and a tab bar
+        // (49) are simulated over a full-screen root: the safe area spans 59 + 44 = 103 to
+        // 852 − 34 − 49 = 769, so a view pinned to it is 666 tall.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+              <device id="retina6_12" orientation="portrait" appearance="light"/>
+              <scenes><scene sceneID="s"><objects>
+                <viewController id="vc"><view key="view" id="root">
+                  <rect key="frame" x="0" y="0" width="393" height="852"/>
+                  <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="1"/>
+                    <constraint firstItem="a" firstAttribute="bottom" secondItem="safe" secondAttribute="bottom" id="2"/>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="3"/>
+                    <constraint firstItem="a" firstAttribute="trailing" secondItem="safe" secondAttribute="trailing" id="4"/>
+                  </constraints>
+                </view>
+                <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        let f = try layout(text)
+        #expect(f["a"] == rect(0, 103, 393, 666))
+    }
+}
