@@ -49,6 +49,7 @@ public enum PNG {
             // simplified API's default), so 16-bit files convert by scaling, without a gamma curve.
             image.format = lc_png_format_rgba
             image.flags |= lc_png_image_flag_16bit_srgb
+            lc_png_image_skip_adler32(&image)
             // libpng writes every byte, so the buffer is not zero-filled first (that would touch
             // each page twice for a screen-sized image).
             let count = try RGBAImage.byteCount(width: header.width, height: header.height)

@@ -102,4 +102,16 @@ import Raster
             try PNG.read(file: "/nonexistent/dir/a.png")
         }
     }
+
+    @Test func adlerIsLeftToChunkCRCs() throws {
+        // A wrong zlib Adler-32 inside an IDAT whose chunk CRC is right: the CRC-32 already
+        // vouches for every compressed byte, so the reader does not spend time on Adler-32.
+        var zlib = TestPNG.zlibStored([0, 7, 8, 9])
+        zlib[zlib.count - 1] ^= 0xFF
+        var png = pngSignature
+        png += TestPNG.chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0])
+        png += TestPNG.chunk("IDAT", zlib)
+        png += TestPNG.chunk("IEND", [])
+        #expect(try PNG.decode(png).bytes == [7, 8, 9, 255])
+    }
 }
