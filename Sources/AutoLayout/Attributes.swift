@@ -46,14 +46,14 @@ public enum LayoutRelation: Int, Sendable, Hashable {
 }
 
 /// A layout axis (NSLayoutConstraint.Axis).
-public enum LayoutAxis: Int, Sendable, Hashable {
+public enum LayoutAxis: Int, Sendable, Hashable, Codable {
     case horizontal = 0
     case vertical = 1
     var name: String { self == .horizontal ? "horizontal" : "vertical" }
 }
 
 /// The user-interface layout direction (UIUserInterfaceLayoutDirection).
-public enum LayoutDirection: Int, Sendable, Hashable {
+public enum LayoutDirection: Int, Sendable, Hashable, Codable {
     case leftToRight = 0
     case rightToLeft = 1
 }

@@ -2,7 +2,7 @@
 import Foundation
 
 /// Something layout noticed. `text` is what UIKit would print for it.
-public enum Diagnostic: Equatable, Sendable {
+public enum Diagnostic: Equatable, Sendable, Codable {
     /// Required constraints that cannot hold together; `broken` was left out so layout could continue.
     case unsatisfiable(conflict: [String], broken: String)
     /// A view whose frame is not uniquely determined on one axis (`hasAmbiguousLayout`).

@@ -1,14 +1,14 @@
 // The window a layout runs in: size, scale, safe area, traits.
 
 /// A size class (UIUserInterfaceSizeClass).
-public enum SizeClass: Int, Sendable, Hashable {
+public enum SizeClass: Int, Sendable, Hashable, Codable {
     case unspecified = 0
     case compact = 1
     case regular = 2
 }
 
 /// UIContentSizeCategory, in increasing order.
-public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Comparable {
+public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
     case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
     case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
@@ -19,7 +19,7 @@ public enum ContentSizeCategory: String, Sendable, Hashable, CaseIterable, Compa
 
 /// Everything outside the view tree that layout depends on. Changing it on a `LayoutEngine`
 /// (rotation, another device, Arabic) re-solves in place.
-public struct Environment: Hashable, Sendable {
+public struct Environment: Hashable, Sendable, Codable {
     /// The window's size in points (the root view fills it).
     public var windowSize: Size
     /// Points to pixels: 2 or 3 on current iPhones.

@@ -1,7 +1,7 @@
 // Plain geometry values in points, y growing downwards as in UIKit.
 
 /// A point in points.
-public struct Point: Hashable, Sendable {
+public struct Point: Hashable, Sendable, Codable {
     public var x: Double
     public var y: Double
     public init(x: Double, y: Double) { self.x = x; self.y = y }
@@ -9,7 +9,7 @@ public struct Point: Hashable, Sendable {
 }
 
 /// A size in points.
-public struct Size: Hashable, Sendable {
+public struct Size: Hashable, Sendable, Codable {
     public var width: Double
     public var height: Double
     public init(width: Double, height: Double) { self.width = width; self.height = height }
@@ -17,7 +17,7 @@ public struct Size: Hashable, Sendable {
 }
 
 /// A rectangle in points (origin at its top-left corner).
-public struct Rect: Hashable, Sendable, CustomStringConvertible {
+public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     public var origin: Point
     public var size: Size
     public init(origin: Point, size: Size) { self.origin = origin; self.size = size }
@@ -44,7 +44,7 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// Insets by absolute edge (left/right never flip).
-public struct EdgeInsets: Hashable, Sendable {
+public struct EdgeInsets: Hashable, Sendable, Codable {
     public var top: Double
     public var left: Double
     public var bottom: Double
@@ -64,7 +64,7 @@ public struct EdgeInsets: Hashable, Sendable {
 }
 
 /// Insets by reading direction: leading/trailing become left/right per the view's effective direction.
-public struct DirectionalEdgeInsets: Hashable, Sendable {
+public struct DirectionalEdgeInsets: Hashable, Sendable, Codable {
     public var top: Double
     public var leading: Double
     public var bottom: Double
@@ -84,7 +84,7 @@ public struct DirectionalEdgeInsets: Hashable, Sendable {
 }
 
 /// An sRGB colour with alpha, each component 0...1; carried through to rendering.
-public struct Color: Hashable, Sendable {
+public struct Color: Hashable, Sendable, Codable {
     public var red: Double
     public var green: Double
     public var blue: Double
@@ -98,7 +98,7 @@ public struct Color: Hashable, Sendable {
 }
 
 /// A view's border (CALayer borderWidth/borderColor), carried through to rendering.
-public struct Border: Hashable, Sendable {
+public struct Border: Hashable, Sendable, Codable {
     public var width: Double
     public var color: Color
     public var cornerRadius: Double

@@ -1,7 +1,7 @@
 // Results: frames snapped to the pixel grid in window coordinates (facts §8), label lines and truncation.
 
 /// Text a view draws, resolved for rendering.
-public struct TextResult: Equatable, Sendable {
+public struct TextResult: Equatable, Sendable, Codable {
     public var text: String
     public var font: Font
     public var contentSizeCategory: ContentSizeCategory
@@ -15,7 +15,7 @@ public struct TextResult: Equatable, Sendable {
 }
 
 /// One view's place in the result.
-public struct ViewFrame: Equatable, Sendable {
+public struct ViewFrame: Equatable, Sendable, Codable {
     /// The view's identifier, or its tree path (`root.0.2`) when it has none.
     public var identifier: String
     public var className: String
@@ -33,7 +33,7 @@ public struct ViewFrame: Equatable, Sendable {
 }
 
 /// A layout: every view in tree order, and what went wrong.
-public struct LayoutResult: Equatable, Sendable {
+public struct LayoutResult: Equatable, Sendable, Codable {
     public var environment: Environment
     public var views: [ViewFrame]
     public var diagnostics: [Diagnostic]

@@ -1,12 +1,12 @@
 // How text enters layout: a protocol the harness implements with TextLayout (Pango).
 
 /// UIFont.Weight.
-public enum FontWeight: String, Sendable, Hashable, CaseIterable {
+public enum FontWeight: String, Sendable, Hashable, Codable, CaseIterable {
     case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
 }
 
 /// UIFont.TextStyle (Dynamic Type).
-public enum TextStyle: String, Sendable, Hashable, CaseIterable {
+public enum TextStyle: String, Sendable, Hashable, Codable, CaseIterable {
     case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
 
     /// Size at the default (Large) category, HIG table (facts §11).
@@ -28,7 +28,7 @@ public enum TextStyle: String, Sendable, Hashable, CaseIterable {
 
 /// A font description: a family (nil = the system font) at a size and weight, or a Dynamic Type style
 /// whose size the measurer resolves for the content size category.
-public struct Font: Hashable, Sendable {
+public struct Font: Hashable, Sendable, Codable {
     public var family: String?
     public var size: Double
     public var weight: FontWeight
@@ -49,12 +49,12 @@ public struct Font: Hashable, Sendable {
 }
 
 /// NSLineBreakMode with UIKit's raw values.
-public enum LineBreakMode: Int, Sendable, Hashable {
+public enum LineBreakMode: Int, Sendable, Hashable, Codable {
     case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
 }
 
 /// NSTextAlignment with UIKit's raw values.
-public enum TextAlignment: Int, Sendable, Hashable {
+public enum TextAlignment: Int, Sendable, Hashable, Codable {
     case left = 0, center, right, justified, natural
 }
 

@@ -1,6 +1,7 @@
 // The environment: rotation and device changes re-solve in place; frames snap to the pixel grid in
 // window coordinates (facts §8).
 import Testing
+import Foundation
 @testable import AutoLayout
 
 @Suite struct EnvironmentTests {
@@ -68,5 +69,20 @@ import Testing
         let arabic = try engine.update(environment: Devices.pro15(rtl: true))
         #expect(arabic.frame("bar") == rect(20, 778, 353, 30))
         #expect(arabic.environment.layoutDirection == .rightToLeft)
+    }
+}
+
+@Suite struct ResultCodingTests {
+    /// Results round-trip through JSON (the harness stores them), diagnostics included.
+    @Test func resultsAreCodable() throws {
+        let root = View(identifier: "root")
+        let a = box("a", in: root)
+        LayoutConstraint.activate([a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                   a.topAnchor.constraint(equalTo: root.topAnchor), a.heightAnchor.constraint(equalToConstant: 10)])
+        let r = try lay(root, Devices.se())
+        let data = try JSONEncoder().encode(r)
+        let back = try JSONDecoder().decode(LayoutResult.self, from: data)
+        #expect(back == r)
+        #expect(back.diagnostics.count == 1)
     }
 }
