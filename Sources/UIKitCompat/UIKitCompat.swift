@@ -153,3 +153,54 @@ public final class UIWindow {
     @discardableResult
     public func setEnvironment(_ environment: Environment) throws -> LayoutResult { try engine.update(environment: environment) }
 }
+
+/// UIButton.ButtonType, for `UIButton(type:)`; layout does not depend on it.
+public enum UIButtonType: Sendable { case system, custom, detailDisclosure, close }
+
+extension Button {
+    public typealias ButtonType = UIButtonType
+    /// UIButton(type:).
+    public convenience init(type: UIButtonType) { self.init(identifier: "", title: "") }
+}
+
+extension Color {
+    public static let red = Color(red: 1, green: 0, blue: 0)
+    public static let green = Color(red: 0, green: 1, blue: 0)
+    public static let blue = Color(red: 0, green: 0, blue: 1)
+    public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
+    public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
+    public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
+    /// iOS's light-mode system blue (0, 122, 255).
+    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
+    /// Light-mode system background and label colours.
+    public static let systemBackground = Color.white
+    public static let label = Color.black
+}
+
+/// The part of CALayer that layout results carry: a border and corner radius, written through to the view.
+public final class UIViewLayer {
+    unowned let view: View
+    init(view: View) { self.view = view }
+    private var current: Border { view.border ?? Border(width: 0, color: .black) }
+    public var borderWidth: Double {
+        get { current.width }
+        set { var b = current; b.width = newValue; view.border = b }
+    }
+    public var borderColor: Color? {
+        get { view.border?.color }
+        set { var b = current; b.color = newValue ?? .black; view.border = b }
+    }
+    public var cornerRadius: Double {
+        get { current.cornerRadius }
+        set { var b = current; b.cornerRadius = newValue; view.border = b }
+    }
+}
+
+extension View {
+    /// `view.layer.borderWidth = 1` and friends.
+    public var layer: UIViewLayer { UIViewLayer(view: self) }
+    /// Layout runs when the window lays out; these keep ported code compiling.
+    public func setNeedsLayout() {}
+    public func layoutIfNeeded() {}
+    public func invalidateIntrinsicContentSize() {}
+}
