@@ -27,9 +27,11 @@ public enum PNG {
             return (try PNGChunks.header(buffer, chunks, file: file),
                     chunks.filter { PNGChunks.colorSpaceTypes.contains($0.type) })
         }
-        guard header.width <= limits.maxWidth, header.height <= limits.maxHeight else {
+        // libpng takes the RGBA row stride as a 32-bit int, whatever limits a caller sets.
+        let maxWidth = min(limits.maxWidth, Int(Int32.max) / 4)
+        guard header.width <= maxWidth, header.height <= limits.maxHeight else {
             throw PNGError.tooLarge(file: file, width: header.width, height: header.height,
-                                    maxWidth: limits.maxWidth, maxHeight: limits.maxHeight)
+                                    maxWidth: maxWidth, maxHeight: limits.maxHeight)
         }
         // libpng keeps reading from `buffer` until finish_read, so both calls share one scope.
         // Pixel diffs compare stored sample values, as pixelmatch's PNG reader does: without

@@ -17,8 +17,8 @@ extension PNG {
         guard image.width > 0, image.height > 0 else {
             throw PNGError.encodeFailed(message: "PNG cannot store an empty \(image.width)×\(image.height) image")
         }
-        guard image.width <= 0x7FFF_FFFF, image.height <= 0x7FFF_FFFF else {
-            throw PNGError.encodeFailed(message: "image \(image.width)×\(image.height) exceeds PNG's 2^31-1 limit")
+        guard image.width <= Int(Int32.max) / 4, image.height <= 0x7FFF_FFFF else {
+            throw PNGError.encodeFailed(message: "image \(image.width)×\(image.height) is too large for libpng's 32-bit row stride")
         }
         let textChunks = try text.flatMap { entry in try PNGChunks.textChunk(entry) }
         let packed = try pack(image, as: colorType)

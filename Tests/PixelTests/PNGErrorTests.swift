@@ -90,6 +90,14 @@ import Raster
         #expect(throws: PNGError.tooLarge(file: "big.png", width: 20_000, height: 30_000, maxWidth: 16_384, maxHeight: 16_384)) {
             try PNG.decode(png, file: "big.png")
         }
+        // Even with no caller limit, a row of 4 × 0x7FFFFFFF bytes cannot be a 32-bit libpng
+        // stride: the width limit becomes Int32.max / 4 = 536,870,911.
+        var wide = pngSignature
+        wide += TestPNG.chunk("IHDR", [0x7F, 0xFF, 0xFF, 0xFF, 0, 0, 0, 1, 8, 6, 0, 0, 0])
+        wide += TestPNG.chunk("IEND", [])
+        #expect(throws: PNGError.tooLarge(file: "w.png", width: 2_147_483_647, height: 1, maxWidth: 536_870_911, maxHeight: Int.max)) {
+            try PNG.decode(wide, file: "w.png", limits: PNGLimits(maxWidth: Int.max, maxHeight: Int.max))
+        }
         #expect(throws: PNGError.tooLarge(file: "v.png", width: 2, height: 1, maxWidth: 1, maxHeight: 100)) {
             try PNG.decode(valid, file: "v.png", limits: PNGLimits(maxWidth: 1, maxHeight: 100))
         }
