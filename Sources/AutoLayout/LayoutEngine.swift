@@ -302,6 +302,15 @@ public final class LayoutEngine {
         }
     }
 
+    /// UIView.constraintsAffectingLayout(for:): the constraints in the solver that involve the view's
+    /// position or size on one axis, as UIKit prints them, in the order they were added.
+    public func constraintsAffectingLayout(for view: View, axis: LayoutAxis) -> [String] {
+        guard let vars = itemVariables[ObjectIdentifier(view)] else { return [] }
+        let mine: Set<Int> = axis == .horizontal ? [vars.minX, vars.width] : [vars.minY, vars.height]
+        return entryOrder.filter { $0.handle != nil && $0.row.terms.contains { mine.contains($0.variable) } }
+            .sorted { $0.serial < $1.serial }.map(describe)
+    }
+
     func isEffectivelyHidden(_ v: View) -> Bool {
         var cur: View? = v
         while let c = cur {

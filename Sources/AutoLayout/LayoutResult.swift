@@ -44,6 +44,13 @@ public struct LayoutResult: Equatable, Sendable, Codable {
     /// The frame of a view in its superview's coordinates.
     public func frame(_ identifier: String) -> Rect? { view(identifier)?.frame }
     public func windowFrame(_ identifier: String) -> Rect? { view(identifier)?.windowFrame }
+    /// UIView.hasAmbiguousLayout for one view (either axis, or the given one).
+    public func hasAmbiguousLayout(_ identifier: String, axis: LayoutAxis? = nil) -> Bool {
+        diagnostics.contains {
+            if case let .ambiguous(view, _, a, _) = $0 { return view == identifier && (axis == nil || axis == a) }
+            return false
+        }
+    }
     /// All diagnostics as UIKit-style text, blank-line separated.
     public var diagnosticText: String { diagnostics.map(\.text).joined(separator: "\n\n") }
 }

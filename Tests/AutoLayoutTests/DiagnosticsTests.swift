@@ -82,6 +82,23 @@ import Testing
         #expect(r.diagnostics == [.ambiguous(view: "a", className: "UIView", axis: .horizontal, variables: ["width{id: 6}"])])
         #expect(r.diagnosticText == "AMBIGUOUS LAYOUT for UIView:a.width{id: 6} (horizontal axis)")
         #expect(r.frame("a")?.minX == 10)
+        #expect(r.hasAmbiguousLayout("a") && r.hasAmbiguousLayout("a", axis: .horizontal) && !r.hasAmbiguousLayout("a", axis: .vertical))
+    }
+
+    /// constraintsAffectingLayout(for:): a's horizontal constraints are its leading (serial 5) and width (7).
+    @Test func constraintsAffectingLayoutPerAxis() throws {
+        let root = View(identifier: "root")
+        let a = box("a", in: root)
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10), a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 20), a.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let engine = try LayoutEngine(root: root, environment: Devices.plain(400, 300), measurer: FixedMetricsMeasurer())
+        _ = engine.layout()
+        // Serials: window size 1–4; root's installed leading 5, top 6; a's width 7, height 8.
+        #expect(engine.constraintsAffectingLayout(for: a, axis: .horizontal) == [
+            "<NSLayoutConstraint:0x5 UIView:a.leading == UIView:root.leading + 10   (active)>",
+            "<NSLayoutConstraint:0x7 UIView:a.width == 20   (active)>"])
     }
 
     /// Views in two separate trees: activation fails (thrown by `activateChecked`, kept for layout by `isActive`),
