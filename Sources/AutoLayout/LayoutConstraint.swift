@@ -14,6 +14,9 @@ public enum ConstraintOrigin: Sendable, Hashable {
     case encapsulated
     /// Binds a system guide (safe area, margins, readable content) to its view.
     case guideBinding
+
+    /// Made by the engine for the window and guides (never the one broken when an app constraint can be).
+    var isSystem: Bool { self == .encapsulated || self == .guideBinding }
 }
 
 /// A refused activation or change, reported by the next layout.

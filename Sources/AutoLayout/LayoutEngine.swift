@@ -184,7 +184,9 @@ public final class LayoutEngine {
                 detach(e)
                 e.row = row
             }
-            for (e, _) in plan where e.handle == nil && !(e.broken && e.row == e.attemptedRow) {
+            // A broken constraint is retried when it changed or when anything else did (its rival may be gone).
+            let anythingChanged = plan.contains { $0.1 != nil } || entryOrder.count != plan.count
+            for (e, _) in plan where e.handle == nil && (anythingChanged || !(e.broken && e.row == e.attemptedRow)) {
                 attach(e)
             }
         }
@@ -220,12 +222,25 @@ public final class LayoutEngine {
             e.handle = h
             entryByHandle[h] = e
         case .conflict(let handles):
-            e.handle = nil
-            e.broken = true
-            e.attemptedRow = e.row
             let others = handles.compactMap { entryByHandle[$0] }.sorted { $0.serial < $1.serial }
-            e.conflict = .unsatisfiable(conflict: (others + [e]).map(describe), broken: describe(e))
+            let text = (others + [e]).map(describe)
+            // The constraint being added is broken, unless it is the window's own size or a guide's binding
+            // (a rotation): then the newest app constraint in the conflict gives way instead.
+            if e.constraint.origin.isSystem, let victim = others.last(where: { !$0.constraint.origin.isSystem }) {
+                detach(victim)
+                markBroken(victim, .unsatisfiable(conflict: text, broken: describe(victim)))
+                attach(e)
+                return
+            }
+            e.handle = nil
+            markBroken(e, .unsatisfiable(conflict: text, broken: describe(e)))
         }
+    }
+
+    func markBroken(_ e: Entry, _ diagnostic: Diagnostic) {
+        e.broken = true
+        e.attemptedRow = e.row
+        e.conflict = diagnostic
     }
 
     func detach(_ e: Entry) {

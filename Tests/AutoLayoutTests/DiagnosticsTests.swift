@@ -162,3 +162,31 @@ import Testing
         #expect(r.diagnosticText.hasPrefix("The view hierarchy is not prepared for the constraint: UIView:a.left == UILayoutGuide:column.left"))
     }
 }
+
+@Suite struct RotationConflictTests {
+    /// A bar at least 500 wide, pinned to both sides: fine in landscape (667), impossible in portrait (375).
+    /// Rotating to portrait breaks the app's `width >= 500` (not the window's size) and reports it; rotating
+    /// back restores it and the report goes away.
+    @Test func conflictAfterRotationBreaksTheAppConstraint() throws {
+        let root = View(identifier: "root")
+        let bar = box("bar", in: root)
+        LayoutConstraint.activate([
+            bar.leadingAnchor.constraint(equalTo: root.leadingAnchor), bar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            bar.widthAnchor.constraint(greaterThanOrEqualToConstant: 500),
+            bar.topAnchor.constraint(equalTo: root.topAnchor), bar.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let engine = try LayoutEngine(root: root, environment: Devices.se(landscape: true), measurer: FixedMetricsMeasurer())
+        #expect(engine.layout().frame("bar") == rect(0, 0, 667, 10))
+        let portrait = try engine.update(environment: Devices.se())
+        #expect(portrait.frame("root") == rect(0, 0, 375, 667))
+        #expect(portrait.frame("bar") == rect(0, 0, 375, 10))
+        guard case let .unsatisfiable(_, broken)? = portrait.diagnostics.first else {
+            Issue.record("expected a conflict: \(portrait.diagnostics)")
+            return
+        }
+        #expect(broken == "<NSLayoutConstraint:0x8 UIView:bar.width >= 500   (active)>")
+        let back = try engine.update(environment: Devices.se(landscape: true))
+        #expect(back.frame("bar") == rect(0, 0, 667, 10))
+        #expect(back.diagnostics.isEmpty)
+    }
+}
