@@ -27,6 +27,9 @@ public final class Solver {
 
     public var variableCount: Int { names.count }
 
+    /// Simplex pivots performed so far: a machine-independent work measure.
+    public var pivotCount: Int { tableau.pivotCount }
+
     /// The name given at creation ("" when none).
     public func name(of v: Variable) -> String {
         v.id >= 0 && Int(v.id) < names.count ? names[Int(v.id)] : ""

@@ -40,6 +40,8 @@ struct Tableau {
     var artificial: ObjectiveLevel? = nil
     /// Restricted basic rows whose constant may have gone negative (dual simplex queue).
     var infeasible: [Symbol] = []
+    /// Pivots performed so far (a work measure for benchmarks and tests).
+    var pivotCount = 0
     /// Reused storage for row merges.
     var mergeBuffer = MergeBuffer()
     /// Symbols that may not enter the basis (ambiguity exploration only).
@@ -100,18 +102,20 @@ struct Tableau {
             stampCounter = 1
         }
         let mark = stampCounter
-        var valid: [Symbol] = []
-        valid.reserveCapacity(columns[si].count)
-        for r in columns[si] {
+        var kept = 0
+        let n = columns[si].count
+        for i in 0..<n {
+            let r = columns[si][i]
             let ri = Int(r)
             if stamp[ri] == mark { continue }
             if isBasic[ri] && rows[ri].contains(s) {
                 stamp[ri] = mark
-                valid.append(r)
+                columns[si][kept] = r
+                kept += 1
             }
         }
-        columns[si] = valid
-        return valid
+        columns[si].removeLast(n - kept)
+        return columns[si]
     }
 
     mutating func noteNewKeys(_ keys: [Symbol], inRow r: Symbol) {
@@ -172,6 +176,7 @@ struct Tableau {
 
     /// Makes `entering` basic in place of `leaving`.
     mutating func pivot(entering: Symbol, leaving: Symbol) {
+        pivotCount += 1
         var row = detachRow(leaving)
         row.solve(for: entering)
         substitute(entering, with: row)
@@ -367,8 +372,7 @@ struct Tableau {
     /// that raise the row when increased; unrestricted symbols (cost 0) come first.
     func chooseDualEntering(_ row: Row) -> Symbol? {
         var best: Symbol = -1
-        var bestRatio: [Double] = []
-        var ratio = [Double](repeating: 0, count: objective.count)
+        var bestA = 0.0
         for i in row.ids.indices {
             let s = row.ids[i]
             let a = row.coefs[i]
@@ -379,21 +383,24 @@ struct Tableau {
                 return s  // ids ascend: the first unrestricted symbol is the smallest
             }
             if a < coefficientEpsilon { continue }
-            for l in objective.indices { ratio[l] = reducedCost(s, level: l) / a }
-            if best < 0 || lexicographicallyLess(ratio, bestRatio) {
+            if best < 0 || dualRatio(s, a, isLessThan: best, bestA) {
                 best = s
-                bestRatio = ratio
+                bestA = a
             }
         }
         return best >= 0 ? best : nil
     }
+
+    /// Compares cost(s)/a with cost(t)/b lexicographically, highest level first.
+    func dualRatio(_ s: Symbol, _ a: Double, isLessThan t: Symbol, _ b: Double) -> Bool {
+        for l in objective.indices {
+            let x = objective[l].cost(s) / a
+            let y = objective[l].cost(t) / b
+            if x < y { return true }
+            if x > y { return false }
+        }
+        return false
+    }
 }
 
-func lexicographicallyLess(_ a: [Double], _ b: [Double]) -> Bool {
-    for i in a.indices where i < b.count {
-        if a[i] < b[i] { return true }
-        if a[i] > b[i] { return false }
-    }
-    return false
-}
 
