@@ -20,14 +20,17 @@ extension Solver {
             }
         }
         scratch.infeasible.removeAll()
+        for s in scratch.kinds.indices where scratch.kinds[s] == .external { scratch.refresh(Symbol(s)) }
         let original = (0..<n).map { value(of: Variable(id: Int32($0))) }
         var ambiguous = [Bool](repeating: false, count: n)
 
         for v in 0..<n where !ambiguous[v] {
             let s = scratch.variableSymbol[v]
             if s < 0 { ambiguous[v] = true; continue }
+            scratch.refresh(s)
             if !scratch.canMove(s) { continue }
             for direction in [1.0, -1.0] {
+                scratch.refresh(s)
                 var goal = Row(constant: 0)
                 if scratch.isBasic[Int(s)] {
                     var unused: [Symbol] = []

@@ -2,7 +2,15 @@
 /// not thread-safe. Every operation is deterministic: the same sequence of calls gives
 /// bit-identical values in every process.
 public final class Solver {
-    var tableau = Tableau()
+    /// Any change to the tableau invalidates the value cache (a simple `didSet` keeps
+    /// mutations in place).
+    var tableau = Tableau() {
+        didSet { valuesAreCurrent = false }
+    }
+    /// Every variable's value, recomputed in one pass on the first read after a change:
+    /// unrestricted rows are kept lazily, so a value costs its row's length to read.
+    var cachedValues: [Double] = []
+    var valuesAreCurrent = false
     var names: [String] = []
     /// Per variable id: the edit constraint's handle id, or -1.
     var editConstraint: [Int32] = []
@@ -39,10 +47,11 @@ public final class Solver {
     /// constraint is 0. Never NaN or infinite (inputs are checked).
     public func value(of v: Variable) -> Double {
         guard v.id >= 0, Int(v.id) < names.count else { return 0 }
-        let s = tableau.variableSymbol[Int(v.id)]
-        guard s >= 0 else { return 0 }
-        let x = tableau.value(ofSymbol: s)
-        return x == 0 ? 0 : x  // no negative zero in output
+        if !valuesAreCurrent || cachedValues.count != names.count {
+            cachedValues = tableau.variableValues()
+            valuesAreCurrent = true
+        }
+        return cachedValues[Int(v.id)]
     }
 
     // MARK: Constraints

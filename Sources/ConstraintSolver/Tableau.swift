@@ -40,6 +40,10 @@ struct Tableau {
     var artificial: ObjectiveLevel? = nil
     /// Restricted basic rows whose constant may have gone negative (dual simplex queue).
     var infeasible: [Symbol] = []
+    /// Per unrestricted basic row: the symbols it may still name that entered the basis
+    /// after it was last brought up to date (see `substitute`). Reading its value costs
+    /// this list, not the row.
+    var staleSymbols: [[Symbol]] = []
     /// Pivots performed so far (a work measure for benchmarks and tests).
     var pivotCount = 0
     /// Reused storage for row merges.
@@ -64,6 +68,7 @@ struct Tableau {
         columns.append([])
         owner.append(constraintID)
         stamp.append(0)
+        staleSymbols.append([])
         for l in objective.indices { objective[l].appendSymbol() }
         artificial?.appendSymbol()
         return s
@@ -78,6 +83,7 @@ struct Tableau {
         columns.removeLast(columns.count - count)
         owner.removeLast(owner.count - count)
         stamp.removeLast(stamp.count - count)
+        staleSymbols.removeLast(staleSymbols.count - count)
         for l in objective.indices { objective[l].truncate(to: count) }
         artificial?.truncate(to: count)
         for v in variableSymbol.indices where variableSymbol[v] >= Symbol(count) { variableSymbol[v] = -1 }
@@ -85,8 +91,53 @@ struct Tableau {
 
     func isRestricted(_ s: Symbol) -> Bool { kinds[Int(s)] != .external }
 
+    /// A symbol's current value. Restricted rows are fully substituted, so their constant
+    /// is the value; an unrestricted row may still name restricted basic symbols (see
+    /// `substitute`), whose values are their rows' constants.
     func value(ofSymbol s: Symbol) -> Double {
-        isBasic[Int(s)] ? rows[Int(s)].constant : 0
+        let si = Int(s)
+        guard isBasic[si] else { return 0 }
+        var x = rows[si].constant
+        for t in staleSymbols[si] where isBasic[Int(t)] {
+            x += rows[si].coefficient(of: t) * rows[Int(t)].constant
+        }
+        return x
+    }
+
+    /// Every variable's value by variable id (0 for a variable in no constraint), with no
+    /// negative zero.
+    func variableValues() -> [Double] {
+        var out = [Double](repeating: 0, count: variableSymbol.count)
+        for v in variableSymbol.indices {
+            let s = variableSymbol[v]
+            if s < 0 { continue }
+            let x = value(ofSymbol: s)
+            out[v] = x == 0 ? 0 : x
+        }
+        return out
+    }
+
+    /// Brings an unrestricted basic row up to date: substitutes the basic symbols it still
+    /// names (their rows are fully substituted, so one pass suffices).
+    mutating func refresh(_ x: Symbol) {
+        let xi = Int(x)
+        guard isBasic[xi], !staleSymbols[xi].isEmpty else { return }
+        let stale = staleSymbols[xi].filter { isBasic[Int($0)] }
+        staleSymbols[xi].removeAll()
+        var newKeys: [Symbol] = []
+        var buffer = MergeBuffer()
+        for t in stale {
+            let c = rows[xi].coefficient(of: t)
+            if c == 0 { continue }
+            rows[xi].add(rows[Int(t)], times: c, dropping: t, newKeys: &newKeys, buffer: &buffer)
+        }
+        noteNewKeys(newKeys, inRow: x)
+    }
+
+    /// Substitutes every unrestricted row that still names basic symbol `t`.
+    mutating func refreshRowsNaming(_ t: Symbol) {
+        guard isBasic[Int(t)] else { return }
+        for r in rowsContaining(t) where kinds[Int(r)] == .external { refresh(r) }
     }
 
     // MARK: Column index
@@ -125,6 +176,7 @@ struct Tableau {
     /// Installs `row` as the row of basic symbol `s`.
     mutating func install(_ s: Symbol, _ row: Row) {
         rows[Int(s)] = row
+        staleSymbols[Int(s)].removeAll()
         isBasic[Int(s)] = true
         for k in row.ids { columns[Int(k)].append(s) }
         queueIfInfeasible(s)
@@ -141,19 +193,37 @@ struct Tableau {
 
     /// Replaces `s` by `row` (s's definition) in every row, the objective and phase 1's
     /// objective. Touches only the rows of s's column.
-    mutating func substitute(_ s: Symbol, with row: Row) {
+    ///
+    /// Unrestricted (external) rows take no part in pivoting, so when a restricted symbol
+    /// enters they are left naming it (Cassowary's unrestricted rows, kept lazily): such a
+    /// row stays a valid equation, its value is read through the restricted rows, and it is
+    /// brought up to date (`refresh`) only before it is used as a row. s's column keeps
+    /// those rows so they can be found. An entering unrestricted symbol is substituted
+    /// everywhere (`everywhere`), so unrestricted rows only ever name restricted symbols.
+    mutating func substitute(_ s: Symbol, with row: Row, everywhere: Bool = false) {
         var newKeys: [Symbol] = []
         var buffer = MergeBuffer()
         swap(&buffer, &mergeBuffer)
+        let lazy = !everywhere && kinds[Int(s)] != .external
+        var skipped: [Symbol] = []
         for r in rowsContaining(s) {
             let ri = Int(r)
+            if lazy && kinds[ri] == .external {
+                if !staleSymbols[ri].contains(s) { staleSymbols[ri].append(s) }
+                if staleSymbols[ri].count <= 16 {
+                    skipped.append(r)
+                    continue
+                }
+                refresh(r)  // bounds the cost of reading r's value
+                if !rows[ri].contains(s) { continue }
+            }
             let c = rows[ri].coefficient(of: s)
             newKeys.removeAll(keepingCapacity: true)
             rows[ri].add(row, times: c, dropping: s, newKeys: &newKeys, buffer: &buffer)
             noteNewKeys(newKeys, inRow: r)
             queueIfInfeasible(r)
         }
-        columns[Int(s)].removeAll()
+        columns[Int(s)] = skipped
         for l in objective.indices {
             let c = objective[l].take(s)
             if c != 0 { objective[l].add(row, times: c) }
@@ -167,6 +237,7 @@ struct Tableau {
 
     /// Takes basic `b` out of the basis and returns its row as the equation `0 = row - b`.
     mutating func detachRow(_ b: Symbol) -> Row {
+        refresh(b)
         var row = rows[Int(b)]
         isBasic[Int(b)] = false
         rows[Int(b)] = Row(constant: 0)

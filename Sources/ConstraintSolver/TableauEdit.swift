@@ -25,6 +25,7 @@ extension Tableau {
         var scratch: [Symbol] = []
         for (v, c) in record.terms {
             let s = symbol(forVariable: v)
+            refresh(s)
             if isBasic[Int(s)] {
                 row.add(rows[Int(s)], times: c, newKeys: &scratch)
             } else {
@@ -157,13 +158,16 @@ extension Tableau {
             }
         }
         let m = rec.marker
+        // The constraint's symbols are about to disappear: no row may still name them.
+        refreshRowsNaming(m)
+        if rec.other >= 0 { refreshRowsNaming(rec.other) }
         if isBasic[Int(m)] {
             isBasic[Int(m)] = false
             rows[Int(m)] = Row(constant: 0)
         } else if let leaving = markerLeavingRow(m) {
             var row = detachRow(leaving)
             row.solve(for: m)
-            substitute(m, with: row)
+            substitute(m, with: row, everywhere: true)
         }
         // In exact arithmetic the constraint's symbols now appear nowhere; clear round-off.
         for s in [m, rec.other] where s >= 0 {
@@ -219,12 +223,12 @@ extension Tableau {
         if isBasic[Int(m)] {
             rows[Int(m)].constant -= shift
             queueIfInfeasible(m)
-        } else {
-            for r in rowsContaining(m) {
-                let c = rows[Int(r)].coefficient(of: m)
-                rows[Int(r)].constant += c * shift
-                queueIfInfeasible(r)
-            }
+        }
+        // Rows naming m (for a basic m, only lazily kept unrestricted rows) move with it.
+        for r in rowsContaining(m) {
+            let c = rows[Int(r)].coefficient(of: m)
+            rows[Int(r)].constant += c * shift
+            queueIfInfeasible(r)
         }
         constraints[Int(id)]?.constant = constant
         if let failed = try dualOptimize() {
