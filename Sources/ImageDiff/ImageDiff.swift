@@ -67,13 +67,15 @@ struct Comparison {
         // Fast path: identical buffers have no differences; only the gray copy is drawn.
         if memcmp(pa, pb, count * 4) == 0 {
             if let out, drawsGray {
-                for i in 0..<count { drawGray(pa, i * 4, out) }
+                var gray = GrayCache()
+                for i in 0..<count { drawGray(pa, i * 4, out, &gray) }
             }
             return
         }
         let maxDelta = 35215 * options.threshold * options.threshold
         let aa = options.aaColor, diff = options.diffColor, alt = options.diffColorAlt ?? options.diffColor
         let rowBytes = width * 4
+        var gray = GrayCache()
         var i = 0
         for y in 0..<height {
             // Without a diff image, an identical row has nothing to count or draw.
@@ -97,7 +99,7 @@ struct Comparison {
                         regions.add(x: x, y: y)
                     }
                 } else if let out, drawsGray {
-                    drawGray(pa, pos, out)
+                    drawGray(pa, pos, out, &gray)
                 }
             }
         }
@@ -193,16 +195,27 @@ struct Comparison {
         out[pos] = c.r; out[pos + 1] = c.g; out[pos + 2] = c.b; out[pos + 3] = 255
     }
 
+    /// The last pixel drawn gray and its gray byte: screens are mostly runs of one colour.
+    struct GrayCache {
+        var pixel: UInt32 = 0
+        var gray: UInt8 = 0
+        var valid = false
+    }
+
     /// The unchanged pixel as gray luma faded towards white by `alpha × its own alpha`,
     /// truncated to a byte as pixelmatch's Uint8 output buffer does.
     @inline(__always)
-    func drawGray(_ img: UnsafeRawPointer, _ pos: Int, _ out: UnsafeMutableRawBufferPointer) {
-        let r = Double(img.load(fromByteOffset: pos, as: UInt8.self))
-        let g = Double(img.load(fromByteOffset: pos + 1, as: UInt8.self))
-        let b = Double(img.load(fromByteOffset: pos + 2, as: UInt8.self))
-        let a = Double(img.load(fromByteOffset: pos + 3, as: UInt8.self))
-        let value = 255 + (r * 0.29889531 + g * 0.58662247 + b * 0.11448223 - 255) * options.alpha * a / 255
-        let byte = toUint8(value)
+    func drawGray(_ img: UnsafeRawPointer, _ pos: Int, _ out: UnsafeMutableRawBufferPointer, _ cache: inout GrayCache) {
+        let pixel = img.loadUnaligned(fromByteOffset: pos, as: UInt32.self)
+        if !cache.valid || cache.pixel != pixel {
+            let r = Double(img.load(fromByteOffset: pos, as: UInt8.self))
+            let g = Double(img.load(fromByteOffset: pos + 1, as: UInt8.self))
+            let b = Double(img.load(fromByteOffset: pos + 2, as: UInt8.self))
+            let a = Double(img.load(fromByteOffset: pos + 3, as: UInt8.self))
+            let value = 255 + (r * 0.29889531 + g * 0.58662247 + b * 0.11448223 - 255) * options.alpha * a / 255
+            cache = GrayCache(pixel: pixel, gray: toUint8(value), valid: true)
+        }
+        let byte = cache.gray
         out[pos] = byte; out[pos + 1] = byte; out[pos + 2] = byte; out[pos + 3] = 255
     }
 
