@@ -158,6 +158,12 @@ public enum HTMLReport {
 
     private static let script = """
         <script>
+        window.addEventListener('load', function () {
+          // What a reviewer sees, for scripts/check-report: how many images actually decoded.
+          var images = Array.prototype.slice.call(document.images);
+          document.body.dataset.imagesLoaded = images.filter(function (i) { return i.complete && i.naturalWidth > 0; }).length;
+          document.body.dataset.imagesBroken = images.filter(function (i) { return !(i.complete && i.naturalWidth > 0); }).length;
+        });
         document.querySelectorAll('.compare').forEach(function (box) {
           var slide = box.querySelector('input.slide'), reveal = box.querySelector('.reveal');
           var base = box.querySelector('.slider > img');
