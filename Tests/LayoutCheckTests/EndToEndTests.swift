@@ -208,6 +208,24 @@ final class SampleProject {
         #expect(await project.run("approve", "card/nope/*") == 1)
     }
 
+    @Test func aDifferentStampIsReportedFirst() async throws {
+        let project = try SampleProject()
+        #expect(await project.run("record") == 0)
+        let file = "Baselines/card/iphone-15-pro-portrait/en-large.json"
+        let text = String(decoding: try project.read(file), as: UTF8.self)
+        let pango = try #require(text.range(of: #""pango": "[^"]*""#, options: .regularExpression))
+        try project.folder.write(file, text.replacingCharacters(in: pango, with: #""pango": "0.0.1""#))
+        // Same frames: the scenario passes, but the report names the drift before anything else.
+        #expect(await project.run("test") == 0)
+        let report = try project.report()
+        #expect(report.stampDifferences.count == 1)
+        #expect(report.stampDifferences.first?.hasPrefix("pango: 0.0.1 → ") == true)
+        #expect(TerminalSummary.render(report).hasPrefix("note: the baselines were produced by a different build or text stack"))
+        // record rewrites the stale stamp (the values differ even though the frames do not).
+        #expect(await project.run("record") == 0)
+        #expect(String(decoding: try project.read(file), as: UTF8.self) == text)
+    }
+
     @Test func shardsCoverTheMatrixExactlyOnce() async throws {
         let project = try SampleProject()
         #expect(await project.run("record") == 0)

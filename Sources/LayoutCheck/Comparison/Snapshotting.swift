@@ -48,13 +48,18 @@ public struct Snapshotting<Value>: Sendable {
     public var diffing: Diffing<Value>
     /// What produced a stored value, when the format records it.
     public var stamp: @Sendable (Value) -> Stamp?
+    /// True when stored bytes are known to hold this value without decoding them (a content
+    /// digest the format carries); false means "decode and compare".
+    public var matchesStored: @Sendable (Data, Value) -> Bool
 
     public init(pathExtension: String, snapshot: @escaping @Sendable (ScenarioOutput) -> Value?, diffing: Diffing<Value>,
-                stamp: @escaping @Sendable (Value) -> Stamp? = { _ in nil }) {
+                stamp: @escaping @Sendable (Value) -> Stamp? = { _ in nil },
+                matchesStored: @escaping @Sendable (Data, Value) -> Bool = { _, _ in false }) {
         self.pathExtension = pathExtension
         self.snapshot = snapshot
         self.diffing = diffing
         self.stamp = stamp
+        self.matchesStored = matchesStored
     }
 }
 
@@ -86,7 +91,7 @@ extension Snapshotting where Value == RGBAImage {
     /// within `maxDifferingPixels` or `maxDifferingRatio`; the diff image is attached.
     public static func png(tolerance: Tolerance, text: [PNGTextEntry] = []) -> Snapshotting {
         Snapshotting(pathExtension: "png", snapshot: { $0.image }, diffing: Diffing(
-            toData: { Data(try PNG.encode($0, text: text)) },
+            toData: { Data(try PNG.encode($0, text: text + [PNGTextEntry(key: pixelDigestKey, value: pixelDigest($0))])) },
             fromData: { data, file in
                 do {
                     return try PNG.decode([UInt8](data), file: file)
@@ -100,35 +105,70 @@ extension Snapshotting where Value == RGBAImage {
                                               differingPixels: actual.pixelCount)
                 }
                 let options = DiffOptions(threshold: tolerance.pixelThreshold, includeAA: tolerance.includeAntiAliasing)
-                let result = try ImageDiff.compare(baseline, actual, options: options, diffImage: true)
-                if result.mismatched <= tolerance.maxDifferingPixels || result.ratio <= tolerance.maxDifferingRatio {
+                let counted = try ImageDiff.compare(baseline, actual, options: options, diffImage: false)
+                if counted.mismatched <= tolerance.maxDifferingPixels || counted.ratio <= tolerance.maxDifferingRatio {
                     return nil
                 }
+                // Only a real difference pays for drawing the diff image.
+                let result = try ImageDiff.compare(baseline, actual, options: options, diffImage: true)
                 var attachments: [(suffix: String, data: Data)] = []
                 if let diffImage = result.diffImage { attachments.append(("diff.png", Data(try PNG.encode(diffImage)))) }
                 let regions = result.regions.prefix(3).map(\.description).joined(separator: "; ")
                 return SnapshotDifference(
                     summary: "\(result.mismatched) pixels differ (\(String(format: "%.2f", result.ratio * 100))%)" + (regions.isEmpty ? "" : " in \(regions)"),
                     attachments: attachments, differingPixels: result.mismatched)
-            }))
+            }),
+            matchesStored: { data, image in
+                // The digest of the pixels is stored in a text chunk; reading it walks the
+                // chunks without inflating the image.
+                guard let entries = try? PNG.textEntries(in: [UInt8](data)),
+                      let stored = entries.first(where: { $0.key == pixelDigestKey }) else { return false }
+                return stored.value == pixelDigest(image)
+            })
+    }
+
+    /// The PNG text key holding the digest of a baseline's pixels.
+    static let pixelDigestKey = "LayoutCheck-Pixels"
+
+    /// FNV-1a (64-bit) over the image's size and RGBA bytes, eight bytes at a time.
+    static func pixelDigest(_ image: RGBAImage) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func mix(_ value: UInt64) { hash = (hash ^ value) &* 0x0000_0100_0000_01B3 }
+        mix(UInt64(image.width))
+        mix(UInt64(image.height))
+        image.bytes.withUnsafeBytes { raw in
+            let words = raw.count / 8
+            for i in 0..<words { mix(raw.loadUnaligned(fromByteOffset: i * 8, as: UInt64.self)) }
+            for i in (words * 8)..<raw.count { mix(UInt64(raw[i])) }
+        }
+        return "fnv1a64:" + String(hash, radix: 16)
     }
 }
 
 /// A `Snapshotting` with its value type erased, so a scenario can run a list of them.
 public struct AnySnapshotting: Sendable {
     public let pathExtension: String
-    /// The actual bytes, or nil when the scenario does not produce this kind.
+    /// Whether this scenario produces this kind at all.
+    public let produces: @Sendable (ScenarioOutput) -> Bool
+    /// The actual bytes, for writing a baseline or the actual output; nil when not produced.
     public let encode: @Sendable (ScenarioOutput) throws -> Data?
-    /// Compares baseline bytes with the actual output: the baseline's stamp and the difference.
-    public let compare: @Sendable (_ baseline: Data, _ file: String, ScenarioOutput) throws -> (stamp: Stamp?, difference: SnapshotDifference?)
+    /// Compares baseline bytes with the actual output: the baseline's stamp and the
+    /// difference. The baseline is decoded and compared as a value first, so the common case
+    /// (equal) costs a decode and a comparison, never an encode.
+    /// `identical` is true when the stored value equals the actual one exactly (stamp included).
+    public let compare: @Sendable (_ baseline: Data, _ file: String, ScenarioOutput) throws
+        -> (stamp: Stamp?, difference: SnapshotDifference?, identical: Bool)
 
-    public init<Value>(_ strategy: Snapshotting<Value>) {
+    public init<Value: Equatable & Sendable>(_ strategy: Snapshotting<Value>) {
         pathExtension = strategy.pathExtension
+        produces = { strategy.snapshot($0) != nil }
         encode = { output in try strategy.snapshot(output).map(strategy.diffing.toData) }
         compare = { data, file, output in
-            guard let actual = strategy.snapshot(output) else { return (nil, nil) }
+            guard let actual = strategy.snapshot(output) else { return (nil, nil, true) }
+            if strategy.matchesStored(data, actual) { return (nil, nil, true) }
             let baseline = try strategy.diffing.fromData(data, file)
-            return (strategy.stamp(baseline), try strategy.diffing.diff(baseline, actual))
+            if baseline == actual { return (strategy.stamp(baseline), nil, true) }
+            return (strategy.stamp(baseline), try strategy.diffing.diff(baseline, actual), false)
         }
     }
 }

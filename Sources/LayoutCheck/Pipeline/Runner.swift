@@ -142,18 +142,18 @@ public struct Runner: Sendable {
         var problems = output.missingStrings.map(\.description) + output.textErrors
         var failed = !problems.isEmpty
         var missing = false, wrote = false, broken = !output.textErrors.isEmpty
-        for strategy in strategies {
+        for strategy in strategies where strategy.produces(output) {
             let file = scenario.file(strategy.pathExtension)
             let baselinePath = relative(baselines.root, file)
-            let actual: Data?
-            do {
-                actual = try strategy.encode(output)
-            } catch {
-                problems.append("cannot encode the \(strategy.pathExtension): \(error)")
-                broken = true
-                continue
+            func actualData() -> Data? {
+                do {
+                    return try strategy.encode(output)
+                } catch {
+                    problems.append("cannot encode the \(strategy.pathExtension): \(error)")
+                    broken = true
+                    return nil
+                }
             }
-            guard let actual else { continue }
             let stored: Data?
             do {
                 stored = try baselines.read(file)
@@ -164,11 +164,13 @@ public struct Runner: Sendable {
             }
             var difference: SnapshotDifference?
             var corrupt: String?
+            var identical = false
             if let stored {
                 result.files["baseline.\(strategy.pathExtension)"] = baselinePath
                 do {
                     let comparison = try strategy.compare(stored, baselinePath, output)
                     difference = comparison.difference
+                    identical = comparison.identical
                     if let stamp = comparison.stamp {
                         result.stampDifferences += stamp.differences(from: producer.stamp).map { "\($0.key): \($0.baseline) → \($0.running)" }
                     }
@@ -190,18 +192,18 @@ public struct Runner: Sendable {
                     result.changedViews = orderedUnique(result.changedViews + difference.changes.map(\.view))
                     result.changes += difference.changes.map(\.description)
                 }
-                if stored == nil || corrupt != nil || difference != nil {
+                if stored == nil || corrupt != nil || difference != nil, let actual = actualData() {
                     writeActual(actual, difference: difference, file: file, extension: strategy.pathExtension, into: &result, problems: &problems)
                 }
             case let .record(selection):
                 guard output.missingStrings.isEmpty, output.textErrors.isEmpty else { continue }
                 let wanted: Bool
                 switch selection {
-                case .all: wanted = stored != actual
+                case .all: wanted = !identical
                 case .missing: wanted = stored == nil
                 case .failing: wanted = stored != nil && (corrupt != nil || difference != nil)
                 }
-                guard wanted else { continue }
+                guard wanted, let actual = actualData() else { continue }
                 do {
                     try baselines.write(actual, to: file)
                     wrote = true
