@@ -56,7 +56,7 @@ public struct TestCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         if environment["GITHUB_ACTIONS"] == "true" {
             var files: [String: String] = [:]
-            for screen in workspace.screens { files[screen.name] = screen.file }
+            for source in workspace.sources { files[source.name] = source.file }
             printOut(GitHubAnnotations.render(report, screenFiles: files))
         }
         if let status = environment["TEST_SHARD_STATUS_FILE"], environment["TEST_TOTAL_SHARDS"] != nil {

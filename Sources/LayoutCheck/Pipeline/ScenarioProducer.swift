@@ -23,18 +23,26 @@ public struct ScenarioOutput: Sendable {
 /// written in Swift with the AutoLayout/UIKitCompat API.
 public struct ScreenSource: Sendable {
     public let name: String
-    let build: @Sendable (Localizer) throws -> BuiltScreen
+    /// The file it comes from, for annotations (nil for screens written in Swift).
+    public let file: String?
+    let build: @Sendable (Localizer, Scenario) throws -> BuiltScreen
+
+    public init(name: String, file: String?, build: @escaping @Sendable (Localizer, Scenario) throws -> BuiltScreen) {
+        self.name = name
+        self.file = file
+        self.build = build
+    }
 
     /// A screen from a `*.layout.yaml` file.
     public static func declared(_ definition: ScreenDefinition) -> ScreenSource {
-        ScreenSource(name: definition.name) { try ScreenBuilder.build(definition, localizer: $0) }
+        ScreenSource(name: definition.name, file: definition.file) { localizer, _ in try ScreenBuilder.build(definition, localizer: localizer) }
     }
 
     /// A screen built in Swift. `body` receives a function that returns the localized string for
     /// a key (a missing key is recorded and reported, and a placeholder returned), and returns
     /// the root view, whose subviews carry identifiers as the result keys.
     public static func swift(_ name: String, _ body: @escaping @Sendable (_ localized: (String) -> String) throws -> View) -> ScreenSource {
-        ScreenSource(name: name) { localizer in
+        ScreenSource(name: name, file: nil) { localizer, _ in
             var missing: [MissingString] = []
             let root = try body { key in
                 do throws(MissingString) {
@@ -112,7 +120,7 @@ public final class ScenarioProducer: Sendable {
         guard let screen = screens[scenario.screen] else {
             throw LayoutCheckError(.layout, "no screen named '\(scenario.screen)'")
         }
-        let built = try screen.build(Localizer(locale: scenario.locale, tables: tables))
+        let built = try screen.build(Localizer(locale: scenario.locale, tables: tables), scenario)
         let measurer = PangoTextMeasurer(engine: textEngine)
         let engine: LayoutEngine
         do {

@@ -5,31 +5,45 @@ import TextLayout
 /// commands and `LayoutCheck.run` start here.
 public struct Workspace: Sendable {
     public let project: Project
+    /// Screens declared in `*.layout.yaml` files.
     public let screens: [ScreenDefinition]
+    /// Every screen in project order: declared ones and Interface Builder scenes.
+    public let sources: [ScreenSource]
     /// The whole matrix, in its deterministic order.
     public let scenarios: [Scenario]
 
     /// Reads `layoutcheck.yml` and every screen it names.
     public static func load(projectFile: URL) throws -> Workspace {
         let project = try Project.load(projectFile)
-        let screens = try project.screenFiles.map { file in
-            try ScreenParser.load(file, displayName: relativePath(file, to: project.root))
+        var screens: [ScreenDefinition] = []
+        var sources: [ScreenSource] = []
+        for file in project.screenFiles {
+            let name = relativePath(file, to: project.root)
+            if InterfaceBuilderScreens.handles(file) {
+                sources += try InterfaceBuilderScreens.load(file, displayName: name, developmentLanguage: project.developmentLanguage)
+            } else {
+                let screen = try ScreenParser.load(file, displayName: name)
+                screens.append(screen)
+                sources.append(.declared(screen))
+            }
         }
-        return try Workspace(project: project, screens: screens)
+        return try Workspace(project: project, screens: screens, sources: sources)
     }
 
-    public init(project: Project, screens: [ScreenDefinition]) throws {
+    public init(project: Project, screens: [ScreenDefinition], sources: [ScreenSource]? = nil) throws {
+        let sources = sources ?? screens.map(ScreenSource.declared)
         var seen: [String: String] = [:]
-        for screen in screens {
-            if let other = seen[screen.name] {
-                throw LayoutCheckError.configuration("the screen name '\(screen.name)' is used by \(other) too",
-                                                     at: SourceLocation(file: screen.file))
+        for source in sources {
+            if let other = seen[source.name] {
+                throw LayoutCheckError.configuration("the screen name '\(source.name)' is used by \(other) too",
+                                                     at: source.file.map { SourceLocation(file: $0) })
             }
-            seen[screen.name] = screen.file
+            seen[source.name] = source.file ?? source.name
         }
         self.project = project
         self.screens = screens
-        self.scenarios = Matrix.expand(project, screens: screens.map(\.name))
+        self.sources = sources
+        self.scenarios = Matrix.expand(project, screens: sources.map(\.name))
     }
 
     /// The selected scenarios with their positions in the full matrix.
@@ -55,7 +69,7 @@ public struct Workspace: Sendable {
         } catch {
             throw LayoutCheckError(.layout, "the text engine cannot start: \(error)")
         }
-        let producer = try ScenarioProducer(screens: screens.map(ScreenSource.declared), tables: project.tables, textEngine: engine,
+        let producer = try ScenarioProducer(screens: sources, tables: project.tables, textEngine: engine,
                                             renderScale: project.renderScale) { result, _, scale in
             try RenderTreeConversion.render(result, engine: engine, scale: scale)
         }

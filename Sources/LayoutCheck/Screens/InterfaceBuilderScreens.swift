@@ -1,0 +1,62 @@
+import AutoLayout
+import DeviceCatalog
+import Foundation
+import InterfaceBuilder
+
+/// `.xib` and `.storyboard` files as screens: each top-level view or scene is a screen named
+/// `File/Scene`. Texts come from the string tables by Interface Builder object id
+/// (`<object id>.text`, `.normalTitle`, `.placeholder`), as Xcode's `.strings` for IB files key
+/// them; in the development language the document's own text is the source.
+public enum InterfaceBuilderScreens {
+    public static func handles(_ url: URL) -> Bool {
+        ["xib", "storyboard"].contains(url.pathExtension)
+    }
+
+    public static func load(_ url: URL, displayName: String, developmentLanguage: String) throws -> [ScreenSource] {
+        let document: IBDocument
+        do {
+            let data = try Data(contentsOf: url)
+            document = try IBDocumentReader.read(data: data, file: displayName)
+        } catch let error as IBError {
+            throw LayoutCheckError.configuration("\(error)", at: SourceLocation(file: displayName))
+        } catch {
+            throw LayoutCheckError.configuration("cannot read the file", at: SourceLocation(file: displayName))
+        }
+        return document.screens.map { screen in
+            ScreenSource(name: screen.name, file: displayName) { localizer, scenario in
+                try build(document, screen.scene, localizer: localizer, scenario: scenario, developmentLanguage: developmentLanguage)
+            }
+        }
+    }
+
+    static func build(_ document: IBDocument, _ scene: IBScene, localizer: Localizer, scenario: Scenario,
+                      developmentLanguage: String) throws -> BuiltScreen {
+        let options = IBLayoutOptions(
+            device: scenario.device, orientation: scenario.orientation, intrinsicSizes: .measured,
+            layoutDirection: scenario.locale.isRightToLeft ? .rightToLeft : .leftToRight,
+            contentSizeCategory: AutoLayout.ContentSizeCategory(rawValue: scenario.contentSize.rawValue) ?? .large,
+            localeIdentifier: scenario.locale.language, resolvesAmbiguityWithStoredFrames: false)
+        let tree: IBViewTree
+        do {
+            tree = try document.viewTree(scene, options: options)
+        } catch {
+            throw LayoutCheckError.configuration("\(error)", at: SourceLocation(file: document.file))
+        }
+        var documentTexts: [String: String] = [:]
+        for item in tree.localizableStrings where documentTexts[item.key] == nil { documentTexts[item.key] = item.text }
+        var missing: [MissingString] = []
+        tree.applyStrings { key in
+            do throws(MissingString) {
+                return try localizer.string(key)
+            } catch {
+                if localizer.locale.language == developmentLanguage, let text = documentTexts[key] {
+                    return localizer.locale.pseudo?.apply(text) ?? text
+                }
+                if !missing.contains(error) { missing.append(error) }
+                return nil
+            }
+        }
+        if tree.layoutRoot.identifier.isEmpty { tree.layoutRoot.identifier = ScreenBuilder.rootIdentifier }
+        return BuiltScreen(root: tree.layoutRoot, missingStrings: missing)
+    }
+}

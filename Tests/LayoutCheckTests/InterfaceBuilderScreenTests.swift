@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+@testable import LayoutCheck
+
+/// An Interface Builder file listed as a screen: it runs through the matrix like any other,
+/// its texts localized by object id.
+@Suite(.serialized) struct InterfaceBuilderScreenTests {
+    static let xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <view contentMode="scaleToFill" id="root-01-view" userLabel="Greeting">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hello" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01-abc">
+                        <rect key="frame" x="16" y="68" width="41" height="20.5"/>
+                        <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                        <nil key="textColor"/>
+                        <nil key="highlightedColor"/>
+                    </label>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe-01-area"/>
+                <color key="backgroundColor" systemColor="systemBackgroundColor"/>
+                <constraints>
+                    <constraint firstItem="lbl-01-abc" firstAttribute="leading" secondItem="safe-01-area" secondAttribute="leading" constant="16" id="c01-ab-cde"/>
+                    <constraint firstItem="lbl-01-abc" firstAttribute="top" secondItem="safe-01-area" secondAttribute="top" constant="20" id="c02-ab-cde"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+    @Test func xibScenesRunThroughTheMatrixWithTheirStrings() async throws {
+        let project = try SampleProject()
+        try project.folder.write("Screens/Greeting.xib", Self.xib)
+        try project.folder.write("Strings/de.lproj/Greeting.strings", "\"lbl-01-abc.text\" = \"Guten Tag, willkommen\";\n")
+        try project.folder.write("layoutcheck.yml", """
+        screens: [Screens, Screens/Greeting.xib]
+        strings: [Strings]
+        matrix:
+          devices: [iPhone 15 Pro]
+          locales: [en, de, pseudo-bounded]
+        """)
+        let workspace = try Workspace.load(projectFile: URL(fileURLWithPath: project.projectFile))
+        #expect(workspace.sources.map(\.name) == ["card", "Greeting/Greeting"])
+        #expect(await project.run("record") == 0)
+        // The scene's name "Greeting/Greeting" becomes one safe folder name.
+        let files = project.baselineFiles().filter { $0.contains("Greeting") }
+        #expect(files == ["Baselines/Greeting-Greeting/iphone-15-pro-portrait/de-large.json",
+                          "Baselines/Greeting-Greeting/iphone-15-pro-portrait/en-large.json",
+                          "Baselines/Greeting-Greeting/iphone-15-pro-portrait/pseudo-bounded-large.json"])
+        func labelWidth(_ locale: String) throws -> Double {
+            let data = try project.read("Baselines/Greeting-Greeting/iphone-15-pro-portrait/\(locale)-large.json")
+            let snapshot = try FramesSnapshot.decode(data, file: locale)
+            let label = try #require(snapshot.views.first { $0.id == "lbl-01-abc" })
+            return Double(label.width) / snapshot.scale
+        }
+        // English shows the document's "Hello"; German its longer translation; the bounded
+        // pseudo-locale wraps the document's text in "[# … #]": both wider than "Hello".
+        #expect(try labelWidth("de") > labelWidth("en"))
+        #expect(try labelWidth("pseudo-bounded") > labelWidth("en"))
+        #expect(await project.run("test") == 0)
+        // A language whose table lacks the label's key is reported, not shown in English silently.
+        try project.folder.write("Strings/de.lproj/Greeting.strings", "\"other-id.text\" = \"x\";\n")
+        #expect(await project.run("test") == 1)
+        let german = try #require(try project.report().results.first { $0.name == "Greeting-Greeting/iphone-15-pro-portrait/de-large" })
+        #expect(german.messages.contains("missing string 'lbl-01-abc.text' for locale de (searched: de)"))
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import LayoutCheck
+
+@Suite struct ReportTests {
+    let report = RunReport(command: "test", shard: "1/2", results: [
+        ScenarioResult(index: 0, name: "signIn/iphone-15-pro-portrait/en-large", screen: "signIn", device: "iPhone 15 Pro",
+                       orientation: "portrait", locale: "en", size: "large", status: .passed),
+        ScenarioResult(index: 1, name: "signIn/iphone-15-pro-portrait/de-large", screen: "signIn", device: "iPhone 15 Pro",
+                       orientation: "portrait", locale: "de", size: "large", status: .failed,
+                       messages: ["2 views changed: title, body"], changedViews: ["title", "body"],
+                       changes: ["title: resized (0, 0, 361, 34) → (0, 0, 361, 68)", "body: moved (0, 46, 361, 20) → (0, 80, 361, 20)"],
+                       stampDifferences: ["pango: 1.50.11 → 1.50.12"]),
+        ScenarioResult(index: 2, name: "chat/ipad-10-landscape/ar-large", screen: "chat", device: "iPad (10th generation)",
+                       orientation: "landscape", locale: "ar", size: "large", status: .missing, messages: ["no baseline Baselines/chat/…json"]),
+    ])
+
+    @Test func terminalSummaryPutsStampDriftFirst() {
+        let text = TerminalSummary.render(report)
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.first == "note: the baselines were produced by a different build or text stack; differences may be rendering drift:")
+        #expect(lines[1] == "  pango: 1.50.11 → 1.50.12")
+        #expect(lines.contains("FAIL signIn/iphone-15-pro-portrait/de-large"))
+        #expect(lines.contains("    - title: resized (0, 0, 361, 34) → (0, 0, 361, 68)"))
+        #expect(lines.last == "3 scenarios: 1 passed, 1 failed, 1 missing")
+    }
+
+    @Test func junitHasOneCasePerScenarioGroupedByScreen() {
+        let xml = JUnitReport.render(report)
+        #expect(xml.contains("<testsuites name=\"layoutcheck\" tests=\"3\" failures=\"2\" errors=\"0\">"))
+        #expect(xml.contains("<testsuite name=\"signIn\" tests=\"2\" failures=\"1\" errors=\"0\">"))
+        #expect(xml.contains("<testcase classname=\"signIn\" name=\"signIn/iphone-15-pro-portrait/en-large\"/>"))
+        #expect(xml.contains("<failure message=\"changed views: title, body\">2 views changed: title, body\n- title: resized"))
+        #expect(xml.contains("<failure message=\"missing baseline\">"))
+        // The suites come in matrix order of their first scenario.
+        let signIn = xml.range(of: "<testsuite name=\"signIn\"")
+        let chat = xml.range(of: "<testsuite name=\"chat\"")
+        #expect(signIn != nil && chat != nil && signIn!.lowerBound < chat!.lowerBound)
+        #expect(JUnitReport.escape("a<b & \"c\"") == "a&lt;b &amp; &quot;c&quot;")
+    }
+
+    @Test func githubAnnotationsPointAtTheScreenFile() {
+        let text = GitHubAnnotations.render(report, screenFiles: ["signIn": "Screens/signIn.layout.yaml"])
+        let lines = text.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines[0] == "::warning title=LayoutCheck baselines from another build::pango: 1.50.11 → 1.50.12")
+        // Newlines become %0A; ':' and ',' in properties are escaped.
+        #expect(lines[1] == "::error file=Screens/signIn.layout.yaml,title=failed%3A signIn/iphone-15-pro-portrait/de-large::"
+            + "2 views changed: title, body%0Atitle: resized (0, 0, 361, 34) → (0, 0, 361, 68)%0Abody: moved (0, 46, 361, 20) → (0, 80, 361, 20)")
+        #expect(lines[2].hasPrefix("::error title=missing%3A chat/ipad-10-landscape/ar-large::"))
+    }
+
+    @Test func htmlHighlightsChangedCellsAndOffersTheApproveCommand() throws {
+        let folder = try TemporaryFolder()
+        let page = try HTMLReport.write(report, projectRoot: folder.url, into: ContainedFolder(root: folder.url.appendingPathComponent("report")))
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<h2>Changes (2)</h2>"))
+        #expect(html.contains("<code class=\"approve-command\">layoutcheck approve 'signIn/iphone-15-pro-portrait/de-large'</code>"))
+        #expect(html.contains("<td class=\"changed\"><a class=\"badge failed\" href=\"#s-signIn--iphone-15-pro-portrait--de-large\""))
+        #expect(html.contains("<td class=\"same\"><span class=\"badge passed\""))
+        #expect(html.contains("<li><code>pango: 1.50.11 → 1.50.12</code></li>"))
+        // The drift note comes before the changes.
+        let drift = try #require(html.range(of: "class=\"drift\""))
+        let changes = try #require(html.range(of: "<h2>Changes"))
+        #expect(drift.lowerBound < changes.lowerBound)
+    }
+}
