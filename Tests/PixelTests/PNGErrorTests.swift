@@ -122,4 +122,18 @@ import Raster
         png += TestPNG.chunk("IEND", [])
         #expect(try PNG.decode(png).bytes == [7, 8, 9, 255])
     }
+
+    @Test func textChunkWithoutKeyword() throws {
+        // tEXt data "abc" has no NUL separator, so no keyword: IHDR ends at 33, tEXt starts there.
+        var png = pngSignature
+        png += TestPNG.chunk("IHDR", [0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0])
+        png += TestPNG.chunk("tEXt", Array("abc".utf8))
+        png += TestPNG.chunk("IDAT", TestPNG.zlibStored([0, 5]))
+        png += TestPNG.chunk("IEND", [])
+        #expect(throws: PNGError.malformed(file: "t.png", detail: "tEXt chunk at byte 33 has no 1–79 byte keyword")) {
+            try PNG.textEntries(in: png, file: "t.png")
+        }
+        // The pixels are still readable: a bad text chunk does not stop decoding.
+        #expect(try PNG.decode(png).bytes == [5, 5, 5, 255])
+    }
 }
