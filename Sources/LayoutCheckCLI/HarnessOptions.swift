@@ -25,10 +25,16 @@ struct HarnessOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Run shard i of n (1-based), e.g. 2/3. Without it, Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX are used when set.", valueName: "i/n"))
     var shard: String?
 
+    /// Bad options are bad configuration: a message and exit status 2, like a bad project file.
     func validate() throws {
-        if let shard { _ = try Shard(parsing: shard) }
-        for orientation in orientations where !["portrait", "landscape"].contains(orientation) {
-            throw ValidationError("--orientation must be portrait or landscape, not '\(orientation)'")
+        do {
+            if let shard { _ = try Shard(parsing: shard) }
+            for orientation in orientations where !["portrait", "landscape"].contains(orientation) {
+                throw LayoutCheckError.configuration("--orientation must be portrait or landscape, not '\(orientation)'")
+            }
+        } catch let error as LayoutCheckError {
+            FileHandle.standardError.write(Data("layoutcheck: \(error)\n".utf8))
+            throw ExitCode(2)
         }
     }
 

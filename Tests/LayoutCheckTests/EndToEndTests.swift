@@ -208,6 +208,39 @@ final class SampleProject {
         #expect(await project.run("approve", "card/nope/*") == 1)
     }
 
+    @Test func cleanListsAndRemovesOnlyOrphans() async throws {
+        let project = try SampleProject()
+        #expect(await project.run("record") == 0)
+        try project.folder.write("Baselines/gone/iphone-15-pro-portrait/en-large.json", "{}")
+        try project.folder.write("Baselines/card/iphone-15-pro-portrait/fr-large.json", "{}")
+        let before = project.baselineFiles()
+        // Listing removes nothing.
+        #expect(await project.run("clean") == 0)
+        #expect(project.baselineFiles() == before)
+        #expect(project.folder.url.appendingPathComponent("Baselines").path.isEmpty == false)
+        let workspace = try Workspace.load(projectFile: URL(fileURLWithPath: project.projectFile))
+        #expect(workspace.orphanedBaselines() == ["card/iphone-15-pro-portrait/fr-large.json", "gone/iphone-15-pro-portrait/en-large.json"])
+        #expect(await project.run("clean", "--delete") == 0)
+        #expect(project.baselineFiles() == before.filter { !$0.hasSuffix("fr-large.json") && !$0.contains("/gone/") })
+        #expect(await project.run("test") == 0)
+    }
+
+    @Test func listPrintsTheMatrixInOrder() async throws {
+        let project = try SampleProject()
+        let workspace = try Workspace.load(projectFile: URL(fileURLWithPath: project.projectFile))
+        // Devices, then orientations, then locales, as declared.
+        #expect(workspace.scenarios.map(\.name) == [
+            "card/iphone-se-3-portrait/en-large", "card/iphone-se-3-portrait/de-large",
+            "card/iphone-se-3-landscape/en-large", "card/iphone-se-3-landscape/de-large",
+            "card/iphone-15-pro-portrait/en-large", "card/iphone-15-pro-portrait/de-large",
+            "card/iphone-15-pro-landscape/en-large", "card/iphone-15-pro-landscape/de-large",
+        ])
+        #expect(await project.run("list", "--locale", "de", "--verbose") == 0)
+        // A shard outside 1…n is bad configuration.
+        #expect(await project.run("list", "--shard", "4/3") == 2)
+        #expect(await project.run("list", "--orientation", "sideways") == 2)
+    }
+
     @Test func aDifferentStampIsReportedFirst() async throws {
         let project = try SampleProject()
         #expect(await project.run("record") == 0)
