@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
         .testTarget(name: "PixelTests", dependencies: ["Raster", "Rendering", "PNG", "ImageDiff", "TextLayout"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutCheckCLI", "AutoLayout", "UIKitCompat"]),
+        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutCheckCLI", "AutoLayout", "UIKitCompat", "TextLayout", "Rendering"]),
     ],
     swiftLanguageModes: [.v6]
 )

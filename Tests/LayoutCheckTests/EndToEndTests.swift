@@ -145,7 +145,10 @@ final class SampleProject {
         #expect(await project.run("record") == 0)
         try project.folder.write("Screens/card.layout.yaml", SampleProject.screen.replacingOccurrences(
             of: "body.top == title.bottom + 8", with: "body.top == title.bottom + 20"))
+        let baselines = try project.baselineFiles().map(project.read)
         #expect(await project.run("test") == 1)
+        // A failing test leaves every baseline byte as it was.
+        #expect(try project.baselineFiles().map(project.read) == baselines)
         let results = try project.report().results
         #expect(results.count == 8)
         for result in results {
