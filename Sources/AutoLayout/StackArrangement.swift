@@ -239,9 +239,19 @@ struct StackArrangement {
             add(canvas, crossLead, .equal, spanner, crossLead, "UISV-canvas-connection")
             add(canvas, crossTrail, .equal, spanner, crossTrail, "UISV-canvas-connection")
             add(canvas, crossCenter, .equal, first, crossCenter, "UISV-canvas-connection")
-        default:
-            add(canvas, crossLead, .equal, spanner, crossLead, "UISV-canvas-connection")
+        case .firstBaseline:
+            // The canvas's top goes to the first item's top as an inequality (UIKit's arrangement picks
+            // item 0 for the top when aligning first baselines, and a non-top alignment makes that
+            // connection `<=`); its bottom to the spanner. canvas-fit @49 then pulls the top down to the
+            // first item, so a taller later item overhangs the stack's top (IB stores such a button at
+            // y −4.5 in a 25.5-tall stack).
+            add(canvas, crossLead, .lessThanOrEqual, first, crossLead, "UISV-canvas-connection")
             add(canvas, crossTrail, .equal, spanner, crossTrail, "UISV-canvas-connection")
+            add(canvas, crossSize, .equal, nil, .notAnAttribute, p: 49, "UISV-canvas-fit")
+        default:
+            // Last baselines mirror it: the top to the spanner, the bottom `>=` the first item's bottom.
+            add(canvas, crossLead, .equal, spanner, crossLead, "UISV-canvas-connection")
+            add(canvas, crossTrail, .greaterThanOrEqual, first, crossTrail, "UISV-canvas-connection")
             add(canvas, crossSize, .equal, nil, .notAnAttribute, p: 49, "UISV-canvas-fit")
         }
         for v in visible {

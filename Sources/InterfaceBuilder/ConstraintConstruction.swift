@@ -91,22 +91,24 @@ extension ViewTreeBuilder {
         }
     }
 
-    /// IB's canvas keeps a view's stored frame wherever the constraints leave it free: every
-    /// constrained view gets its stored position and size at priority 30. That is below every
-    /// priority UIKit generates except stack views' ambiguity suppression (25), which the stored
-    /// frames show IB's canvas does not apply (spacer views in centre-aligned stacks stored
-    /// 240 wide, a `height >= 95` view in a top-aligned stack stored 167 tall).
+    /// IB-canvas emulation, not UIKit: each view named in `storedFrameTies` gets its stored
+    /// position and size on the given axes at `storedFramePriority`. `IBDocument.layout` names only
+    /// views a first layout found ambiguous on that axis, so the ties decide nothing UIKit's own
+    /// constraints decide.
     mutating func makeStoredFrameTieBreakers() throws(IBError) {
         for entry in built {
-            guard let frame = entry.ib.frame, let superview = entry.view.superview,
-                  !entry.view.translatesAutoresizingMaskIntoConstraints else { continue }
+            guard let axes = storedFrameTies[entry.ib.id], let frame = entry.ib.frame,
+                  let superview = entry.view.superview, !entry.view.translatesAutoresizingMaskIntoConstraints else { continue }
             let view = entry.view
-            let ties = [
-                view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: frame.x),
-                view.topAnchor.constraint(equalTo: superview.topAnchor, constant: frame.y),
-                view.widthAnchor.constraint(equalToConstant: frame.width),
-                view.heightAnchor.constraint(equalToConstant: frame.height),
-            ]
+            var ties: [LayoutConstraint] = []
+            if axes.contains(.horizontal) {
+                ties.append(view.leftAnchor.constraint(equalTo: superview.leftAnchor, constant: frame.x))
+                ties.append(view.widthAnchor.constraint(equalToConstant: frame.width))
+            }
+            if axes.contains(.vertical) {
+                ties.append(view.topAnchor.constraint(equalTo: superview.topAnchor, constant: frame.y))
+                ties.append(view.heightAnchor.constraint(equalToConstant: frame.height))
+            }
             for tie in ties {
                 tie.priority = Self.storedFramePriority
                 tie.identifier = "IB-stored-frame"
@@ -115,6 +117,12 @@ extension ViewTreeBuilder {
         }
     }
 
+    /// Above the stack-view fitting priorities the stored frames show Xcode's canvas overriding for
+    /// such views, and below UIKit's content priorities (250, 750) and required constraints. Evidence:
+    /// at 26 (just above ambiguity suppression) ProtonVPN's ServerCell.xib still fails, because in its
+    /// centre-aligned stack `UISV-spanning-fit` (51) collapses two 50-tall items that IB stores 50
+    /// tall; at 52 they match. Only views UIKit leaves undetermined are tied, so this never overrides
+    /// a rule that decides a frame.
     static let storedFramePriority = LayoutPriority(52)
 
     /// Every constraint of the scene, in document order.

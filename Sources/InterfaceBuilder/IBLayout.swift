@@ -14,6 +14,9 @@ public struct IBViewFrame: Sendable, Hashable {
     public var hidden: Bool
     /// Hidden itself or inside a hidden view, and arranged in a stack view: IB's stored frame is stale.
     public var hiddenInStack: Bool
+    /// Pulled to its stored frame by an IB-canvas tie-breaker (only with
+    /// `IBLayoutOptions.resolvesAmbiguityWithStoredFrames`): the axes UIKit's constraints left ambiguous.
+    public var tiedToStoredFrame: [LayoutAxis] = []
 }
 
 /// The frames of every view of the laid-out scenes.
@@ -24,6 +27,8 @@ public struct IBLayoutResult: Sendable {
     public var notes: [IBNote]
     /// Unsatisfiable or ambiguous layout reported by AutoLayout, as UIKit would print it.
     public var diagnostics: [String]
+    /// Whether IB-canvas tie-breakers were allowed (`IBLayoutOptions.resolvesAmbiguityWithStoredFrames`).
+    public var storedFrameTieBreakers: Bool
 }
 
 extension IBDocument {
@@ -36,32 +41,64 @@ extension IBDocument {
         var device = options.device
         var orientation = options.orientation
         for scene in chosen ?? scenes {
-            let tree = try viewTree(scene, options: options)
+            var tree = try viewTree(scene, options: options)
+            var (engine, result) = try IBLayoutRun.solve(tree, measurer: measurer)
+            var ties: [String: [LayoutAxis]] = [:]
+            if options.resolvesAmbiguityWithStoredFrames {
+                // IB-canvas emulation: only what UIKit leaves ambiguous, or settles by nothing but its
+                // ambiguity suppression, is tied.
+                ties = IBLayoutRun.undeterminedAxes(tree, engine, result)
+                if !ties.isEmpty {
+                    tree = try viewTree(scene, options: options, storedFrameTies: ties)
+                    (engine, result) = try IBLayoutRun.solve(tree, measurer: measurer)
+                }
+            }
             device = tree.device
             orientation = tree.orientation
             for note in tree.notes where !notes.contains(note) { notes.append(note) }
-            let frames = try IBLayoutRun.frames(tree, measurer: measurer, diagnostics: &diagnostics)
-            views += frames
+            diagnostics += result.diagnostics.map { "\(tree.scene.name): \($0.text)" }
+            views += IBLayoutRun.frames(tree, result, ties: ties)
         }
         let resolvedDevice: Device
         if let device { resolvedDevice = device } else { resolvedDevice = try documentDevice() }
         return IBLayoutResult(device: resolvedDevice, orientation: orientation ?? .portrait, views: views,
-                              notes: notes, diagnostics: diagnostics)
+                              notes: notes, diagnostics: diagnostics,
+                              storedFrameTieBreakers: options.resolvesAmbiguityWithStoredFrames)
     }
 }
 
 enum IBLayoutRun {
-    static func frames(_ tree: IBViewTree, measurer: any TextMeasuring,
-                       diagnostics: inout [String]) throws(IBError) -> [IBViewFrame] {
-        let rootLocation = tree.scene.root.location
-        let engine: LayoutEngine
+    static func solve(_ tree: IBViewTree, measurer: any TextMeasuring) throws(IBError) -> (LayoutEngine, LayoutResult) {
         do {
-            engine = try LayoutEngine(root: tree.layoutRoot, environment: tree.environment, measurer: measurer)
+            let engine = try LayoutEngine(root: tree.layoutRoot, environment: tree.environment, measurer: measurer)
+            return (engine, engine.layout())
         } catch {
-            throw IBError(rootLocation, "cannot lay out scene '\(tree.scene.name)': \(error)")
+            throw IBError(tree.scene.root.location, "cannot lay out scene '\(tree.scene.name)': \(error)")
         }
-        let result = engine.layout()
-        diagnostics += result.diagnostics.map { "\(tree.scene.name): \($0.text)" }
+    }
+
+    /// The axes on which UIKit's constraints do not decide a view (IB id → axes): those the layout
+    /// found ambiguous, and those whose only tie-breaker is a stack view's `UISV-ambiguity-suppression`
+    /// (size 0 at 25). The second kind is IB-canvas evidence, not UIKit: Xcode keeps such views at
+    /// their stored size (a spacer in a centre-aligned stack stays 240 wide, IB's library default,
+    /// where UIKit collapses it to 0; a `height >= 95` view in a top-aligned stack stays 167 tall).
+    static func undeterminedAxes(_ tree: IBViewTree, _ engine: LayoutEngine, _ result: LayoutResult) -> [String: [LayoutAxis]] {
+        var out: [String: [LayoutAxis]] = [:]
+        for case let .ambiguous(view, _, axis, _) in result.diagnostics where out[view, default: []].contains(axis) == false {
+            out[view, default: []].append(axis)
+        }
+        for entry in tree.views where entry.isArranged {
+            for axis in [LayoutAxis.horizontal, .vertical] where out[entry.ib.id, default: []].contains(axis) == false {
+                let affecting = engine.constraintsAffectingLayout(for: entry.view, axis: axis)
+                if affecting.contains(where: { $0.contains("'UISV-ambiguity-suppression'") }) {
+                    out[entry.ib.id, default: []].append(axis)
+                }
+            }
+        }
+        return out
+    }
+
+    static func frames(_ tree: IBViewTree, _ result: LayoutResult, ties: [String: [LayoutAxis]]) -> [IBViewFrame] {
         var frameByID: [String: Rect] = [:]
         for v in result.views { frameByID[v.identifier] = v.frame }
         var hiddenInStack: Set<String> = []
@@ -78,7 +115,8 @@ enum IBLayoutRun {
             out.append(IBViewFrame(id: ib.id, className: ib.customClass ?? ViewTreeBuilder.uikitClass(ib.elementName),
                                    scene: tree.scene.name,
                                    frame: IBRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
-                                   stored: ib.frame, hidden: ib.hidden, hiddenInStack: hiddenInStack.contains(ib.id)))
+                                   stored: ib.frame, hidden: ib.hidden, hiddenInStack: hiddenInStack.contains(ib.id),
+                                   tiedToStoredFrame: ties[ib.id] ?? []))
         }
         return out
     }

@@ -18,9 +18,10 @@
 // What is modelled, beyond xib-format.md's rules (each cited where it is implemented):
 // - IB's canvas: the document's device with the safe areas of the Xcode that saved it
 //   (DeviceCatalog.interfaceBuilderDevice), size-class variations for the target traits, the
-//   system margins of controller roots and table cells' content views, freeform roots, and
-//   stored frames as tie-breakers where constraints leave a view free (IBLayoutOptions
-//   .resolvesAmbiguityWithStoredFrames).
+//   system margins of controller roots and table cells' content views, and freeform roots.
+// - Only as an explicit IB-canvas emulation (off by default; `layoutcheck frames` turns it on and
+//   says so): stored frames as tie-breakers for views UIKit leaves ambiguous or settles only by a
+//   stack's ambiguity suppression (IBLayoutOptions.resolvesAmbiguityWithStoredFrames).
 // - Intrinsic sizes either measured (text through `TextMeasuring`, images from <resources>,
 //   UIKit's fixed control sizes) or taken from the stored frames (`.fromDocument`).
 // - Scroll views: edges related to their content mean the content area.

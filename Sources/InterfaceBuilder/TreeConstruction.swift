@@ -26,6 +26,8 @@ struct ViewTreeBuilder {
     var screenFromStoredRoot = false
     /// Scroll view id → its content area inset by the scroll view's margins.
     var contentMarginGuides: [String: LayoutGuide] = [:]
+    /// IB-canvas emulation: views (IB id) to pull to their stored frame on the given axes.
+    var storedFrameTies: [String: [LayoutAxis]] = [:]
 
     init(document: IBDocument, scene: IBScene, options: IBLayoutOptions) throws(IBError) {
         self.document = document
@@ -75,7 +77,7 @@ struct ViewTreeBuilder {
         }
         try makeGuides()
         try makeConstraints(ibRoot)
-        if options.resolvesAmbiguityWithStoredFrames { try makeStoredFrameTieBreakers() }
+        if !storedFrameTies.isEmpty { try makeStoredFrameTieBreakers() }
         let environment = Environment(
             windowSize: geometry.size, scale: device.scale, safeAreaInsets: geometry.safeArea,
             horizontalSizeClass: device.sizeClasses(orientation).horizontal == .regular ? .regular : .compact,

@@ -23,13 +23,17 @@ public struct IBLayoutOptions: Sendable, Hashable {
     public var layoutDirection: LayoutDirection
     public var contentSizeCategory: ContentSizeCategory
     public var localeIdentifier: String
-    /// Where constraints leave a view free, keep its stored frame as IB's canvas does
-    /// (constraints at priority 1); off, ambiguity is left to the solver and reported.
+    /// IB-canvas emulation, not UIKit (off by default): `IBDocument.layout` first lays each scene out
+    /// with UIKit's constraints only, then pulls every view whose position or size came out ambiguous,
+    /// or is settled only by a stack's ambiguity suppression, on that axis, to its stored frame
+    /// (`IB-stored-frame` constraints at priority 52) and lays it out again. UIKit has no such rule:
+    /// a harness laying a file out on another device must leave this off, or frames drift toward the
+    /// document device's.
     public var resolvesAmbiguityWithStoredFrames: Bool
 
     public init(device: Device? = nil, orientation: Orientation? = nil, intrinsicSizes: IBIntrinsicSizes = .measured,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
-                localeIdentifier: String = "en", resolvesAmbiguityWithStoredFrames: Bool = true) {
+                localeIdentifier: String = "en", resolvesAmbiguityWithStoredFrames: Bool = false) {
         self.resolvesAmbiguityWithStoredFrames = resolvesAmbiguityWithStoredFrames
         self.device = device
         self.orientation = orientation
@@ -93,9 +97,17 @@ extension IBDocument {
         }
     }
 
-    /// Builds the view tree of one scene.
+    /// Builds the view tree of one scene with UIKit's constraints (stored-frame tie-breakers are
+    /// added only by `layout(scenes:options:measurer:)`, which needs a first layout to find them).
     public func viewTree(_ scene: IBScene, options: IBLayoutOptions = IBLayoutOptions()) throws(IBError) -> IBViewTree {
+        try viewTree(scene, options: options, storedFrameTies: [:])
+    }
+
+    /// The view tree with `IB-stored-frame` constraints for the given views (IB id → axes).
+    func viewTree(_ scene: IBScene, options: IBLayoutOptions,
+                  storedFrameTies: [String: [LayoutAxis]]) throws(IBError) -> IBViewTree {
         var builder = try ViewTreeBuilder(document: self, scene: scene, options: options)
+        builder.storedFrameTies = storedFrameTies
         return try builder.build()
     }
 

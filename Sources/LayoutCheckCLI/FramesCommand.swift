@@ -1,4 +1,5 @@
 import ArgumentParser
+import AutoLayout
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
@@ -35,6 +36,10 @@ public struct FramesCommand: ParsableCommand {
 
     @Flag(help: "Take the intrinsic sizes of text, image and other content views from their stored frames.")
     public var intrinsicFromDocument = false
+
+    @Flag(inversion: .prefixedNo,
+          help: "IB-canvas emulation, not UIKit: pull views whose position or size UIKit leaves ambiguous, or settles only by a stack's ambiguity suppression, to their stored frames (priority 52), as Xcode's canvas keeps them. On by default here because this command compares with Xcode's canvas; the output says so. Turn it off for UIKit's own frames.")
+    public var storedFrameTieBreakers = true
 
     @Flag(help: "Print {\"device\": ID, \"views\": [{\"id\", \"class\", \"frame\", \"stored\", …}]}, one view per line.")
     public var json = false
@@ -94,7 +99,8 @@ public struct FramesCommand: ParsableCommand {
             let document = try IBDocumentReader.read(contentsOf: file)
             let options = IBLayoutOptions(device: try device.map { d throws(UnknownDeviceError) in try DeviceCatalog.device(d) },
                                           orientation: orientation.flatMap(Orientation.init(rawValue:)),
-                                          intrinsicSizes: intrinsicFromDocument ? .fromDocument : .measured)
+                                          intrinsicSizes: intrinsicFromDocument ? .fromDocument : .measured,
+                                          resolvesAmbiguityWithStoredFrames: storedFrameTieBreakers)
             let scenes = try scene.map { name throws(IBError) in [try document.scene(named: name)] }
             result = try document.layout(scenes: scenes, options: options, measurer: try Self.measurer())
         } catch let error as IBError {
@@ -119,17 +125,22 @@ public struct FramesCommand: ParsableCommand {
         for v in result.views {
             var line = "  {\"id\": \(quote(v.id)), \"class\": \(quote(v.className)), \"frame\": \(array(v.frame)), "
             line += "\"stored\": \(v.stored.map(array) ?? "null"), \"scene\": \(quote(v.scene)), "
-            line += "\"hidden\": \(v.hidden), \"hiddenInStack\": \(v.hiddenInStack)}"
+            line += "\"hidden\": \(v.hidden), \"hiddenInStack\": \(v.hiddenInStack), "
+            line += "\"tiedToStoredFrame\": [\(v.tiedToStoredFrame.map { quote($0 == .horizontal ? "x" : "y") }.joined(separator: ", "))]}"
             lines.append(line)
         }
         return "{\"device\": \(quote(result.device.id)), \"orientation\": \(quote(result.orientation.rawValue)), "
-            + "\"scale\": \(number(result.device.scale)), \"views\": [\n"
+            + "\"scale\": \(number(result.device.scale)), \"storedFrameTieBreakers\": \(result.storedFrameTieBreakers), "
+            + "\"views\": [\n"
             + lines.joined(separator: ",\n") + "\n]}\n"
     }
 
     /// A table: id, class, frame, stored frame and the difference.
     static func table(_ result: IBLayoutResult) -> String {
         var out = "device \(result.device.id) (\(result.device.name)), \(result.orientation.rawValue), @\(number(result.device.scale))x\n"
+        if result.storedFrameTieBreakers {
+            out += "IB-canvas emulation (not UIKit): views marked 'tied' were ambiguous and pulled to their stored frames\n"
+        }
         var scene = ""
         for v in result.views {
             if v.scene != scene {
@@ -141,6 +152,9 @@ public struct FramesCommand: ParsableCommand {
                 line += "  stored \(array(s))  diff \(array(IBRect(x: v.frame.x - s.x, y: v.frame.y - s.y, width: v.frame.width - s.width, height: v.frame.height - s.height)))"
             }
             if v.hiddenInStack { line += "  (hidden in a stack: stored frame is stale)" } else if v.hidden { line += "  (hidden)" }
+            if !v.tiedToStoredFrame.isEmpty {
+                line += "  (tied to its stored frame: ambiguous in \(v.tiedToStoredFrame.map { $0 == .horizontal ? "x" : "y" }.joined(separator: " and ")))"
+            }
             out += line + "\n"
         }
         return out

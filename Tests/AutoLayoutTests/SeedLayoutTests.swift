@@ -186,21 +186,24 @@ func expectFrames(_ r: LayoutResult, _ expected: [String: Rect], _ context: Stri
     }
 
     /// Seed 6. Labels at 10 pt (baseline 8 below the top, 12 high), fields at 20 pt (baseline 16, 24 high):
-    /// first-baseline alignment puts each label 8 below its field's top; rows are 24 high, the form
-    /// 24 + 8 + 24 = 56. Labels hug at 251, so fields take W − label − 8. Right to left the label is on the right.
+    /// first-baseline alignment puts each field's top 16 − 8 = 8 above its label's. UIKit ties a
+    /// first-baseline row's top to its first item (`row.top <= label.top`, pulled tight by canvas-fit @49)
+    /// and its bottom to the spanner: the label sits at y 0, the field at −8 (overhanging the row), and
+    /// the row ends at max(0 + 12, −8 + 24) = 16. The form is 16 + 8 + 16 = 40 high, row 2 at y 24.
+    /// Labels hug at 251, so fields take W − label − 8. Right to left the label is on the right.
     @Test(arguments: [false, true]) func formOfNestedStacks(arabic: Bool) throws {
-        let forms = [rect(16, 20, 343, 56), rect(16, 0, 635, 56), rect(16, 59, 361, 56), rect(75, 0, 702, 56)]
+        let forms = [rect(16, 20, 343, 40), rect(16, 0, 635, 40), rect(16, 59, 361, 40), rect(75, 0, 702, 40)]
         for (i, c) in seedCases.enumerated() {
             let r = try layoutSeed(c.env(arabic)) { Seeds.form($0, SeedStrings(arabic: arabic)) }
             let w = forms[i].width
-            var expected = ["form": forms[i], "row1": rect(0, 0, w, 24), "row2": rect(0, 32, w, 24)]
+            var expected = ["form": forms[i], "row1": rect(0, 0, w, 16), "row2": rect(0, 24, w, 16)]
             let l1: Double = arabic ? 25 : 20, l2: Double = arabic ? 30 : 25
             if arabic {
-                expected.merge(["label1": rect(w - l1, 8, l1, 12), "field1": rect(0, 0, w - l1 - 8, 24),
-                                "label2": rect(w - l2, 8, l2, 12), "field2": rect(0, 0, w - l2 - 8, 24)]) { a, _ in a }
+                expected.merge(["label1": rect(w - l1, 0, l1, 12), "field1": rect(0, -8, w - l1 - 8, 24),
+                                "label2": rect(w - l2, 0, l2, 12), "field2": rect(0, -8, w - l2 - 8, 24)]) { a, _ in a }
             } else {
-                expected.merge(["label1": rect(0, 8, l1, 12), "field1": rect(l1 + 8, 0, w - l1 - 8, 24),
-                                "label2": rect(0, 8, l2, 12), "field2": rect(l2 + 8, 0, w - l2 - 8, 24)]) { a, _ in a }
+                expected.merge(["label1": rect(0, 0, l1, 12), "field1": rect(l1 + 8, -8, w - l1 - 8, 24),
+                                "label2": rect(0, 0, l2, 12), "field2": rect(l2 + 8, -8, w - l2 - 8, 24)]) { a, _ in a }
             }
             expectFrames(r, expected, c.name)
             #expect(r.diagnostics.isEmpty, "\(c.name): \(r.diagnosticText)")

@@ -116,21 +116,43 @@ struct StackFixture {
     }
 
     /// Baseline alignment: "ab" at 10 pt (10 × 12, baseline 8) beside "ab" at 20 pt (20 × 24, baseline 16).
-    /// Baselines meet at 16: the small label sits at y 8; the stack spans 0…24.
-    @Test(arguments: [StackView.Alignment.firstBaseline, .lastBaseline])
-    func baselineAlignment(alignment: StackView.Alignment) throws {
+    /// Baselines meet: the small label's top is 16 − 8 = 8 below the big one's. UIKit connects the canvas
+    /// across the axis to the *first* item on the baseline side (`canvas.top <= first.top` for first
+    /// baselines, `canvas.bottom >= first.bottom` for last baselines) and to the spanner on the other;
+    /// canvas-fit @49 pulls the inequality tight.
+    /// - First baseline, small first: the stack's top is the small label's top (y 0); the big label sits
+    ///   8 higher (y −8) and overhangs; the bottom is the spanner's, max(0 + 12, −8 + 24) = 16: height 16.
+    /// - First baseline, big first: the top is the big label's (0), the small one sits at 8; bottom 24.
+    /// - Last baseline, small first: the top is the spanner's, the big label's top (0); the small label
+    ///   sits at 8 and ends at 20; the bottom `>=` 20 is pulled to 20, so the big label overhangs by 4.
+    /// - Last baseline, big first: top 0 (spanner), bottom = the big label's bottom 24, small at 8.
+    @Test(arguments: [(StackView.Alignment.firstBaseline, true), (.firstBaseline, false), (.lastBaseline, true),
+                      (.lastBaseline, false)])
+    func baselineAlignment(alignment: StackView.Alignment, smallFirst: Bool) throws {
         let root = View(identifier: "root")
         let small = Label(identifier: "small", text: "ab", font: .system(size: 10))
         let big = Label(identifier: "big", text: "ab", font: .system(size: 20))
-        let stack = StackView(identifier: "stack", arrangedSubviews: [small, big])
+        let stack = StackView(identifier: "stack", arrangedSubviews: smallFirst ? [small, big] : [big, small])
         stack.alignment = alignment
         stack.translatesAutoresizingMaskIntoConstraints = false
         root.addSubview(stack)
         LayoutConstraint.activate([stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor)])
         let r = try lay(root, Devices.plain(400, 200))
-        #expect(r.frame("stack") == rect(0, 0, 30, 24))
-        #expect(r.frame("small") == rect(0, 8, 10, 12))
-        #expect(r.frame("big") == rect(10, 0, 20, 24))
+        let smallX: Double = smallFirst ? 0 : 20, bigX: Double = smallFirst ? 10 : 0
+        switch (alignment, smallFirst) {
+        case (.firstBaseline, true):
+            #expect(r.frame("stack") == rect(0, 0, 30, 16))
+            #expect(r.frame("small") == rect(smallX, 0, 10, 12))
+            #expect(r.frame("big") == rect(bigX, -8, 20, 24))
+        case (.lastBaseline, true):
+            #expect(r.frame("stack") == rect(0, 0, 30, 20))
+            #expect(r.frame("small") == rect(smallX, 8, 10, 12))
+            #expect(r.frame("big") == rect(bigX, 0, 20, 24))
+        default:
+            #expect(r.frame("stack") == rect(0, 0, 30, 24))
+            #expect(r.frame("small") == rect(smallX, 8, 10, 12))
+            #expect(r.frame("big") == rect(bigX, 0, 20, 24))
+        }
         #expect(r.diagnostics.isEmpty, "\(r.diagnosticText)")
     }
 
