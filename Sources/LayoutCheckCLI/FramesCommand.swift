@@ -139,7 +139,7 @@ public struct FramesCommand: ParsableCommand {
     static func table(_ result: IBLayoutResult) -> String {
         var out = "device \(result.device.id) (\(result.device.name)), \(result.orientation.rawValue), @\(number(result.device.scale))x\n"
         if result.storedFrameTieBreakers {
-            out += "IB-canvas emulation (not UIKit): views marked 'tied' were ambiguous and pulled to their stored frames\n"
+            out += "IB-canvas emulation (not UIKit): views marked 'tied' were left ambiguous, or settled only by a stack's ambiguity suppression, and pulled to their stored frames (priority 52)\n"
         }
         var scene = ""
         for v in result.views {
@@ -153,7 +153,7 @@ public struct FramesCommand: ParsableCommand {
             }
             if v.hiddenInStack { line += "  (hidden in a stack: stored frame is stale)" } else if v.hidden { line += "  (hidden)" }
             if !v.tiedToStoredFrame.isEmpty {
-                line += "  (tied to its stored frame: ambiguous in \(v.tiedToStoredFrame.map { $0 == .horizontal ? "x" : "y" }.joined(separator: " and ")))"
+                line += "  (tied to its stored frame in \(v.tiedToStoredFrame.map { $0 == .horizontal ? "x" : "y" }.joined(separator: " and ")))"
             }
             out += line + "\n"
         }
