@@ -241,3 +241,37 @@ struct SemanticsTests {
         #expect(s.value(of: y) == 17)
     }
 }
+
+/// Conflict sets on larger systems, where the certificate must be minimal without search.
+struct ConflictTests {
+    @Test func longChainConflictNamesEveryLink() throws {
+        // x0 == 0 and x(i+1) == x(i) + 1 for 200 links give x200 = 200; x200 <= 10 fails and
+        // every link is needed (drop any one and x200 is free).
+        let s = Solver()
+        let xs = (0...200).map { s.makeVariable("x\($0)") }
+        var handles = [try s.add(Constraint(xs[0], .equal, 0))]
+        for i in 0..<200 { handles.append(try s.add(Constraint(xs[i + 1], .equal, xs[i] + 1))) }
+        let unrelated = try s.add(Constraint(xs[100], .lessThanOrEqual, 1000))
+        #expect(throws: SolverError.unsatisfiable(conflict: handles)) {
+            try s.add(Constraint(xs[200], .lessThanOrEqual, 10))
+        }
+        #expect(s.contains(unrelated))
+        #expect(s.value(of: xs[200]) == 200)
+    }
+
+    @Test func parallelPathsYieldOneIrreducibleSet() throws {
+        // y == x + 1 twice (a and b): with x == 0, y <= 0 conflicts with {x == 0, a} and with
+        // {x == 0, b}; an irreducible set names exactly one of the two copies.
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y")
+        let zero = try s.add(Constraint(x, .equal, 0))
+        let a = try s.add(Constraint(y, .equal, x + 1))
+        let b = try s.add(Constraint(y, .equal, x + 1))
+        do {
+            try s.add(Constraint(y, .lessThanOrEqual, 0))
+            Issue.record("expected a conflict")
+        } catch let SolverError.unsatisfiable(conflict) {
+            #expect(conflict == [zero, a] || conflict == [zero, b])
+        }
+    }
+}

@@ -1,0 +1,222 @@
+/// The lexicographic objective and the two simplex methods over the tableau: the primal
+/// simplex after adds and removals, the dual simplex after constants change.
+extension Tableau {
+    // MARK: Lexicographic objective
+
+    func level(of priority: Float) -> Int? {
+        levels.firstIndex(of: priority)
+    }
+
+    mutating func levelCreating(_ priority: Float) -> Int {
+        if let l = level(of: priority) { return l }
+        let at = levels.firstIndex(where: { $0 < priority }) ?? levels.count
+        levels.insert(priority, at: at)
+        objective.insert(ObjectiveLevel(symbolCount: kinds.count), at: at)
+        return at
+    }
+
+    /// Adds `coefficient·s` to the objective at `level`, substituting s's row when s is basic.
+    mutating func addToObjective(_ s: Symbol, _ coefficient: Double, level l: Int) {
+        if isBasic[Int(s)] {
+            objective[l].add(rows[Int(s)], times: coefficient)
+        } else {
+            objective[l].add(s, coefficient)
+        }
+    }
+
+    /// The objective coefficient vector of `s`, highest level first, near-zero entries as 0.
+    func reducedCost(_ s: Symbol, level l: Int) -> Double {
+        objective[l].cost(s)
+    }
+
+    func hasZeroCostAbove(_ s: Symbol, level l: Int) -> Bool {
+        var k = 0
+        while k < l {
+            if reducedCost(s, level: k) != 0 { return false }
+            k += 1
+        }
+        return true
+    }
+
+    // MARK: Primal simplex
+
+    enum OptimizeResult { case optimal, unbounded }
+
+    /// The entering symbol and its direction (+1 increase, -1 decrease; only unrestricted
+    /// symbols decrease). Dantzig's rule within the highest level that can improve, or
+    /// Bland's (smallest id) when `bland` is set to break a run of degenerate pivots.
+    mutating func chooseEntering(phaseOne: Bool, bland: Bool) -> (Symbol, Double)? {
+        if phaseOne {
+            guard artificial != nil else { return nil }
+            let candidates = artificial?.compactSupport() ?? []
+            return pickEntering(candidates, bland: bland) { self.artificial?.cost($0) ?? 0 }
+        }
+        for l in objective.indices {
+            let candidates = objective[l].compactSupport()
+            if let pick = pickEntering(candidates, bland: bland, { s in
+                self.hasZeroCostAbove(s, level: l) ? self.objective[l].cost(s) : 0
+            }) {
+                return pick
+            }
+        }
+        return nil
+    }
+
+    /// Dantzig's rule (largest improving |cost|, ties to the smaller id) or Bland's
+    /// (smallest improving id). `cost` returns 0 for inadmissible symbols.
+    private func pickEntering(_ candidates: [Symbol], bland: Bool, _ cost: (Symbol) -> Double) -> (Symbol, Double)? {
+        var best: Symbol = -1
+        var bestDir = 0.0
+        var bestMagnitude = 0.0
+        let hasBlocks = !blocked.isEmpty
+        for s in candidates {
+            let kind = kinds[Int(s)]
+            if kind == .dummy { continue }
+            if hasBlocks && blocked[Int(s)] { continue }
+            let c = cost(s)
+            let dir: Double
+            if kind == .external {
+                if c == 0 { continue }
+                dir = c < 0 ? 1 : -1
+            } else {
+                if c >= 0 { continue }
+                dir = 1
+            }
+            let better: Bool
+            if best < 0 {
+                better = true
+            } else if bland {
+                better = s < best
+            } else {
+                better = abs(c) > bestMagnitude || (abs(c) == bestMagnitude && s < best)
+            }
+            if better {
+                best = s
+                bestDir = dir
+                bestMagnitude = abs(c)
+            }
+        }
+        return best >= 0 ? (best, bestDir) : nil
+    }
+
+    /// The ratio test: the restricted row that first blocks `s` moving in `dir`.
+    mutating func chooseLeaving(_ s: Symbol, direction dir: Double) -> Symbol? {
+        var best: Symbol = -1
+        var bestRatio = Double.infinity
+        for r in rowsContaining(s) {
+            let kind = kinds[Int(r)]
+            if kind == .external { continue }
+            let a = rows[Int(r)].coefficient(of: s) * dir
+            let ratio: Double
+            if kind == .dummy {
+                if abs(a) < coefficientEpsilon { continue }
+                ratio = 0
+            } else {
+                if a > -coefficientEpsilon { continue }
+                ratio = max(0, rows[Int(r)].constant) / -a
+            }
+            if ratio < bestRatio || (ratio == bestRatio && r < best) {
+                best = r
+                bestRatio = ratio
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Primal simplex on the lexicographic objective (or phase 1's). Never loops forever:
+    /// a pivot budget turns a numerical breakdown into an error.
+    mutating func optimize(phaseOne: Bool = false) throws -> OptimizeResult {
+        var degenerateRun = 0
+        var budget = 100_000 + 50 * kinds.count
+        while true {
+            guard let (s, dir) = chooseEntering(phaseOne: phaseOne, bland: degenerateRun > 50) else {
+                return .optimal
+            }
+            guard let r = chooseLeaving(s, direction: dir) else { return .unbounded }
+            let before = rows[Int(r)].constant
+            pivot(entering: s, leaving: r)
+            degenerateRun = abs(before) <= feasibilityTolerance ? degenerateRun + 1 : 0
+            budget -= 1
+            if budget == 0 { throw SolverError.internalError("simplex did not converge") }
+        }
+    }
+
+    // MARK: Dual simplex
+
+    /// Restores feasibility after constants changed (suggestions, in-place constants),
+    /// keeping the objective optimal. Returns the row that proves infeasibility, if any.
+    mutating func dualOptimize() throws -> Symbol? {
+        var budget = 100_000 + 50 * kinds.count
+        while let r = mostInfeasibleRow() {
+            if kinds[Int(r)] == .dummy { return r }
+            guard let s = chooseDualEntering(rows[Int(r)]) else { return r }
+            pivot(entering: s, leaving: r)
+            budget -= 1
+            if budget == 0 { throw SolverError.internalError("dual simplex did not converge") }
+        }
+        return nil
+    }
+
+    /// The dual simplex's leaving row: the most negative restricted row (a dummy row that
+    /// is not 0 first, as it proves infeasibility). Drops entries that are no longer
+    /// infeasible; ties go to the smaller id.
+    mutating func mostInfeasibleRow() -> Symbol? {
+        let tol = feasibilityTolerance
+        var best: Symbol = -1
+        var bestConstant = 0.0
+        var kept = 0
+        for r in infeasible {
+            let ri = Int(r)
+            guard isBasic[ri] else { continue }
+            let c = rows[ri].constant
+            if kinds[ri] == .dummy {
+                if abs(c) > tol { return r }
+                continue
+            }
+            guard c < -tol else { continue }
+            if kept > 0 && infeasible[kept - 1] == r { continue }
+            infeasible[kept] = r
+            kept += 1
+            if c < bestConstant || (c == bestConstant && r < best) {
+                best = r
+                bestConstant = c
+            }
+        }
+        infeasible.removeLast(infeasible.count - kept)
+        return best >= 0 ? best : nil
+    }
+
+    /// The symbol with the lexicographically least ratio objective/coefficient among those
+    /// that raise the row when increased; unrestricted symbols (cost 0) come first.
+    func chooseDualEntering(_ row: Row) -> Symbol? {
+        var best: Symbol = -1
+        var bestA = 0.0
+        for i in row.ids.indices {
+            let s = row.ids[i]
+            let a = row.coefs[i]
+            let kind = kinds[Int(s)]
+            if kind == .dummy { continue }
+            if kind == .external {
+                if abs(a) < coefficientEpsilon { continue }
+                return s  // ids ascend: the first unrestricted symbol is the smallest
+            }
+            if a < coefficientEpsilon { continue }
+            if best < 0 || dualRatio(s, a, isLessThan: best, bestA) {
+                best = s
+                bestA = a
+            }
+        }
+        return best >= 0 ? best : nil
+    }
+
+    /// Compares cost(s)/a with cost(t)/b lexicographically, highest level first.
+    func dualRatio(_ s: Symbol, _ a: Double, isLessThan t: Symbol, _ b: Double) -> Bool {
+        for l in objective.indices {
+            let x = objective[l].cost(s) / a
+            let y = objective[l].cost(t) / b
+            if x < y { return true }
+            if x > y { return false }
+        }
+        return false
+    }
+}
