@@ -45,13 +45,31 @@ extension LayoutEngine {
         for s in view.subviews { generateStacks(s) }
         guard let stack = view as? StackView else { return }
         let intrinsic: (View) -> Size = { [unowned self] v in v.intrinsicContentSize(self.measureContext(for: v)) }
-        let signature = StackArrangement.signature(stack, scale: environment.scale, intrinsic: intrinsic)
+        let fitting = proportionalFitting(stack)
+        let signature = StackArrangement.signature(stack, scale: environment.scale, intrinsic: intrinsic, fitting: fitting)
         if stack.generatedSignature == signature { return }
         var arrangement = StackArrangement(stack: stack, scale: environment.scale, intrinsic: intrinsic)
+        arrangement.fitting = fitting
         arrangement.generate()
         stack.generated = arrangement.out
         stack.generatedGuides = arrangement.guides
         stack.generatedSignature = signature
+    }
+
+    /// The fitting length of a fill-proportionally stack's items (UIKit's
+    /// `_proportionalFillLengthForOrderedArrangement:` falls back to `systemLayoutSizeFittingSize:` for an
+    /// item without an intrinsic length): a vertical, fill-aligned stack fits items at its current
+    /// width (from the previous pass); otherwise they are compressed on both axes.
+    func proportionalFitting(_ stack: StackView) -> (View) -> Double {
+        let across: Double? = stack.axis == .vertical && stack.alignment == .fill ? data(stack).frame.width : nil
+        let environment = self.environment, measurer = self.measurer, axis = stack.axis
+        let cache = FittingCache()
+        return { v in
+            if let known = cache.lengths[ObjectIdentifier(v)] { return known }
+            let length = LayoutEngine.fittingLength(of: v, axis: axis, across: across, environment: environment, measurer: measurer)
+            cache.lengths[ObjectIdentifier(v)] = length
+            return length
+        }
     }
 
     /// A view's autoresizing constraints, rebuilt only when its frame or mask changes. The superview size
@@ -142,4 +160,9 @@ extension LayoutEngine {
         }
         return out
     }
+}
+
+/// Fitting lengths measured during one stack generation (the signature and the arrangement ask twice).
+final class FittingCache {
+    var lengths: [ObjectIdentifier: Double] = [:]
 }

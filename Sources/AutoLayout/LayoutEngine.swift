@@ -81,6 +81,27 @@ public final class LayoutEngine {
     /// Lays out the tree as it is now.
     public func layout() -> LayoutResult { run() }
 
+    /// UIView.systemLayoutSizeFitting along `axis`, as a stack measures a fill-proportionally item:
+    /// the view's subtree laid out on its own (constraints held outside it do not apply), its
+    /// length along `axis` pulled to 0 at `fittingSizeLevel` (compressed), its length across fixed
+    /// to `across` when given and otherwise compressed too.
+    static func fittingLength(of view: View, axis: LayoutAxis, across: Double?, environment: Environment,
+                              measurer: any TextMeasuring) -> Double {
+        var env = environment
+        env.safeAreaInsets = .zero
+        let a = max(across ?? 0, 0)
+        env.windowSize = axis == .vertical ? Size(width: a, height: 0) : Size(width: 0, height: a)
+        guard let engine = try? LayoutEngine(root: view, environment: env, measurer: measurer) else { return 0 }
+        engine.checksAmbiguity = false
+        // encapsulated: left, top, width, height.
+        let along = axis == .horizontal ? 2 : 3, acrossIndex = axis == .horizontal ? 3 : 2
+        engine.encapsulated[along].setInitialPriority(.fittingSizeLevel)
+        if across == nil { engine.encapsulated[acrossIndex].setInitialPriority(.fittingSizeLevel) }
+        _ = engine.layout()
+        let frame = engine.data(view).frame
+        return axis == .horizontal ? frame.width : frame.height
+    }
+
     /// Changes the environment (rotation, device, direction, text size) and re-solves in place:
     /// the window size and every inset become constant changes of existing constraints.
     public func update(environment newEnvironment: Environment) throws -> LayoutResult {

@@ -8,6 +8,8 @@ struct StackArrangement {
     let stack: StackView
     let scale: Double
     let intrinsic: (View) -> Size
+    /// The fitting length along the axis of an item without an intrinsic one (fill proportionally).
+    var fitting: (View) -> Double = { _ in 0 }
     var out: [LayoutConstraint] = []
     var guides: [LayoutGuide] = []
 
@@ -27,7 +29,8 @@ struct StackArrangement {
     }
 
     /// The signature of everything generation reads.
-    static func signature(_ stack: StackView, scale: Double, intrinsic: (View) -> Size) -> StackSignature {
+    static func signature(_ stack: StackView, scale: Double, intrinsic: (View) -> Size,
+                          fitting: (View) -> Double) -> StackSignature {
         var numbers = [scale, stack.spacing]
         for v in stack.arrangedSubviews {
             numbers.append(stack.customSpacing(after: v))
@@ -35,6 +38,10 @@ struct StackArrangement {
                 || stack.alignment == .lastBaseline || stack.alignment != .fill {
                 let s = intrinsic(v)
                 numbers.append(s.width); numbers.append(s.height)
+                if stack.distribution == .fillProportionally, !v.isHidden,
+                   (stack.axis == .horizontal ? s.width : s.height) < 0 {
+                    numbers.append(fitting(v))
+                }
             }
         }
         return StackSignature(items: stack.arrangedSubviews.map(ObjectIdentifier.init),
@@ -151,11 +158,13 @@ struct StackArrangement {
         for v in visible.dropFirst() { add(v, size, .equal, first, size, "UISV-fill-equally") }
     }
 
-    /// `item.size == L_i / (ΣL + spacing·(n−1)) × canvas.size` at 999 − i (not below 751).
+    /// `item.size == L_i / (ΣL + spacing·(n−1)) × canvas.size` at 999 − i (not below 751), where L_i is
+    /// the intrinsic length, or the fitting length for an item without one.
     mutating func fillProportionally(_ visible: [View], first: View) {
         let lengths = visible.map { v -> Double in
             let s = intrinsic(v)
-            return max(stack.axis == .horizontal ? s.width : s.height, 0)
+            let length = stack.axis == .horizontal ? s.width : s.height
+            return max(length < 0 ? fitting(v) : length, 0)
         }
         let s = stack.effectiveSpacing(after: nil, scale: scale)
         let gaps = s * Double(visible.count - 1)

@@ -151,8 +151,11 @@ extension ViewTreeBuilder {
     }
 
     /// A fill-proportionally stack sizes items by their length along the axis; for an item without
-    /// intrinsic content UIKit uses its fitting size (LedgerTableViewCell's stored frames are the
-    /// containers' content heights). With sizes from the document, that length is the stored one.
+    /// intrinsic content UIKit (and AutoLayout) uses its fitting size. With sizes from the document
+    /// that cannot be recovered: the content's stored frames were already stretched by the stack (in
+    /// LedgerTableViewCell one-line labels are stored 50–88 tall), so the item's stored length stands
+    /// in for it, as stored frames stand in for text sizes. This is a document input: such items'
+    /// lengths are not checked in this mode (26 of LedgerTableViewCell's 31 views depend on it).
     func proportionalLengthFromDocument(_ child: View, _ ib: IBView, in stack: StackView) {
         guard options.intrinsicSizes == .fromDocument, stack.distribution == .fillProportionally,
               type(of: child) == View.self, let frame = ib.frame else { return }

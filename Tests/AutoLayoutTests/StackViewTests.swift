@@ -80,6 +80,45 @@ struct StackFixture {
         #expect(f.stack.generated.filter { $0.identifier == "UISV-fill-proportionally" }.map(\.priority.rawValue) == [999, 998, 997])
     }
 
+    /// Fill proportionally with items that have no intrinsic length: UIKit measures them by their fitting
+    /// size (`systemLayoutSizeFitting`, compressed along the axis). Container c1 holds a view of intrinsic
+    /// height 20 pinned to its top and bottom, c2 one of height 60: fitting heights 20 and 60 (the inner
+    /// views hug at 250, above the fitting level 50). Vertical, spacing 0, 300 tall: multipliers 20/80 and
+    /// 60/80 give c1 = 75 at y 0 and c2 = 225 at y 75; the inner views stretch with them (pinned, required).
+    /// Horizontal, 240 wide, inner widths 30 and 90 pinned leading and trailing: 60 and 180.
+    @Test(arguments: [LayoutAxis.vertical, .horizontal]) func fillProportionallyUsesFittingSize(axis: LayoutAxis) throws {
+        let root = View(identifier: "root")
+        let c1 = View(identifier: "c1"), c2 = View(identifier: "c2")
+        let stack = StackView(identifier: "stack", arrangedSubviews: [c1, c2])
+        stack.axis = axis
+        stack.distribution = .fillProportionally
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        let vertical = axis == .vertical
+        var cs = [stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+                  stack.widthAnchor.constraint(equalToConstant: vertical ? 100 : 240),
+                  stack.heightAnchor.constraint(equalToConstant: vertical ? 300 : 50)]
+        for (container, length) in [(c1, 20.0), (c2, 60.0)] {
+            let inner = box(container.identifier + ".inner", in: container)
+            inner.fixedIntrinsicContentSize = vertical ? Size(width: 10, height: length) : Size(width: length * 1.5, height: 10)
+            cs += [inner.leadingAnchor.constraint(equalTo: container.leadingAnchor), inner.topAnchor.constraint(equalTo: container.topAnchor)]
+            cs.append(vertical ? inner.bottomAnchor.constraint(equalTo: container.bottomAnchor)
+                               : inner.trailingAnchor.constraint(equalTo: container.trailingAnchor))
+        }
+        LayoutConstraint.activate(cs)
+        let r = try lay(root, Devices.plain(400, 400))
+        if vertical {
+            #expect(r.frame("c1") == rect(0, 0, 100, 75))
+            #expect(r.frame("c2") == rect(0, 75, 100, 225))
+            #expect(r.frame("c2.inner") == rect(0, 0, 10, 225))
+        } else {
+            #expect(r.frame("c1") == rect(0, 0, 60, 50))
+            #expect(r.frame("c2") == rect(60, 0, 180, 50))
+            #expect(r.frame("c2.inner") == rect(0, 0, 180, 10))
+        }
+        #expect(r.diagnostics.isEmpty, "\(r.diagnosticText)")
+    }
+
     /// Equal spacing: items keep 40, 60, 20; the 180 left over is split into two gaps of 90.
     @Test func equalSpacing() throws {
         let f = StackFixture()
