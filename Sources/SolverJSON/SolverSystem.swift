@@ -105,7 +105,9 @@ private struct Decoder {
         guard p >= 1, p <= max else {
             throw fail(node, path, "expected a priority from 1 to \(Int(max)), found \(p)")
         }
-        return Float(p)
+        // Float has 24 bits: a value just below 1000 must stay optional, not round to required.
+        let f = Float(p)
+        return p < 1000 && f >= 1000 ? Float(1000).nextDown : f
     }
 
     mutating func variable(_ name: String) -> Int {

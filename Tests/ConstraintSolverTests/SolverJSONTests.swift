@@ -45,6 +45,10 @@ struct SolverJSONTests {
         #expect(t.variables == ["b", "a"])
         #expect(t.constraints[0].id == "0")
         #expect(t.constraints[0].priority == 1000)
+        // 999.99999999 rounds to 1000 as a Float; it must stay optional (below 1000).
+        let u = try decode(#"{"constraints": [{"terms": {"a": 1}, "op": ">=", "priority": 999.99999999}]}"#)
+        #expect(u.constraints[0].priority < 1000)
+        #expect(u.constraints[0].priority > 999.99)
     }
 
     @Test func exampleSolves() throws {
