@@ -97,7 +97,10 @@ public final class LayoutEngine {
         let along = axis == .horizontal ? 2 : 3, acrossIndex = axis == .horizontal ? 3 : 2
         engine.encapsulated[along].setInitialPriority(.fittingSizeLevel)
         if across == nil { engine.encapsulated[acrossIndex].setInitialPriority(.fittingSizeLevel) }
+        // Stacks inside regenerate for the sub-layout's measurements; the outer layout keeps its own.
+        let saved = StackState.save(view)
         _ = engine.layout()
+        saved.forEach { $0.restore() }
         let frame = engine.data(view).frame
         return axis == .horizontal ? frame.width : frame.height
     }
@@ -355,5 +358,33 @@ public final class LayoutEngine {
             cur = c.superview
         }
         return false
+    }
+}
+
+/// A stack view's generated arrangement, saved around a fitting sub-layout.
+struct StackState {
+    let stack: StackView
+    let generated: [LayoutConstraint]
+    let guides: [LayoutGuide]
+    let signature: StackSignature?
+    let first: View?, last: View?
+
+    /// Every stack view in `view`'s subtree, in tree order.
+    static func save(_ view: View) -> [StackState] {
+        var out: [StackState] = []
+        if let s = view as? StackView {
+            out.append(StackState(stack: s, generated: s.generated, guides: s.generatedGuides, signature: s.generatedSignature,
+                                  first: s.vendedFirstBaselineView, last: s.vendedLastBaselineView))
+        }
+        for sub in view.subviews { out += save(sub) }
+        return out
+    }
+
+    func restore() {
+        stack.generated = generated
+        stack.generatedGuides = guides
+        stack.generatedSignature = signature
+        stack.vendedFirstBaselineView = first
+        stack.vendedLastBaselineView = last
     }
 }

@@ -119,6 +119,43 @@ struct StackFixture {
         #expect(r.diagnostics.isEmpty, "\(r.diagnosticText)")
     }
 
+    /// The same measurement through stacks inside the items: each container holds a horizontal,
+    /// centre-aligned stack (pinned to its edges) around a view of intrinsic height 20 or 60. The inner
+    /// stack's spanner hugs the view at 51 and the view keeps its height at 250, so the fitting heights
+    /// are again 20 and 60 and the 300-tall stack splits 75 / 225. The inner stacks' own constraints
+    /// survive the fitting sub-layouts: the layout settles with no diagnostics; the leaf fills its inner
+    /// stack's width (100, fill distribution) and is centred across it: y = (225 − 60) / 2 = 82.5.
+    @Test func fillProportionallyFitsThroughInnerStacks() throws {
+        let root = View(identifier: "root")
+        let c1 = View(identifier: "c1"), c2 = View(identifier: "c2")
+        let stack = StackView(identifier: "stack", arrangedSubviews: [c1, c2])
+        stack.axis = .vertical
+        stack.distribution = .fillProportionally
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(stack)
+        var cs = [stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+                  stack.widthAnchor.constraint(equalToConstant: 100), stack.heightAnchor.constraint(equalToConstant: 300)]
+        for (container, length) in [(c1, 20.0), (c2, 60.0)] {
+            let leaf = View(identifier: container.identifier + ".leaf")
+            leaf.fixedIntrinsicContentSize = Size(width: 10, height: length)
+            let inner = StackView(identifier: container.identifier + ".stack", arrangedSubviews: [leaf])
+            inner.alignment = .center
+            inner.translatesAutoresizingMaskIntoConstraints = false
+            container.addSubview(inner)
+            cs += [inner.leadingAnchor.constraint(equalTo: container.leadingAnchor),
+                   inner.trailingAnchor.constraint(equalTo: container.trailingAnchor),
+                   inner.topAnchor.constraint(equalTo: container.topAnchor),
+                   inner.bottomAnchor.constraint(equalTo: container.bottomAnchor)]
+        }
+        LayoutConstraint.activate(cs)
+        let r = try lay(root, Devices.plain(400, 400))
+        #expect(r.frame("c1") == rect(0, 0, 100, 75))
+        #expect(r.frame("c2") == rect(0, 75, 100, 225))
+        #expect(r.frame("c2.stack") == rect(0, 0, 100, 225))
+        #expect(r.frame("c2.leaf") == rect(0, 82.5, 100, 60))
+        #expect(r.diagnostics.isEmpty, "\(r.diagnosticText)")
+    }
+
     /// Equal spacing: items keep 40, 60, 20; the 180 left over is split into two gaps of 90.
     @Test func equalSpacing() throws {
         let f = StackFixture()
