@@ -68,5 +68,8 @@ import Testing
         #expect(await project.run("test") == 1)
         let german = try #require(try project.report().results.first { $0.name == "Greeting-Greeting/iphone-15-pro-portrait/de-large" })
         #expect(german.messages.contains("missing string 'lbl-01-abc.text' for locale de (searched: de)"))
+        // A declared screen whose name is the IB screen's folder name is refused.
+        try project.folder.write("Screens/clash.layout.yaml", "name: Greeting-Greeting\nviews: []\n")
+        #expect(await project.run("list") == 2)
     }
 }

@@ -34,11 +34,13 @@ public struct Workspace: Sendable {
         let sources = sources ?? screens.map(ScreenSource.declared)
         var seen: [String: String] = [:]
         for source in sources {
-            if let other = seen[source.name] {
-                throw LayoutCheckError.configuration("the screen name '\(source.name)' is used by \(other) too",
+            // Compared as baseline folder names: two screens must never share a folder.
+            let folder = PathSanitizer.component(source.name)
+            if let other = seen[folder] {
+                throw LayoutCheckError.configuration("the screen '\(source.name)' would share the baseline folder '\(folder)' with \(other)",
                                                      at: source.file.map { SourceLocation(file: $0) })
             }
-            seen[source.name] = source.file ?? source.name
+            seen[folder] = source.file ?? source.name
         }
         self.project = project
         self.screens = screens
