@@ -17,9 +17,10 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, ExpressibleByFloat
     public static func < (a: LayoutPriority, b: LayoutPriority) -> Bool { a.rawValue < b.rawValue }
     public static func + (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue + b) }
     public static func - (a: LayoutPriority, b: Float) -> LayoutPriority { LayoutPriority(a.rawValue - b) }
-    /// As UIKit logs priorities: `@750`, `@999.5`.
+    /// As UIKit logs priorities: `@750`, `@999.5`. Content priorities are not range-checked (IB's
+    /// `horizontalHuggingPriority="1e20"` is accepted), so whole numbers beyond Int's range print as Floats.
     public var description: String {
-        rawValue == rawValue.rounded() ? String(Int(rawValue)) : String(rawValue)
+        rawValue == rawValue.rounded() && abs(rawValue) < 1e9 ? String(Int(rawValue)) : String(rawValue)
     }
     var isValid: Bool { rawValue.isFinite && rawValue > 0 && rawValue <= 1000 }
 }

@@ -127,7 +127,9 @@ extension LayoutEngine {
             : measurer.measure(request)
         if m.lineCount > 1, m.size.height > frame.height + 1e-6 {
             let lineHeight = m.size.height / Double(m.lineCount)
-            let fit = max(1, Int(((frame.height + 1e-6) / lineHeight).rounded(.down)))
+            // A frame held to a huge negative height would overflow Int(_:); at least one line shows.
+            let whole = ((frame.height + 1e-6) / lineHeight).rounded(.down)
+            let fit = whole >= 1 ? Int(min(whole, Double(m.lineCount))) : 1
             if fit < m.lineCount {
                 request.numberOfLines = fit
                 m = measurer.measure(request)

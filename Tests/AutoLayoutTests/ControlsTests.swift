@@ -95,6 +95,17 @@ func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [Layou
         #expect(t.view("l")?.text?.isTruncated == true)
     }
 
+    /// A wrapping label held to height −1e25 (finite, so accepted): at width 30 it wraps to 3 lines of 12,
+    /// and −1e25 / 12 ≈ −8.3e23 whole lines would overflow Int(_:). At least one line shows: 1, truncated.
+    @Test func hugeNegativeHeightShowsOneLine() throws {
+        let label = Label(identifier: "l", text: "aaaa bbbb cccc", font: .system(size: 10))
+        label.numberOfLines = 0
+        let r = try placed(label, extra: [label.widthAnchor.constraint(equalToConstant: 30),
+                                          label.heightAnchor.constraint(equalToConstant: -1e25)])
+        #expect(r.view("l")?.text?.lines == 1)
+        #expect(r.view("l")?.text?.isTruncated == true)
+    }
+
     /// Dynamic Type: "ab" in Body is 17 pt at Large (17 × 20.4 → 20.5 on @2x) and 21 pt at
     /// extraExtraLarge (21 × 25.2 → 25.5). A label that adjusts follows the change; one that does not keeps
     /// the size it first had.

@@ -163,6 +163,37 @@ import Testing
     }
 }
 
+@Suite struct OutOfRangePriorityTests {
+    /// Content priorities are not range-checked (an IB file may say `horizontalHuggingPriority="1e20"`), so
+    /// printing one must not go through Int(_:), which traps beyond ±9.2e18. Hugging 1e20 (≥ 1000) makes
+    /// the label's `width <= 10` required ("ab" at 10 pt: 2 × 5 = 10 wide, 1.2 × 10 = 12 high). Serials:
+    /// window 1–4, leading 5, top 6, the label's content-size rows 7–10 (hug width first), its own
+    /// `width == 50` 0xb, which conflicts with 0x7 and is broken; the label keeps (10, 10, 10, 12).
+    @Test func hugeContentPriorityPrintsInAConflict() throws {
+        let label = Label(identifier: "l", text: "ab", font: .system(size: 10))
+        label.setContentHuggingPriority(LayoutPriority(1e20), for: .horizontal)
+        let r = try placed(label, extra: [label.widthAnchor.constraint(equalToConstant: 50)])
+        #expect(r.frame("l") == rect(10, 10, 10, 12))
+        guard case let .unsatisfiable(conflict, broken)? = r.diagnostics.first else {
+            Issue.record("expected a conflict: \(r.diagnostics)")
+            return
+        }
+        #expect(conflict == [
+            "<NSContentSizeLayoutConstraint:0x7 UILabel:l.width == 10 Hug:1e+20 CompressionResistance:750   (active)>",
+            "<NSLayoutConstraint:0xb UILabel:l.width == 50   (active)>",
+        ])
+        #expect(broken == "<NSLayoutConstraint:0xb UILabel:l.width == 50   (active)>")
+    }
+
+    /// Whole priorities in Int's range print as integers (UIKit's `@750`); others as Floats.
+    @Test func priorityDescriptions() {
+        #expect(LayoutPriority(750).description == "750")
+        #expect(LayoutPriority(999.5).description == "999.5")
+        #expect(LayoutPriority(-1e20).description == "-1e+20")
+        #expect(LayoutPriority(.infinity).description == "inf")
+    }
+}
+
 @Suite struct RotationConflictTests {
     /// A bar at least 500 wide, pinned to both sides: fine in landscape (667), impossible in portrait (375).
     /// Rotating to portrait breaks the app's `width >= 500` (not the window's size) and reports it; rotating
