@@ -102,6 +102,8 @@ public final class LayoutConstraint {
         set { record { try setConstant(newValue) } }
     }
 
+    /// The throwing form of `constant`'s setter, for callers that report bad input themselves
+    /// (the property records the error for layout's diagnostics instead, as UIKit logs and goes on).
     public func setConstant(_ value: Double) throws {
         try checkFinite(value, "the constant of \(debugSummary)")
         storedConstant = value
@@ -113,6 +115,8 @@ public final class LayoutConstraint {
         set { record { try setPriority(newValue) } }
     }
 
+    /// The throwing form of `priority`'s setter: refuses a priority outside 1...1000 and, once
+    /// active, a switch between required and optional (UIKit raises for both).
     public func setPriority(_ value: LayoutPriority) throws {
         guard value.isValid else { throw LayoutError.invalidPriority(place: debugSummary, value: value.rawValue) }
         if isActive, value.isRequired != storedPriority.isRequired {
@@ -154,6 +158,7 @@ public final class LayoutConstraint {
         installedOn = host
     }
 
+    /// `isActive = false`: uninstalls from the view it was installed on; the next layout removes its row.
     public func deactivate() {
         installedOn?.uninstall(self)
         installedOn = nil
@@ -184,6 +189,7 @@ public final class LayoutConstraint {
         for c in constraints { try c.activateChecked() }
     }
 
+    /// NSLayoutConstraint.deactivate: each in order; deactivating an inactive one does nothing.
     public static func deactivate(_ constraints: [LayoutConstraint]) {
         for c in constraints { c.deactivate() }
     }

@@ -58,6 +58,8 @@ public final class LayoutEngine {
     var treeViews: [View] = []
     var inTree: Set<ObjectIdentifier> = []
 
+    /// Throws when the environment cannot be laid out in (a non-finite or negative window size, a
+    /// non-finite safe-area inset, a scale that is not positive); the tree is only read by `layout()`.
     public init(root: View, environment: Environment, measurer: any TextMeasuring) throws {
         try environment.validate()
         self.root = root

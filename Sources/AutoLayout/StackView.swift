@@ -46,6 +46,8 @@ public final class StackView: View {
     /// Appends to the arrangement and to the subviews if needed; the view stops translating its mask.
     public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
 
+    /// Moves or inserts `view` in the arrangement. An index out of range is clamped where UIKit
+    /// raises: bad input never traps here.
     public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
         arrangedSubviews.insert(view, at: max(0, min(index, arrangedSubviews.count)))
@@ -61,6 +63,7 @@ public final class StackView: View {
 
     func subviewWasRemoved(_ view: View) { removeArrangedSubview(view) }
 
+    /// The spacing after `view` only, replacing `spacing` there; forgotten when the view leaves the arrangement.
     public func setCustomSpacing(_ spacing: Double, after view: View) { customSpacings[ObjectIdentifier(view)] = spacing }
 
     /// The spacing after `view`, or `spacingUseDefault` when none was set.

@@ -109,12 +109,14 @@ open class View: LayoutItem {
         return false
     }
 
+    /// Adds a guide the view owns; a guide has one owner, so it leaves its previous one first.
     public func addLayoutGuide(_ guide: LayoutGuide) {
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
         guide.attach(to: self)
     }
 
+    /// Detaches the guide; constraints that still name it are reported as outside the hierarchy.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         layoutGuides.removeAll { $0 === guide }
         guide.attach(to: nil)
@@ -157,10 +159,14 @@ open class View: LayoutItem {
 
     // MARK: Hugging and compression resistance
 
+    /// How strongly the view resists growing past its intrinsic size on `axis` (`size <= intrinsic`).
+    /// Content priorities are stored as given (there is no error path for them, unlike a constraint's):
+    /// 1000 and above make the row required, and the solver puts anything below 1 at its lowest level.
     public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { axis == .horizontal ? hugging.h : hugging.v }
     public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { hugging.h = p } else { hugging.v = p }
     }
+    /// How strongly the view resists shrinking below its intrinsic size on `axis` (`size >= intrinsic`).
     public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? resistance.h : resistance.v
     }

@@ -126,10 +126,12 @@ public struct Device: Sendable, Hashable, Codable {
         }
     }
 
+    /// The safe-area insets UIKit reports for a full-screen window in `orientation`.
     public func safeArea(_ orientation: Orientation) -> Insets {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
 
+    /// The window's size classes in `orientation` (a full-screen app, not split view).
     public func sizeClasses(_ orientation: Orientation) -> SizeClasses {
         orientation == .portrait ? portraitSizeClasses : landscapeSizeClasses
     }

@@ -10,6 +10,7 @@ import AutoLayout
 public struct ApproximateTextMeasurer: TextMeasuring {
     public init() {}
 
+    /// Greedy wrapping over the per-class advances above; honours the line limit, never shapes.
     public func measure(_ request: TextMeasureRequest) -> TextMeasurement {
         let size = request.font.size
         let ascender = 0.952 * size, line = 1.193 * size

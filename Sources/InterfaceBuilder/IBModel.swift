@@ -16,6 +16,7 @@ public struct IBRect: Sendable, Hashable {
     }
 }
 
+/// A `<size>` as stored (resource sizes, freeform sizes, designable sizes), in points.
 public struct IBSize: Sendable, Hashable {
     public var width: Double
     public var height: Double
@@ -54,6 +55,7 @@ public enum IBAttribute: String, Sendable, Hashable, CaseIterable {
     case centerXWithinMargins, centerYWithinMargins
 }
 
+/// A constraint's `relation` attribute; absent in the file means `equal`.
 public enum IBRelation: String, Sendable, Hashable {
     case equal
     case lessThanOrEqual
@@ -384,6 +386,7 @@ public struct IBDocument: Sendable, Hashable {
     /// The line of the `<device>` element (for errors about it).
     public var deviceLine: Int
 
+    /// The `<image>` resource's stored size (an image view's intrinsic size), nil for an unlisted name.
     public func imageSize(_ name: String) -> IBSize? { images.first { $0.name == name }?.size }
 
     /// The size an image is shown at by default: its resource size, or for an SF Symbol that
@@ -396,5 +399,6 @@ public struct IBDocument: Sendable, Hashable {
         let scale = 0.1523
         return IBSize(width: size.width * scale, height: size.height * scale)
     }
+    /// The intrinsic size Xcode recorded for an IBDesignable view (its code does not run here).
     public func designableSize(_ id: String) -> IBSize? { designables.first { $0.name == id }?.size }
 }

@@ -41,6 +41,7 @@ public struct Rect: Sendable, Hashable, Codable {
         self.height = height
     }
 
+    /// The rectangle shrunk by `insets` (for margin and safe-area guides); may come out negative-sized.
     public func inset(by insets: EdgeInsets) -> Rect {
         Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
              height: height - insets.top - insets.bottom)

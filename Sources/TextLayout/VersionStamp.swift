@@ -5,6 +5,7 @@ import Foundation
 /// drawing libraries and the exact font files. Baselines and PNG text chunks record it, so a
 /// changed result can be traced to a changed library or font.
 public struct VersionStamp: Sendable, Hashable, Codable {
+    /// One pinned font file: a font update changes glyph advances without any library version changing.
     public struct FontHash: Sendable, Hashable, Codable {
         /// The file name (the pinned directory is fixed in `PinnedFonts`).
         public let file: String
