@@ -1,4 +1,5 @@
 import ArgumentParser
+import LayoutCheck
 import Foundation
 import ImageDiff
 import PNG
@@ -109,7 +110,7 @@ public struct DiffCommand: AsyncParsableCommand {
         }
         if let output, let image = result.diffImage {
             do {
-                try PNG.write(image, to: output, text: [PNGTextEntry(key: "Software", value: "layoutcheck \(LayoutCheckVersion.string) diff")])
+                try PNG.write(image, to: output, text: [PNGTextEntry(key: "Software", value: "layoutcheck \(LayoutCheckInfo.version) diff")])
             } catch {
                 throw Failure(message: "\(error)")
             }

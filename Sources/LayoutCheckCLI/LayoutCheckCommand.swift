@@ -1,30 +1,26 @@
 import ArgumentParser
+import LayoutCheck
 
 /// The root `layoutcheck` command. Each subcommand is its own type in its own file.
 public struct LayoutCheckCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "layoutcheck",
         abstract: "Catch layout regressions of iOS screens on Linux.",
-        version: LayoutCheckVersion.string,
+        version: LayoutCheckInfo.version,
         subcommands: [
-            // Subcommands are registered here, one line each.
-            DiffCommand.self,
-            SolveCommand.self,
-            FramesCommand.self,
+            // The harness first, in the order a user meets them; then single-module tools.
             TestCommand.self,
             RecordCommand.self,
-            ListCommand.self,
             ApproveCommand.self,
+            ReviewCommand.self,
+            ListCommand.self,
             CleanCommand.self,
             MergeReportsCommand.self,
-            ReviewCommand.self,
+            FramesCommand.self,
+            DiffCommand.self,
+            SolveCommand.self,
         ]
     )
 
     public init() {}
-}
-
-/// The version printed by `--version` and stamped into baselines.
-public enum LayoutCheckVersion {
-    public static let string = "0.1.0"
 }

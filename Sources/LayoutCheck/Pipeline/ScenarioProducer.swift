@@ -4,7 +4,7 @@ import Foundation
 import Raster
 import TextLayout
 
-/// The version written into every baseline's stamp.
+/// The version printed by `layoutcheck --version` and written into every baseline's stamp.
 public enum LayoutCheckInfo {
     public static let version = "0.1.0"
 }
