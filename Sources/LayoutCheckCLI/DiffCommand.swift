@@ -44,28 +44,16 @@ public struct DiffCommand: AsyncParsableCommand {
     }
 
     /// Bad input: the message names the file or option; the command exits 2.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
-    }
+    public typealias Failure = CommandFailure
 
+    /// Options are checked before any file is decoded, so a bad `--threshold` costs nothing.
     public func validate() throws {
-        do {
-            try checkOptions()
-        } catch let failure as Failure {
-            Self.printError(failure.message)
-            throw ExitCode(2)
-        }
+        try Failure.exitingOnFailure("diff") { try checkOptions() }
     }
 
+    /// Prints the outcome; exits 1 when the images differ, 2 on bad input.
     public func run() async throws {
-        let outcome: Outcome
-        do {
-            outcome = try await evaluate()
-        } catch let failure as Failure {
-            Self.printError(failure.message)
-            throw ExitCode(2)
-        }
+        let outcome = try await Failure.exitingOnFailure("diff") { try await evaluate() }
         print(outcome.text)
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
@@ -146,9 +134,5 @@ public struct DiffCommand: AsyncParsableCommand {
             lines.append("region \(n + 1): \(region)")
         }
         return lines.joined(separator: "\n")
-    }
-
-    static func printError(_ message: String) {
-        FileHandle.standardError.write(Data("layoutcheck diff: \(message)\n".utf8))
     }
 }

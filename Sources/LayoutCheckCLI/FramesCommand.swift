@@ -47,18 +47,11 @@ public struct FramesCommand: ParsableCommand {
     public init() {}
 
     /// Bad input: the message names the file and place; the command exits 2.
-    public struct Failure: Error, Equatable, CustomStringConvertible {
-        public var message: String
-        public var description: String { message }
-    }
+    public typealias Failure = CommandFailure
 
+    /// Options and the file's name are checked before the file is parsed.
     public func validate() throws {
-        do {
-            try checkOptions()
-        } catch let failure as Failure {
-            FileHandle.standardError.write(Data("layoutcheck frames: \(failure.message)\n".utf8))
-            throw ExitCode(2)
-        }
+        try Failure.exitingOnFailure("frames") { try checkOptions() }
     }
 
     func checkOptions() throws {
@@ -80,14 +73,9 @@ public struct FramesCommand: ParsableCommand {
         }
     }
 
+    /// Prints the frames table (or JSON) on standard output and the notes on standard error.
     public func run() throws {
-        let output: (text: String, notes: [String])
-        do {
-            output = try evaluate()
-        } catch let failure as Failure {
-            FileHandle.standardError.write(Data("layoutcheck frames: \(failure.message)\n".utf8))
-            throw ExitCode(2)
-        }
+        let output = try Failure.exitingOnFailure("frames") { try evaluate() }
         for note in output.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
         print(output.text, terminator: "")
     }
