@@ -9,12 +9,10 @@ public struct SolveCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "solve",
         abstract: "Solve a linear constraint system given as JSON (see solver-json.md).",
-        discussion: """
-            Prints {"status": "ok", "values": …, "steps": …, "ambiguous": …} on stdout.
-            Exit status: 0 solved, 1 unsatisfiable required constraints (the output names an
-            irreducible conflicting set), 2 malformed input (one line on stderr naming the
-            place), 3 internal solver error.
-            """
+        discussion: "Prints {\"status\": \"ok\", \"values\": …, \"steps\": …, \"ambiguous\": …} on stdout. "
+            + "Exit status: 0 solved; 1 unsatisfiable required constraints (the output names an irreducible "
+            + "conflicting set); 2 malformed input or a bad option (one line on stderr naming the place); "
+            + "3 internal solver error."
     )
 
     @Argument(help: "The system to solve (JSON).")
@@ -30,7 +28,8 @@ public struct SolveCommand: ParsableCommand {
 
     public func validate() throws {
         guard repeatCount >= 1, repeatCount <= 1_000_000 else {
-            throw ValidationError("--repeat must be between 1 and 1000000")
+            Self.printError("--repeat \(repeatCount) must be between 1 and 1000000")
+            throw ExitCode(2)
         }
     }
 

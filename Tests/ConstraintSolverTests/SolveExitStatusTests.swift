@@ -73,6 +73,10 @@ struct SolveExitStatusTests {
         #expect(syntax.status == 2)
         #expect(syntax.stderr.hasSuffix("syntax.json:2:21: expected a string key\n"))
 
+        let badOption = try Self.run(["solve", "/nonexistent/system.json", "--repeat", "0"], cwd: FileManager.default.temporaryDirectory)
+        #expect(badOption.status == 2)
+        #expect(badOption.stderr == "--repeat 0 must be between 1 and 1000000\n")
+
         let missing = try Self.run(["solve", "/nonexistent/system.json"], cwd: FileManager.default.temporaryDirectory)
         #expect(missing.status == 2)
         #expect(missing.stderr.contains("/nonexistent/system.json"))
