@@ -13,7 +13,9 @@ struct RegionBuilder {
     var tiles: [Tile] = []
 
     init(width: Int, height: Int, tile: Int) {
-        self.tile = max(tile, 1)
+        // A tile at least the image's size is one tile whatever its size; capping it keeps
+        // `width + tile - 1` from overflowing for a huge `regionTileSize`.
+        self.tile = min(max(tile, 1), max(width, height, 1))
         tilesX = (width + self.tile - 1) / self.tile
         tilesY = (height + self.tile - 1) / self.tile
     }

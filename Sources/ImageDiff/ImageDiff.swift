@@ -33,6 +33,8 @@ public enum ImageDiff {
         a.bytes.withUnsafeBytes { pa in
             b.bytes.withUnsafeBytes { pb in
                 if var out = output {
+                    // `out` must be the buffer's only owner, or the first write copies the whole image.
+                    output = nil
                     out.withUnsafeMutableBytes { po in comparison.run(pa, pb, UnsafeMutableRawBufferPointer(po)) }
                     output = out
                 } else {

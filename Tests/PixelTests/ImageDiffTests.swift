@@ -95,6 +95,18 @@ import Raster
         ])
     }
 
+    @Test func tileLargerThanTheImageIsOneRegion() throws {
+        // The dots of `regionsClusterByTouchingTiles` with a tile of Int.max (which overflowed
+        // `width + tile − 1` before): one tile holds them all, so one region spanning x 1...17,
+        // y 1...17 (17 × 17) with 4 px, the same as a tile of exactly 20.
+        let a = try solid(20, 20, 255)
+        var b = a
+        for (x, y) in [(1, 1), (2, 2), (9, 1), (17, 17)] { try b.setPixel(x: x, y: y, to: RGBA(r: 0, g: 0, b: 0)) }
+        let whole = [DiffRegion(x: 1, y: 1, width: 17, height: 17, pixels: 4)]
+        #expect(try ImageDiff.compare(a, b, options: DiffOptions(regionTileSize: .max)).regions == whole)
+        #expect(try ImageDiff.compare(a, b, options: DiffOptions(regionTileSize: 20)).regions == whole)
+    }
+
     @Test func badInput() throws {
         #expect(throws: ImageDiffError.sizeMismatch(firstWidth: 2, firstHeight: 1, secondWidth: 1, secondHeight: 2)) {
             try ImageDiff.compare(try solid(2, 1, 0), try solid(1, 2, 0))
