@@ -34,17 +34,20 @@ struct StackArrangement {
         var numbers = [scale, stack.spacing]
         for v in stack.arrangedSubviews {
             numbers.append(stack.customSpacing(after: v))
-            if stack.distribution == .fillProportionally || stack.alignment == .firstBaseline
-                || stack.alignment == .lastBaseline || stack.alignment != .fill {
-                let s = intrinsic(v)
-                numbers.append(s.width); numbers.append(s.height)
-                if stack.distribution == .fillProportionally, !v.isHidden,
-                   (stack.axis == .horizontal ? s.width : s.height) < 0 {
-                    numbers.append(fitting(v))
-                }
+            // Every alignment reads intrinsic sizes: a horizontal stack vends its tallest item's
+            // baselines, and items without a length across get ambiguity suppression.
+            let s = intrinsic(v)
+            numbers.append(s.width); numbers.append(s.height)
+            if stack.distribution == .fillProportionally, !v.isHidden,
+               (stack.axis == .horizontal ? s.width : s.height) < 0 {
+                numbers.append(fitting(v))
             }
         }
-        return StackSignature(items: stack.arrangedSubviews.map(ObjectIdentifier.init),
+        // The views an item vends for baselines (an inner stack's change with its own arrangement).
+        let baselineViews = stack.arrangedSubviews.flatMap {
+            [ObjectIdentifier($0.viewForFirstBaselineLayout), ObjectIdentifier($0.viewForLastBaselineLayout)]
+        }
+        return StackSignature(items: stack.arrangedSubviews.map(ObjectIdentifier.init) + baselineViews,
                               hidden: stack.arrangedSubviews.map(\.isHidden), numbers: numbers,
                               flags: [stack.axis.rawValue, stack.distribution.rawValue, stack.alignment.rawValue,
                                       stack.isBaselineRelativeArrangement ? 1 : 0,

@@ -354,3 +354,38 @@ struct StackFixture {
         #expect(d.map(\.priority.rawValue) == [760, 760])
     }
 }
+
+@Suite struct StackRegenerationTests {
+    /// A fill-aligned horizontal stack vends its tallest item's baseline, so it must notice when another
+    /// item becomes the tallest between layouts. Fixed metrics: a label's baseline sits at
+    /// centreY + firstBaseline − height / 2. First layout: a "a" at 10 pt (12 high, baseline 8: +2),
+    /// b "b" at 20 pt (24 high, baseline 16: +4); the stack is 24 high (b's compression resistance), b is
+    /// the tallest, its baseline 12 + 4 = 16; c (10 pt, +2) sits at centreY 14, top 8.
+    /// Then a grows to 30 pt (36 high, baseline 24: +6): the stack is 36 high, a is the tallest, its
+    /// baseline 18 + 6 = 24, so c's centreY is 22 and its top 16 (b, still vended, would give 18 + 4 = 22:
+    /// top 14).
+    @Test func fillAlignedStackRevendsTheTallestItemsBaseline() throws {
+        let root = View(identifier: "root")
+        let stack = StackView(identifier: "stack")
+        let a = Label(identifier: "a", text: "a", font: .system(size: 10))
+        let b = Label(identifier: "b", text: "b", font: .system(size: 20))
+        let c = Label(identifier: "c", text: "c", font: .system(size: 10))
+        stack.addArrangedSubview(a)
+        stack.addArrangedSubview(b)
+        for v in [stack, c] as [View] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
+        LayoutConstraint.activate([
+            stack.leadingAnchor.constraint(equalTo: root.leadingAnchor), stack.topAnchor.constraint(equalTo: root.topAnchor),
+            c.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 200),
+            c.firstBaselineAnchor.constraint(equalTo: stack.firstBaselineAnchor),
+        ])
+        let engine = try LayoutEngine(root: root, environment: Devices.plain(400, 300), measurer: FixedMetricsMeasurer())
+        #expect(engine.layout().frame("c") == rect(200, 8, 5, 12))
+        a.font = .system(size: 30)
+        let grown = engine.layout()
+        #expect(grown.frame("stack")?.height == 36)
+        #expect(grown.frame("c") == rect(200, 16, 5, 12))
+    }
+}
