@@ -44,6 +44,11 @@ struct XMLNode: Sendable {
 
 /// Parses XML text into an `XMLNode` tree; malformed XML becomes an `IBError` at its line.
 enum XMLTreeBuilder {
+    /// Deepest element nesting accepted (libxml2's own default limit). The reader, the view tree and
+    /// the layout engine recurse once per level, and commands run on a concurrency thread's small stack:
+    /// about 470 nested views overflowed it. Real documents nest views a few dozen levels at most.
+    static let maximumDepth = 256
+
     static func parse(_ data: Data, file: String) throws(IBError) -> XMLNode {
         let delegate = Delegate(file: file)
         let parser = XMLParser(data: data)
@@ -101,6 +106,13 @@ enum XMLTreeBuilder {
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
             let location = IBLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)
+            guard stack.count < XMLTreeBuilder.maximumDepth else {
+                if firstError == nil {
+                    firstError = (location, "<\(elementName)> nests deeper than \(XMLTreeBuilder.maximumDepth) elements")
+                }
+                parser.abortParsing()
+                return
+            }
             stack.append(XMLNode(name: elementName, attributes: attributeDict, children: [],
                                  location: location, precedingComment: pendingComment))
             pendingComment = nil

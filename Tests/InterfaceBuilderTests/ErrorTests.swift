@@ -27,6 +27,32 @@ import DeviceCatalog
         }
     }
 
+    /// Views nested `depth` deep, one per line: `<view id="vK">` with its frame and an open `<subviews>`.
+    static func nested(_ depth: Int) -> String {
+        let open = (1...depth).map { #"<view id="v\#($0)"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews>"# }
+        return open.joined(separator: "\n") + "\n" + String(repeating: "</subviews></view>", count: depth)
+    }
+
+    /// Nesting is refused before anything recurses over it (≈ 470 nested views overflowed a command's
+    /// stack). In a xib, `<document>` is depth 1 and `<objects>` 2, so view K sits at depth 2K + 1 and its
+    /// `<rect>`/`<subviews>` at 2K + 2: 127 views reach depth 256 exactly and read; with 128, `<view id="v128">`
+    /// is the first element at depth 257 and the error names its line.
+    @Test func nestingDeeperThanTheLimitIsAnErrorAtItsLine() throws {
+        let fits = try Snippet.read(Snippet.xib(Self.nested(127)))
+        #expect(fits.scenes.count == 1)
+        let text = Snippet.xib(Self.nested(200))
+        let line = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .firstIndex { $0.contains(#"id="v128""#) }.map { $0 + 1 }
+        do {
+            _ = try IBDocumentReader.read(data: Data(text.utf8), file: "Deep.xib")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.location.file == "Deep.xib")
+            #expect(error.location.line == line)
+            #expect(error.message == "malformed XML: <view> nests deeper than 256 elements")
+        }
+    }
+
     @Test func constraintOnAViewRemovedByAVariationIsDropped() throws {
         // `v` is excluded in the default configuration, so its constraint is not installed: no
         // error, and `v` is absent from the result.
