@@ -23,14 +23,22 @@ struct GuideInsets: Equatable {
 }
 
 enum MarginRules {
-    /// A view's safe-area insets: the overlap of its window frame with the window's unsafe edges.
+    /// A view's safe-area insets: on each edge, how much of the view the window's unsafe strip on that
+    /// edge covers (facts §6, DLM: "the portion of the view that is covered"). The strip lies inside the
+    /// window, so the part of a view beyond the window's edge is not covered and an inset never exceeds
+    /// the window's own inset. Measuring to the safe edge instead made an inset grow with a view that
+    /// hangs off the window; through `insetsLayoutMarginsFromSafeArea` a margins-relative stack then grew
+    /// by its overhang every pass and never settled.
     static func safeArea(frame f: Rect, environment env: Environment) -> EdgeInsets {
-        let safe = Rect(x: env.safeAreaInsets.left, y: env.safeAreaInsets.top,
-                        width: env.windowSize.width - env.safeAreaInsets.left - env.safeAreaInsets.right,
-                        height: env.windowSize.height - env.safeAreaInsets.top - env.safeAreaInsets.bottom)
-        func clamp(_ v: Double, _ limit: Double) -> Double { max(0, min(v, max(limit, 0))) }
-        return EdgeInsets(top: clamp(safe.minY - f.minY, f.height), left: clamp(safe.minX - f.minX, f.width),
-                          bottom: clamp(f.maxY - safe.maxY, f.height), right: clamp(f.maxX - safe.maxX, f.width))
+        let w = env.windowSize.width, h = env.windowSize.height, s = env.safeAreaInsets
+        /// Length of [lo, hi] ∩ [stripLo, stripHi].
+        func covered(_ lo: Double, _ hi: Double, _ stripLo: Double, _ stripHi: Double) -> Double {
+            max(0, min(hi, stripHi) - max(lo, stripLo))
+        }
+        return EdgeInsets(top: covered(f.minY, f.maxY, 0, s.top),
+                          left: covered(f.minX, f.maxX, 0, s.left),
+                          bottom: covered(f.minY, f.maxY, h - s.bottom, h),
+                          right: covered(f.minX, f.maxX, w - s.right, w))
     }
 
     /// A view's own margins: the root view's are at least the system minimum (and default to it).
