@@ -184,12 +184,22 @@ extension Tableau {
 
     /// kiwi's getMarkerLeavingRow: the row to pivot a non-basic marker into before dropping
     /// it, chosen so that the remaining rows stay feasible.
+    ///
+    /// A basic dummy's row comes first. Such a row belongs to a redundant required
+    /// equality (added when its row was all dummies with constant 0) and names only
+    /// dummies; it is pinned at 0 whichever the sign of m's coefficient. Pivoting m there
+    /// defines m by dummies with constant 0, so no other row's constant moves and the
+    /// remaining copy keeps holding. kiwi's ratio test files it under "positive
+    /// coefficient" and prefers any negative one; pivoting m into that row then writes the
+    /// row's constant into the dummy row, violating the copy that stays.
     mutating func markerLeavingRow(_ m: Symbol) -> Symbol? {
-        var r1: Symbol = -1, r2: Symbol = -1, r3: Symbol = -1
+        var r0: Symbol = -1, r1: Symbol = -1, r2: Symbol = -1, r3: Symbol = -1
         var q1 = Double.infinity, q2 = Double.infinity
         for r in rowsContaining(m) {
             let c = rows[Int(r)].coefficient(of: m)
-            if kinds[Int(r)] == .external {
+            if kinds[Int(r)] == .dummy {
+                if r0 < 0 || r < r0 { r0 = r }
+            } else if kinds[Int(r)] == .external {
                 if r3 < 0 || r < r3 { r3 = r }
             } else if c < 0 {
                 let q = -rows[Int(r)].constant / c
@@ -199,6 +209,7 @@ extension Tableau {
                 if q < q2 || (q == q2 && r < r2) { q2 = q; r2 = r }
             }
         }
+        if r0 >= 0 { return r0 }
         if r1 >= 0 { return r1 }
         if r2 >= 0 { return r2 }
         return r3 >= 0 ? r3 : nil

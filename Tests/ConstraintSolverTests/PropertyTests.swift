@@ -4,7 +4,8 @@ import Testing
 
 /// The solver against the exact rational reference on thousands of random small systems,
 /// driven through the incremental paths (edits and suggestions, in-place constant changes,
-/// a failed or removed extra constraint) and compared on status, per-level error, values
+/// a failed or removed extra constraint, a redundant required copy of base constraints with
+/// either copy removed) and compared on status, per-level error, values
 /// of determined variables, the ambiguous set and the irreducibility of conflict sets.
 ///
 /// The seed changes per run and is printed; set SOLVER_PROPERTY_SEED to replay one.
@@ -17,6 +18,48 @@ struct PropertyTests {
         var edit: (priority: Float, suggestions: [Int64])?
         var extra: ReferenceSystem.Constraint?
         var baseCount: Int
+        var redundant: Redundant? = nil
+    }
+
+    /// A required constraint implied by required base constraints (a multiple of one, or
+    /// for equalities the sum of two), added after them; then one copy is removed: the
+    /// copy itself, or one of the base constraints it depends on. What remains defines
+    /// the same feasible set, so the final system (and the reference) stays as it is.
+    /// Adding it makes its dummy basic on an all-dummy row, the case a removal must keep
+    /// at constant 0.
+    struct Redundant {
+        var copy: ReferenceSystem.Constraint
+        /// The base constraint to remove instead of the copy, if any.
+        var removeBase: Int?
+        /// Remove after the edit variable's suggestions instead of right after the add.
+        var removeLate: Bool
+    }
+
+    static func randomRedundant(_ rng: inout SplitMix64, _ constraints: [ReferenceSystem.Constraint],
+                                count: Int, initial: [Int: Int64]) -> Redundant? {
+        // Base constraints whose constant changes later are left out: the copy would not
+        // follow the change.
+        let required = (0..<count).filter { constraints[$0].priority >= 1000 && initial[$0] == nil }
+        guard !required.isEmpty, rng.next() % 2 == 0 else { return nil }
+        let k = required[Int(rng.next() % UInt64(required.count))]
+        let base = constraints[k]
+        // A negative multiple flips an inequality, so only equalities take one.
+        let scales: [Int64] = base.op == .eq ? [1, 2, -1, -3] : [1, 2]
+        let scale = scales[Int(rng.next() % UInt64(scales.count))]
+        var copy = base
+        copy.coefs = base.coefs.map { $0 * scale }
+        copy.constant = base.constant * scale
+        var sources = [k]
+        let equalities = required.filter { $0 != k && constraints[$0].op == .eq }
+        if base.op == .eq, !equalities.isEmpty, rng.next() % 2 == 0 {
+            let j = equalities[Int(rng.next() % UInt64(equalities.count))]
+            copy.coefs = zip(copy.coefs, constraints[j].coefs).map { $0 + $1 }
+            copy.constant += constraints[j].constant
+            sources.append(j)
+        }
+        // Removing one of two sources leaves the other with the sum: still equivalent.
+        let removeBase = rng.next() % 2 == 0 ? sources[Int(rng.next() % UInt64(sources.count))] : nil
+        return Redundant(copy: copy, removeBase: removeBase, removeLate: rng.next() % 2 == 0)
     }
 
     static func randomConstraint(_ rng: inout SplitMix64, variables: Int) -> ReferenceSystem.Constraint {
@@ -48,8 +91,10 @@ struct PropertyTests {
             constraints.append(.init(coefs: coefs, constant: -(steps.last ?? 0), op: .eq, priority: p))
         }
         let extra = rng.next() % 3 == 0 ? randomConstraint(&rng, variables: variables) : nil
+        let redundant = randomRedundant(&rng, constraints, count: count, initial: initial)
         return Scenario(system: ReferenceSystem(variableCount: variables, constraints: constraints),
-                        initialConstant: initial, edit: edit, extra: extra, baseCount: count)
+                        initialConstant: initial, edit: edit, extra: extra, baseCount: count,
+                        redundant: redundant)
     }
 
     static func constraint(_ c: ReferenceSystem.Constraint, constant: Int64, _ vars: [Variable]) -> Constraint {
@@ -84,10 +129,23 @@ struct PropertyTests {
                 return .conflict(members: members(conflict), attempted: c, finalSystem: sc.initialConstant.isEmpty)
             }
         }
+        var removeRedundantCopy: () throws -> Void = {}
+        if let r = sc.redundant {
+            // Implied by constraints that all hold, so the add cannot conflict.
+            let copy = try s.add(constraint(r.copy, constant: r.copy.constant, vars))
+            handles[copy] = r.copy
+            let removed = r.removeBase.flatMap { byIndex[$0] } ?? copy
+            removeRedundantCopy = {
+                try s.remove(removed)
+                handles[removed] = nil
+            }
+            if !r.removeLate { try removeRedundantCopy() }
+        }
         if let edit = sc.edit {
             try s.addEditVariable(vars[0], priority: Priority(edit.priority))
             for x in edit.suggestions { try s.suggestValue(Double(x), for: vars[0]) }
         }
+        if let r = sc.redundant, r.removeLate { try removeRedundantCopy() }
         if let extra = sc.extra {
             let before = vars.map { s.value(of: $0) }
             do {
@@ -126,14 +184,17 @@ struct PropertyTests {
     static func close(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 1e-6 * (1 + abs(b)) }
 
     /// Compares one scenario; returns a description of the first disagreement.
-    struct Tally { var conflicts = 0, solved = 0, withAmbiguity = 0 }
+    struct Tally { var conflicts = 0, solved = 0, withAmbiguity = 0, redundantSolved = 0 }
 
     static func check(_ sc: Scenario, _ tally: inout Tally) throws -> String? {
         let reference = try sc.system.solve()
         let outcome = try run(sc)
         switch outcome {
         case .conflict: tally.conflicts += 1
-        case .solved(_, let a): tally.solved += 1; if !a.isEmpty { tally.withAmbiguity += 1 }
+        case .solved(_, let a):
+            tally.solved += 1
+            if !a.isEmpty { tally.withAmbiguity += 1 }
+            if sc.redundant != nil { tally.redundantSolved += 1 }
         }
         switch outcome {
         case .conflict(let members, let attempted, let finalSystem):
@@ -192,9 +253,10 @@ struct PropertyTests {
                 }
             }
         }
-        print("ConstraintSolver property test: \(checked) systems checked (\(tally.solved) solved, \(tally.withAmbiguity) of them with ambiguous variables, \(tally.conflicts) conflicts), \(overflowed) skipped (reference overflow)")
+        print("ConstraintSolver property test: \(checked) systems checked (\(tally.solved) solved, \(tally.withAmbiguity) of them with ambiguous variables, \(tally.conflicts) conflicts; \(tally.redundantSolved) solved with a redundant copy removed), \(overflowed) skipped (reference overflow)")
         // The generator must exercise every outcome, or the comparison proves little.
         #expect(tally.conflicts > 100 && tally.withAmbiguity > 100 && tally.solved - tally.withAmbiguity > 100)
+        #expect(tally.redundantSolved > 100)
         #expect(checked >= Self.systemsPerRun)
         #expect(failures == 0)
     }
@@ -206,6 +268,10 @@ struct PropertyTests {
             return "  [\(k)] \(terms) + \(c.constant) \(c.op) 0 @\(c.priority)\(initial)"
         }
         if let e = sc.edit { lines.append("  edit x0 @\(e.priority), suggestions \(e.suggestions) (last row above)") }
+        if let r = sc.redundant {
+            let removed = r.removeBase.map { "base [\($0)]" } ?? "the copy"
+            lines.append("  redundant copy: \(r.copy.coefs) + \(r.copy.constant) \(r.copy.op), then \(removed) removed\(r.removeLate ? " after the edit" : "")")
+        }
         if let x = sc.extra { lines.append("  extra (added then removed): \(x.coefs) + \(x.constant) \(x.op) @\(x.priority)") }
         return lines.joined(separator: "\n")
     }

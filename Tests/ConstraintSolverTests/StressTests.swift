@@ -2,7 +2,8 @@ import ConstraintSolver
 import Foundation
 import Testing
 
-/// Long random sequences of adds, removes, in-place constant changes, suggestions and
+/// Long random sequences of adds (some of them redundant required copies, so that removes
+/// hit either copy), removes, in-place constant changes, suggestions and
 /// batches on medium systems (the way the layout engine drives the solver). After every
 /// step, every required constraint in the solver must hold and nothing may throw except a
 /// conflict, which must leave the values untouched. The seed is printed; set
@@ -45,8 +46,10 @@ struct StressTests {
                 var problem: String?
                 do {
                     switch op {
-                    case 0...3:
+                    case 0...2:
                         try add(&live, s, vars, &rng, n)
+                    case 3:
+                        try addRedundant(&live, s, vars, &rng, n)
                     case 4...5 where !live.isEmpty:
                         let i = Int(rng.next() % UInt64(live.count))
                         try s.remove(live[i].handle)
@@ -88,6 +91,29 @@ struct StressTests {
             }
         }
         #expect(failures == 0)
+    }
+
+    /// Adds a required constraint implied by live required ones: a multiple of one (a
+    /// negative one only for an equality), or the sum of two equalities. It must never
+    /// conflict; a later remove of either copy must leave the other holding.
+    func addRedundant(_ live: inout [Live], _ s: Solver, _ vars: [Variable], _ rng: inout SplitMix64, _ n: Int) throws {
+        let required = live.filter { $0.priority >= 1000 }
+        guard !required.isEmpty else { return try add(&live, s, vars, &rng, n) }
+        let base = required[Int(rng.next() % UInt64(required.count))]
+        let scales: [Double] = base.relation == .equal ? [1, 2, -1, 0.5] : [1, 2]
+        let scale = scales[Int(rng.next() % UInt64(scales.count))]
+        var terms = base.terms.map { ($0.0, $0.1 * scale) }
+        var constant = base.constant * scale
+        let equalities = required.filter { $0.relation == .equal && $0.handle != base.handle }
+        if base.relation == .equal, !equalities.isEmpty, rng.next() % 2 == 0 {
+            let other = equalities[Int(rng.next() % UInt64(equalities.count))]
+            terms += other.terms
+            constant += other.constant
+        }
+        var e = Expression(constant: constant)
+        for (v, k) in terms { e.terms.append((vars[v], k)) }
+        let h = try s.add(Constraint(e, base.relation, 0.0))
+        live.append(Live(handle: h, terms: terms, constant: constant, relation: base.relation, priority: 1000))
     }
 
     /// Adds one random constraint; a conflict must leave every value unchanged.
