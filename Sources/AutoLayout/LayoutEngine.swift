@@ -50,8 +50,6 @@ public final class LayoutEngine {
     var entryOrder: [Entry] = []
     var entryByHandle: [Int: Entry] = [:]
     var serialCounter = 0
-    /// How often the solver had to be rebuilt (see `rebuildSolver`); 0 in normal operation.
-    public private(set) var solverRebuilds = 0
     var viewData: [ObjectIdentifier: ViewData] = [:]
     var encapsulated: [LayoutConstraint] = []
     var diagnostics: [Diagnostic] = []
@@ -132,7 +130,6 @@ public final class LayoutEngine {
         while true {
             passes += 1
             reconcile(collectConstraints())
-            if !solver.satisfiesRequired(entryOrder.filter { $0.handle != nil }.map(\.row)) { rebuildSolver() }
             readFrames()
             unsettled = refreshDerived()
             if unsettled.isEmpty || passes >= maximumPasses { break }
@@ -217,20 +214,6 @@ public final class LayoutEngine {
             }
         }
         entryOrder = plan.map(\.0)
-    }
-
-    /// Re-adds every row to a fresh solver, in order. Used only if the incremental solver was found to
-    /// violate a required row after removals (reported to the solver's owner; a guard, not the normal path).
-    func rebuildSolver() {
-        solverRebuilds += 1
-        solver.reset()
-        entryByHandle = [:]
-        solver.batch {
-            for e in entryOrder where e.handle != nil {
-                e.handle = nil
-                attach(e)
-            }
-        }
     }
 
     func attach(_ e: Entry) {

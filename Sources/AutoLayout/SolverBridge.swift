@@ -10,7 +10,7 @@ enum AddOutcome {
 
 /// Wraps one `Solver`; variables and handles are plain integers for the engine.
 final class SolverBridge {
-    private(set) var solver = Solver()
+    let solver = Solver()
     private var variables: [Variable] = []
     private var handles: [ConstraintHandle] = []
     private var handleIndex: [ConstraintHandle: Int] = [:]
@@ -66,31 +66,6 @@ final class SolverBridge {
     /// Adds and removes inside `body` are optimised once at the end.
     func batch(_ body: () -> Void) {
         do { try solver.batch(body) } catch {}
-    }
-
-    /// Whether every required row holds at the current values (a guard against a solver that lost one).
-    func satisfiesRequired(_ rows: [Row]) -> Bool {
-        for row in rows where row.priority >= 1000 {
-            var sum = row.constant
-            for t in row.terms { sum += t.coefficient * value(t.variable) }
-            let tolerance = 1e-6 * max(1, abs(row.constant))
-            switch row.relation {
-            case .equal: if abs(sum) > tolerance { return false }
-            case .lessThanOrEqual: if sum > tolerance { return false }
-            case .greaterThanOrEqual: if sum < -tolerance { return false }
-            }
-        }
-        return true
-    }
-
-    /// Starts over with an empty solver holding the same variables (handles are forgotten).
-    func reset() {
-        solver = Solver()
-        let count = variables.count
-        variables = []
-        handles = []
-        handleIndex = [:]
-        for i in 0..<count { variables.append(solver.makeVariable("v\(i)")) }
     }
 
     func value(_ v: Int) -> Double { solver.value(of: variables[v]) }
