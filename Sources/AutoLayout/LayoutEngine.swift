@@ -226,6 +226,13 @@ public final class LayoutEngine {
                                             message: "A number in this constraint is not finite (NaN or infinity); it was ignored.")
             return
         }
+        guard !e.row.priority.isNaN else {
+            // Content priorities are not range-checked (a NaN hugging priority reaches here); the solver would
+            // refuse the row as a conflict with nothing, which would be reported as unsatisfiable.
+            markBroken(e, .invalidConstraint(constraint: e.constraint.debugSummary,
+                                             message: "The priority of this constraint is not a number; it was ignored."))
+            return
+        }
         switch solver.add(e.row) {
         case .added(let h):
             e.handle = h

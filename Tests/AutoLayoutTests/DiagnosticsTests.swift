@@ -185,6 +185,22 @@ import Testing
         #expect(broken == "<NSLayoutConstraint:0xb UILabel:l.width == 50   (active)>")
     }
 
+    /// A NaN hugging priority (content priorities have no error path) refuses only the hugging row, named
+    /// as an invalid constraint: not reported as unsatisfiable, which would send a reader looking for a rival.
+    /// "ab" at 10 pt is 10 wide, so the refused row is `width <= 10`; resistance (`width >= 10` at 750) stays,
+    /// which leaves the width without an upper bound: ambiguous. Variables are made in tree order (root 0–3,
+    /// the label's minX, minY, width, height 4–7), so the label's width is id 6.
+    @Test func nanContentPriorityIsAnInvalidConstraint() throws {
+        let label = Label(identifier: "l", text: "ab", font: .system(size: 10))
+        label.setContentHuggingPriority(LayoutPriority(.nan), for: .horizontal)
+        let r = try placed(label)
+        #expect(r.diagnostics == [
+            .invalidConstraint(constraint: "UILabel:l.width <= 10",
+                               message: "The priority of this constraint is not a number; it was ignored."),
+            .ambiguous(view: "l", className: "UILabel", axis: .horizontal, variables: ["width{id: 6}"]),
+        ])
+    }
+
     /// Whole priorities in Int's range print as integers (UIKit's `@750`); others as Floats.
     @Test func priorityDescriptions() {
         #expect(LayoutPriority(750).description == "750")
