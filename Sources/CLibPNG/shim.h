@@ -10,6 +10,7 @@ static const png_uint_32 lc_png_format_rgba = PNG_FORMAT_RGBA;
 static const png_uint_32 lc_png_format_rgba_colormap = PNG_FORMAT_RGBA_COLORMAP;
 static const png_uint_32 lc_png_format_rgb_colormap = PNG_FORMAT_RGB_COLORMAP;
 static const png_uint_32 lc_png_image_flag_16bit_srgb = PNG_IMAGE_FLAG_16BIT_sRGB;
+static const png_uint_32 lc_png_image_flag_fast = PNG_IMAGE_FLAG_FAST;
 
 // Skips zlib's Adler-32 check of the image data, about a tenth of decoding time: every IDAT
 // byte is already covered by the chunk CRC-32s that PNGChunks.walk verifies first.

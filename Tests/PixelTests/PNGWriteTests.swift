@@ -107,6 +107,22 @@ import Raster
         #expect(types.first == "IHDR" && types[1] == "tEXt" && types.last == "IEND")
     }
 
+    @Test func fastCompressionSettings() throws {
+        // The zlib stream in IDAT opens with CMF, FLG (RFC 1950 §2.2). A 256×128 RGB image is
+        // 128 × (1 filter byte + 768) = 98,432 bytes of rows, above the 16 KiB under which libpng
+        // shrinks the window, so CMF = 0x78 (deflate, 32 KiB window). FLG's top bits hold FLEVEL:
+        // zlib writes 1 for levels 2–5, so FAST's level 3 gives 0x40, plus FCHECK making the pair a
+        // multiple of 31: 0x7840 = 30784 = 31 × 993 + 1, so FCHECK = 30 and FLG = 0x5E.
+        // (libpng's default, level 6, would write FLEVEL 2: FLG = 0x9C.)
+        var bytes: [UInt8] = []
+        for y in 0..<128 { for x in 0..<256 { bytes += [UInt8(x), UInt8(y), 7, 255] } }
+        let png = try PNG.encode(try RGBAImage(width: 256, height: 128, bytes: bytes), colorType: .rgb)
+        let chunks = try png.withUnsafeBufferPointer { try PNGChunks.walk($0, file: "t") }
+        let idat = try #require(chunks.first { $0.type == "IDAT" })
+        #expect(Array(png[idat.dataOffset..<(idat.dataOffset + 2)]) == [0x78, 0x5E])
+        #expect(try PNG.decode(png) == (try RGBAImage(width: 256, height: 128, bytes: bytes)))
+    }
+
     @Test func writeAndReadFile() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("pngtest-\(getpid())")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
