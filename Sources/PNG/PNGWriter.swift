@@ -61,25 +61,39 @@ extension PNG {
         switch colorType {
         case .rgba:
             return Packed(format: lc_png_format_rgba, channels: 4, bytes: src)
-        case .rgb, .gray, .grayAlpha:
+        case .rgb:
+            // The common case (every rendered screen is opaque) as one pass over raw buffers;
+            // the count check keeps the unchecked indexing inside both buffers.
+            guard src.count == n * 4 else { throw reject("image has \(src.count) bytes for \(n) pixels") }
+            var translucent: Int?
+            let out = [UInt8](unsafeUninitializedCapacity: n * 3) { dst, initialized in
+                src.withUnsafeBufferPointer { s in
+                    for p in 0..<n where s[p &* 4 &+ 3] != 255 {
+                        translucent = p
+                        return
+                    }
+                    for p in 0..<n {
+                        dst[p &* 3] = s[p &* 4]; dst[p &* 3 &+ 1] = s[p &* 4 &+ 1]; dst[p &* 3 &+ 2] = s[p &* 4 &+ 2]
+                    }
+                    initialized = n * 3
+                }
+            }
+            if let p = translucent { throw reject("pixel \(p) has alpha \(src[p * 4 + 3])") }
+            return Packed(format: lc_png_format_rgb, channels: 3, bytes: out)
+        case .gray, .grayAlpha:
             let keepsAlpha = colorType == .grayAlpha
-            let gray = colorType != .rgb
-            let channels = colorType == .rgb ? 3 : (keepsAlpha ? 2 : 1)
+            let channels = keepsAlpha ? 2 : 1
             var out = [UInt8](repeating: 0, count: n * channels)
             var o = 0
             for i in stride(from: 0, to: n * 4, by: 4) {
                 let r = src[i], g = src[i + 1], b = src[i + 2], a = src[i + 3]
                 if !keepsAlpha, a != 255 { throw reject("pixel \(i / 4) has alpha \(a)") }
-                if gray {
-                    if r != g || g != b { throw reject("pixel \(i / 4) is not gray (\(r), \(g), \(b))") }
-                    out[o] = r
-                    if keepsAlpha { out[o + 1] = a }
-                } else {
-                    out[o] = r; out[o + 1] = g; out[o + 2] = b
-                }
+                if r != g || g != b { throw reject("pixel \(i / 4) is not gray (\(r), \(g), \(b))") }
+                out[o] = r
+                if keepsAlpha { out[o + 1] = a }
                 o += channels
             }
-            let format = colorType == .rgb ? lc_png_format_rgb : (keepsAlpha ? lc_png_format_ga : lc_png_format_gray)
+            let format = keepsAlpha ? lc_png_format_ga : lc_png_format_gray
             return Packed(format: format, channels: channels, bytes: out)
         case .palette:
             // Palette order is the sorted RGBA values, so it never depends on hashing order.
@@ -124,21 +138,21 @@ extension PNG {
         let raw = height * (1 + width * packed.channels)
         var capacity = raw + raw / 256 + 4096
         for _ in 0..<2 {
-            var out = [UInt8](repeating: 0, count: capacity)
             var size = capacity
-            let ok = out.withUnsafeMutableBytes { dst in
-                packed.bytes.withUnsafeBytes { src in
+            var ok: Int32 = 0
+            // Uninitialised: the compressed stream fills a small part of this worst-case buffer,
+            // and zero-filling all of it (and faulting in its pages) cost more than the writing.
+            let out = [UInt8](unsafeUninitializedCapacity: capacity) { dst, initialized in
+                ok = packed.bytes.withUnsafeBytes { src in
                     packed.colormap.withUnsafeBytes { cmap in
                         png_image_write_to_memory(&image, dst.baseAddress, &size, 0, src.baseAddress,
                                                   Int32(width * packed.channels),
                                                   packed.colormapEntries > 0 ? cmap.baseAddress : nil)
                     }
                 }
+                initialized = ok != 0 && size <= capacity ? size : 0
             }
-            if ok != 0 {
-                out.removeSubrange(size...)
-                return out
-            }
+            if ok != 0, size <= capacity { return out }
             guard size > capacity else { break }
             capacity = size
             image.warning_or_error = 0
