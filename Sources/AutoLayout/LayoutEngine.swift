@@ -178,6 +178,7 @@ public final class LayoutEngine {
     /// happen before additions, so a regenerated constraint never coexists with the one it replaces.
     func reconcile(_ desired: [LayoutConstraint]) {
         var seen = Set<ObjectIdentifier>()
+        var fresh = Set<ObjectIdentifier>()
         var plan: [(Entry, Row?)] = []
         plan.reserveCapacity(desired.count)
         for c in desired {
@@ -190,22 +191,42 @@ public final class LayoutEngine {
                 serialCounter += 1
                 let e = Entry(constraint: c, serial: serialCounter, row: row)
                 entries[key] = e
+                fresh.insert(key)
                 plan.append((e, row))
             }
         }
         solver.batch {
-            for e in entryOrder where !seen.contains(ObjectIdentifier(e.constraint)) {
-                detach(e)
+            // A stack view regenerates its constraints when an item's size changes: a new constraint whose row is
+            // exactly a departing one's takes over that solver row instead of a remove and an add.
+            var departing: [Row: [Entry]] = [:]
+            let gone = entryOrder.filter { !seen.contains(ObjectIdentifier($0.constraint)) }
+            for e in gone {
                 entries[ObjectIdentifier(e.constraint)] = nil
+                if e.handle != nil && !e.broken { departing[e.row, default: []].append(e) } else { detach(e) }
             }
+            var inPlace: [(entry: Entry, handle: Int, row: Row)] = []
             for (e, row) in plan {
                 guard let row else { continue }
-                if e.row.sameShape(row), let h = e.handle, !e.broken, solver.setConstant(h, row) {
-                    e.row = row
+                if fresh.contains(ObjectIdentifier(e.constraint)), let old = departing[row]?.first, let h = old.handle {
+                    departing[row]?.removeFirst()
+                    old.handle = nil
+                    e.handle = h
+                    entryByHandle[h] = e
+                    continue
+                }
+                if e.row.sameShape(row), let h = e.handle, !e.broken {
+                    inPlace.append((e, h, row))
                     continue
                 }
                 detach(e)
                 e.row = row
+            }
+            for e in gone where e.handle != nil { detach(e) }
+            // One dual simplex for all constant changes (a rotation re-measures hundreds of labels).
+            let refused = solver.setConstants(inPlace.map { ($0.handle, $0.row) })
+            for (i, c) in inPlace.enumerated() {
+                if refused.contains(i) { detach(c.entry) }
+                c.entry.row = c.row
             }
             // A broken constraint is retried when it changed or when anything else did (its rival may be gone).
             let anythingChanged = plan.contains { $0.1 != nil } || entryOrder.count != plan.count

@@ -2,13 +2,13 @@
 // (window coordinates). Right-to-left items map leading to maxX and mirror the constraint (facts §5).
 
 /// One term of a row.
-struct Term: Equatable {
+struct Term: Hashable {
     var variable: Int
     var coefficient: Double
 }
 
 /// `Σ terms + constant  R  0` at a priority; what the solver receives.
-struct Row: Equatable {
+struct Row: Hashable {
     var terms: [Term]
     var constant: Double
     var relation: LayoutRelation

@@ -52,15 +52,21 @@ final class SolverBridge {
         handleIndex[handles[handle]] = nil
     }
 
-    /// Changes the row's constant in place; false when the solver refuses (the caller replaces the row instead).
-    func setConstant(_ handle: Int, _ row: Row) -> Bool {
-        do {
-            guard handle >= 0, handle < handles.count else { return false }
-            try solver.setConstant(row.constant, of: handles[handle])
-            return true
-        } catch {
-            return false
+    /// Changes the rows' constants in place with one dual simplex for all of them; returns the indices the
+    /// solver refused (the caller replaces those rows instead).
+    func setConstants(_ changes: [(handle: Int, row: Row)]) -> Set<Int> {
+        var refused = Set<Int>()
+        var accepted: [Int] = []
+        for (i, c) in changes.enumerated() {
+            if c.handle >= 0, c.handle < handles.count, c.row.constant.isFinite { accepted.append(i) } else { refused.insert(i) }
         }
+        do {
+            let outcome = try solver.setConstants(accepted.map { (handles[changes[$0].handle], changes[$0].row.constant) })
+            for r in outcome { refused.insert(accepted[r.index]) }
+        } catch {
+            refused.formUnion(accepted)
+        }
+        return refused
     }
 
     /// Adds and removes inside `body` are optimised once at the end.

@@ -111,6 +111,30 @@ public final class Solver {
         }
     }
 
+    /// Changes several constants in place at the cost of one dual simplex (a re-layout
+    /// changes hundreds at once). When the new constants hold together they are all
+    /// applied; otherwise each is applied in order as by `setConstant`, and those the
+    /// required constraints refuse keep their old constants. Returns the refused ones by
+    /// index into `changes`, with their conflicts. Throws before changing anything when a
+    /// handle is unknown or a constant is not finite.
+    public func setConstants(_ changes: [(handle: ConstraintHandle, constant: Double)]) throws -> [(index: Int, conflict: [ConstraintHandle])] {
+        for (h, c) in changes {
+            guard c.isFinite else { throw SolverError.nonFinite("constant of \(h)") }
+            _ = try record(h)
+        }
+        try flushIfNeeded()
+        if try tableau.setConstantsTogether(changes.map { ($0.handle.id, $0.constant) }) { return [] }
+        var refused: [(index: Int, conflict: [ConstraintHandle])] = []
+        for (i, (h, c)) in changes.enumerated() {
+            do {
+                try setConstant(c, of: h)
+            } catch SolverError.unsatisfiable(let conflict) {
+                refused.append((i, conflict))
+            }
+        }
+        return refused
+    }
+
     // MARK: Edit variables
 
     /// Makes `v` an edit variable at an optional priority: it is drawn towards its last

@@ -224,13 +224,28 @@ extension Tableau {
         guard id >= 0, Int(id) < constraints.count, let rec = constraints[Int(id)] else {
             throw SolverError.unknownConstraint(ConstraintHandle(id: id))
         }
+        if constant == rec.constant { return }
+        let saved: Tableau? = rec.isRequired ? self : nil
+        infeasible.removeAll()
+        shiftConstant(constant, id: id)
+        if let failed = try dualOptimize() {
+            let certificate = rows[Int(failed)]
+            var withBasic = certificate
+            withBasic.add(failed, -1)
+            if let saved { self = saved }
+            throw Infeasible(certificate: withBasic)
+        }
+    }
+
+    /// Moves constraint `id` (known to exist) to `constant` in the rows' constants only and
+    /// queues the rows that went infeasible; the caller runs the dual simplex.
+    mutating func shiftConstant(_ constant: Double, id: Int32) {
+        guard let rec = constraints[Int(id)] else { return }
         let delta = constant - rec.constant
         if delta == 0 { return }
         constantScale = max(constantScale, abs(constant))
-        let saved: Tableau? = rec.isRequired ? self : nil
         let shift = delta / rec.markerCoefficient
         let m = rec.marker
-        infeasible.removeAll()
         if isBasic[Int(m)] {
             rows[Int(m)].constant -= shift
             queueIfInfeasible(m)
@@ -242,12 +257,18 @@ extension Tableau {
             queueIfInfeasible(r)
         }
         constraints[Int(id)]?.constant = constant
-        if let failed = try dualOptimize() {
-            let certificate = rows[Int(failed)]
-            var withBasic = certificate
-            withBasic.add(failed, -1)
-            if let saved { self = saved }
-            throw Infeasible(certificate: withBasic)
+    }
+
+    /// Changes several constants with one dual simplex for all of them. Returns false, with
+    /// the tableau restored, when together they leave the required constraints infeasible.
+    mutating func setConstantsTogether(_ changes: [(id: Int32, constant: Double)]) throws -> Bool {
+        let saved = self
+        infeasible.removeAll()
+        for (id, constant) in changes { shiftConstant(constant, id: id) }
+        if try dualOptimize() != nil {
+            self = saved
+            return false
         }
+        return true
     }
 }
