@@ -27,6 +27,8 @@ final class LaidOutText {
     var width: Double { lines.map { $0.clipped ? min($0.width, maxWidth ?? $0.width) : $0.width }.max() ?? 0 }
     var height: Double { lines.reduce(0) { $0 + $1.height } }
     let maxWidth: Double?
+    /// SF Pro's line box and tracking when the system font is asked for (`SystemFontMetrics`).
+    private var lineBox: SystemLineBox?
 
     private static let scale = Double(PANGO_SCALE)
 
@@ -56,7 +58,14 @@ final class LaidOutText {
         case .natural, .leftToRight: pango_context_set_base_dir(slot.context, PANGO_DIRECTION_LTR)
         case .rightToLeft: pango_context_set_base_dir(slot.context, PANGO_DIRECTION_RTL)
         }
-        let widthUnits: Int32 = request.maxWidth.map { Int32(($0 * Self.scale).rounded(.down)) } ?? -1
+        let tracking = request.font.family == .system ? SystemFontMetrics.tracking(pointSize: request.font.pointSize) : 0
+        if request.font.family == .system {
+            lineBox = try SystemLineBox(description: description, pointSize: request.font.pointSize,
+                                        tracking: tracking, slot: slot)
+        }
+        // Core Text tracks the last glyph of a line too, Pango does not: a line fits when
+        // Pango's width plus one tracking does.
+        let widthUnits: Int32 = request.maxWidth.map { Int32((($0 - tracking) * Self.scale).rounded(.down)) } ?? -1
         let wrap = request.lineBreakMode == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
 
         func makeLayout(_ text: String, width: Int32, ellipsize: PangoEllipsizeMode) throws -> OpaquePointer {
@@ -77,6 +86,14 @@ final class LaidOutText {
             if let attributes = pango_attr_list_new() {
                 if let noHyphens = pango_attr_insert_hyphens_new(0) {
                     pango_attr_list_insert(attributes, noHyphens)
+                }
+                if tracking != 0 {
+                    for run in SystemFontMetrics.sfProRuns(in: text) {
+                        guard let spacing = pango_attr_letter_spacing_new(Int32((tracking * Self.scale).rounded())) else { continue }
+                        spacing.pointee.start_index = UInt32(run.lowerBound)
+                        spacing.pointee.end_index = UInt32(run.upperBound)
+                        pango_attr_list_insert(attributes, spacing)
+                    }
                 }
                 pango_layout_set_attributes(layout, attributes)
                 pango_attr_list_unref(attributes)
@@ -138,17 +155,24 @@ final class LaidOutText {
 
     private func appendLines(of layout: OpaquePointer, count: Int, clipped: Bool, removedWidth: Double = 0) {
         var top = height
+        let text = pango_layout_get_text(layout)
         for index in 0..<count {
             guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { continue }
             var logical = PangoRectangle()
             pango_layout_line_get_extents(line, nil, &logical)
-            let height = Double(logical.height) / Self.scale
             // Logical y is the top relative to the baseline (negative: the ascent).
-            lines.append(LineBox(line: line, width: Double(logical.width) / Self.scale - removedWidth, height: height,
-                                 baselineY: top - Double(logical.y) / Self.scale,
+            var ascent = -Double(logical.y) / Self.scale
+            var descent = Double(logical.height) / Self.scale - ascent
+            var width = Double(logical.width) / Self.scale - removedWidth
+            if let lineBox {
+                (ascent, descent) = lineBox.verticalExtent(ascent: ascent, descent: descent)
+                if let text { width += lineBox.trackingCorrection(text: text, line: line.pointee) }
+            }
+            lines.append(LineBox(line: line, width: width, height: ascent + descent,
+                                 baselineY: top + ascent,
                                  logicalX: Double(logical.x) / Self.scale, clipped: clipped,
                                  isRightToLeft: line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue))
-            top += height
+            top += ascent + descent
         }
     }
 
@@ -194,5 +218,88 @@ final class LaidOutText {
             scalars.append(scalar)
         }
         return String(scalars)
+    }
+}
+
+/// The system font's line box and tracking for one request: SF Pro's ascender and descender
+/// replace the stand-in's wherever the stand-in set the line's height; a taller fallback font
+/// (Arabic, Thai, …) keeps its own, as it does on iOS.
+struct SystemLineBox {
+    let standInAscent: Double
+    let standInDescent: Double
+    let ascent: Double
+    let descent: Double
+    let tracking: Double
+
+    private static let scale = Double(PANGO_SCALE)
+
+    init(description: OpaquePointer, pointSize: Double, tracking: Double, slot: PangoSlot) throws {
+        guard let primary = pango_font_description_copy(description) else {
+            throw TextLayoutError.pangoFailed("pango_font_description_copy")
+        }
+        defer { pango_font_description_free(primary) }
+        pango_font_description_set_family(primary, PinnedFonts.systemFamily)
+        guard let font = pango_context_load_font(slot.context, primary) else {
+            throw TextLayoutError.pangoFailed("pango_context_load_font(\(PinnedFonts.systemFamily))")
+        }
+        defer { layoutcheck_object_unref(UnsafeMutableRawPointer(font)) }
+        guard let metrics = pango_font_get_metrics(font, nil) else {
+            throw TextLayoutError.pangoFailed("pango_font_get_metrics(\(PinnedFonts.systemFamily))")
+        }
+        defer { pango_font_metrics_unref(metrics) }
+        standInAscent = Double(pango_font_metrics_get_ascent(metrics)) / Self.scale
+        standInDescent = Double(pango_font_metrics_get_descent(metrics)) / Self.scale
+        ascent = SystemFontMetrics.ascender * pointSize
+        descent = SystemFontMetrics.descender * pointSize
+        self.tracking = tracking
+    }
+
+    /// A line's ascent and descent with SF Pro's in place of the stand-in's.
+    func verticalExtent(ascent lineAscent: Double, descent lineDescent: Double) -> (Double, Double) {
+        let tolerance = 1.0 / Self.scale
+        let up = lineAscent <= standInAscent + tolerance ? ascent : max(ascent, lineAscent)
+        let down = lineDescent <= standInDescent + tolerance ? descent : max(descent, lineDescent)
+        return (up, down)
+    }
+
+    /// The tracking Core Text gives a line beyond what Pango gave it, in points.
+    ///
+    /// Pango gives each tracked run one letter spacing a cluster, then removes half of it
+    /// before the line's visual first run and the rest after its last (pango-layout.c,
+    /// `adjust_line_letter_spacing`), and shapes an ellipsis untracked; Core Text tracks every
+    /// glyph, the last one and the ellipsis included.
+    func trackingCorrection(text: UnsafePointer<CChar>, line: PangoLayoutLine) -> Double {
+        guard tracking != 0, var node = line.runs else { return 0 }
+        let spacing = Int32((tracking * Self.scale).rounded())
+        let left = spacing / 2
+        var units: Int32 = 0
+        var first: PangoGlyphItem?
+        var last: PangoGlyphItem?
+        while true {
+            if let run = node.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self).pointee {
+                if Self.isEllipsis(run) { units += spacing }
+                if first == nil { first = run }
+                last = run
+            }
+            guard let next = node.pointee.next else { break }
+            node = next
+        }
+        if let first, !Self.isEllipsis(first), isTracked(first, text: text) { units += left }
+        if let last, !Self.isEllipsis(last), isTracked(last, text: text) { units += spacing - left }
+        return Double(units) / Self.scale
+    }
+
+    private static func isEllipsis(_ run: PangoGlyphItem) -> Bool {
+        guard let item = run.item?.pointee else { return false }
+        return item.analysis.flags & UInt8(PANGO_ANALYSIS_FLAG_IS_ELLIPSIS) != 0
+    }
+
+    /// A run is tracked when its first character is one SF Pro draws (runs split where the
+    /// letter-spacing attribute starts or ends, so the first character speaks for the run).
+    private func isTracked(_ run: PangoGlyphItem, text: UnsafePointer<CChar>) -> Bool {
+        guard let item = run.item?.pointee, item.length > 0 else { return false }
+        let bytes = UnsafeRawBufferPointer(start: UnsafeRawPointer(text + Int(item.offset)), count: Int(item.length))
+        guard let scalar = String(decoding: bytes, as: UTF8.self).unicodeScalars.first else { return false }
+        return SystemFontMetrics.isSFProScalar(scalar)
     }
 }

@@ -8,10 +8,14 @@ import Testing
 /// - NotoSansArabic-Regular.ttf: 1000 units/em, ascender 1374, descender −738.
 /// - NotoSansHebrew-Regular.ttf: 1000 units/em, ascender 1068, descender −292.
 /// - wqy-microhei.ttc (face 0): 2048 units/em, ascender 1918, descender −483; 你好世界 2048 each.
+/// The system font takes SF Pro's line box and tracking (`SystemFontMetrics`): ascender 1950
+/// and descender 494 of 2048 units, and Apple's tracking table (17 pt: -0.43 pt a glyph,
+/// which Pango holds as round(-0.43 × 1024) = -440/1024 pt).
 /// Pango reports positions in 1/1024 pt, so values derived from these are exact to ±2/1024.
 private let unit = 2.0 / 1024
-private let inter17LineHeight = 17.0 * (2728 + 680) / 2816   // 20.5742…
-private let inter17Ascent = 17.0 * 2728 / 2816               // 16.46875 exactly (2728/2816 = 31/32)
+private let sf17LineHeight = 17.0 * (1950 + 494) / 2048      // 20.287109375, UIFont.lineHeight
+private let sf17Ascent = 17.0 * 1950 / 2048                  // 16.1865234375
+private let tracking17 = -440.0 / 1024                       // -0.4296875
 private let body = Font.system(size: 17)
 private let pangram = "The quick brown fox jumps over the lazy dog"
 
@@ -44,29 +48,38 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
 }
 
 @Suite struct LatinTests {
-    @Test func singleLineMetricsComeFromInterUnhinted() throws {
+    @Test func systemFontLinesHaveSFProsLineBox() throws {
+        // UIFont.systemFont(ofSize: 17): ascender 16.1865234375, descender -4.1005859375,
+        // lineHeight 20.287109375 (a one-line label is 20.5 tall on @2x), not Inter's 20.574.
         let hello = try measure("Hello")
         #expect(hello.lineCount == 1)
         #expect(!hello.isTruncated)
-        #expect(hello.firstBaseline == inter17Ascent)
+        #expect(hello.firstBaseline == sf17Ascent)
         #expect(hello.lastBaseline == hello.firstBaseline)
-        #expect(abs(hello.height - inter17LineHeight) <= unit)
+        #expect(hello.height == sf17LineHeight)
+        #expect(hello.ceiledSize(scale: 2).height == 20.5)
+        #expect(hello.ceiledSize(scale: 3).height == 61.0 / 3)
         let metrics = try engine().metrics(of: body)
-        #expect(metrics.ascender == inter17Ascent)
-        #expect(abs(metrics.descender + 17.0 * 680 / 2816) <= unit)
-        #expect(abs(metrics.lineHeight - inter17LineHeight) <= unit)
+        #expect(metrics.ascender == sf17Ascent)
+        #expect(metrics.descender == -17.0 * 494 / 2048)
+        #expect(metrics.lineHeight == sf17LineHeight)
+        // A pinned family by name keeps its own line box: Noto Sans, (1069 + 293)/1000 em.
+        let noto = try measure("Hello", Font(family: .named("Noto Sans"), pointSize: 17))
+        #expect(abs(noto.height - 17 * 1.362) <= unit)
     }
 
     @Test func advancesAreFractionalAndLinear() throws {
-        // '0' is 1760/2816 em: 10.625 pt at 17 pt; four of them (no kerning between equal
-        // digits) 42.5 pt. The ellipsis is 2312/2816 em: 13.957… pt.
-        #expect(abs(try measure("0").width - 10.625) <= unit)
-        #expect(abs(try measure("0000").width - 42.5) <= unit)
-        #expect(abs(try measure("…").width - 17.0 * 2312 / 2816) <= unit)
-        // No hinting: ten times the size is ten times the width (to Pango's rounding per glyph).
+        // '0' is 1760/2816 em: 10.625 pt at 17 pt, tracked by -0.4296875 after every glyph
+        // (the last one too, as Core Text does): 10.1953125; four of them (no kerning between
+        // equal digits) 4 × 10.1953125 = 40.78125. The ellipsis is 2312/2816 em: 13.957… pt.
+        #expect(abs(try measure("0").width - (10.625 + tracking17)) <= unit)
+        #expect(abs(try measure("0000").width - 4 * (10.625 + tracking17)) <= unit)
+        #expect(abs(try measure("…").width - (17.0 * 2312 / 2816 + tracking17)) <= unit)
+        // No hinting: ten times the size is ten times the untracked width (tracking is 0 from
+        // 80 pt), to Pango's rounding per glyph; each of the 43 characters, spaces too, is tracked at 17 pt.
         let small = try measure(pangram)
         let large = try measure(pangram, .system(size: 170))
-        #expect(abs(large.width - 10 * small.width) <= Double(pangram.count) * 10 * unit)
+        #expect(abs(large.width - 10 * (small.width - 43 * tracking17)) <= Double(pangram.count) * 10 * unit)
     }
 
     @Test func weightChangesWidth() throws {
@@ -83,9 +96,9 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
             #expect(wrapped.lineCount == expected, "width \(width)")
             #expect(!wrapped.isTruncated)
             #expect(wrapped.width <= width)
-            // All lines are Inter lines: height = lines × line height, last baseline one line up from the bottom.
-            #expect(abs(wrapped.height - Double(expected) * inter17LineHeight) <= Double(expected) * unit)
-            #expect(abs(wrapped.lastBaseline - (wrapped.height - inter17LineHeight + inter17Ascent)) <= Double(expected) * unit)
+            // All lines are system-font lines: height = lines × line height, last baseline one line up from the bottom.
+            #expect(abs(wrapped.height - Double(expected) * sf17LineHeight) <= Double(expected) * unit)
+            #expect(abs(wrapped.lastBaseline - (wrapped.height - sf17LineHeight + sf17Ascent)) <= Double(expected) * unit)
         }
         // Unlimited width: one line, as wide as the single-line measurement.
         #expect(try measure(pangram, width: nil, lines: 0).lineCount == 1)
@@ -113,22 +126,26 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
 
 @Suite struct DynamicTypeMeasurementTests {
     @Test func textStylesMeasureAtTheirTableSizes() throws {
-        // Body at AX5 is 53 pt (§11): an Inter line box of 53 × (2728 + 680)/2816 pt; at xSmall
-        // 14 pt. Inter's advances scale linearly, so "0000" is 4 × 0.625 em.
-        for (category, size) in [(ContentSizeCategory.extraSmall, 14.0), (.large, 17), (.accessibilityExtraExtraExtraLarge, 53)] {
+        // Body at AX5 is 53 pt (§11): SF Pro's line box of 53 × (1950 + 494)/2048 pt; at xSmall
+        // 14 pt. Inter's advances scale linearly, so "0000" is 4 × (0.625 em + the HIG's
+        // tracking at that size: 14 pt -0.15, 17 pt -0.43, 53 pt +0.31).
+        for (category, size, tracking) in [(ContentSizeCategory.extraSmall, 14.0, -0.15), (.large, 17, -0.43),
+                                           (.accessibilityExtraExtraExtraLarge, 53, 0.31)] {
             let font = Font.preferred(.body, category: category)
             let line = try measure("0000", font)
-            #expect(abs(line.height - size * 3408 / 2816) <= unit, "\(category)")
-            #expect(abs(line.width - 4 * 0.625 * size) <= 4 * unit, "\(category)")
+            #expect(abs(line.height - size * 2444 / 2048) <= unit, "\(category)")
+            #expect(abs(line.width - 4 * (0.625 * size + tracking)) <= 4 * unit, "\(category)")
         }
         // Headline has body's size but is Semibold: same line height, wider glyphs.
         let body = try measure(pangram, .preferred(.body))
         let headline = try measure(pangram, .preferred(.headline))
         #expect(abs(headline.height - body.height) <= unit)
         #expect(headline.width > body.width)
-        // A custom 20 pt font scaled for body at AX3 (40/17): the same text at 20 × 40/17 pt.
+        // A custom 20 pt font scaled for body at AX3 (40/17): the same text at 20 × 40/17 =
+        // 47.06 pt, tracked as the table between 47 pt (+0.37) and 48 pt (+0.35): +0.3688.
         let scaled = DynamicType.scaledFont(.system(size: 20), category: .accessibilityExtraLarge)
-        #expect(abs(try measure("0", scaled).width - 0.625 * 20 * 40 / 17) <= unit)
+        let size = 20.0 * 40 / 17
+        #expect(abs(try measure("0", scaled).width - (0.625 * size + 0.37 - 0.02 * (size - 47))) <= unit)
     }
 }
 
@@ -140,7 +157,7 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
         #expect(two.lineCount == 2)
         #expect(two.isTruncated)
         #expect(two.width <= 100)
-        #expect(abs(two.height - 2 * inter17LineHeight) <= 2 * unit)
+        #expect(abs(two.height - 2 * sf17LineHeight) <= 2 * unit)
         // Unlimited lines: nothing hidden.
         let all = try measure(pangram, width: 100, lines: 0, mode: .truncatingTail)
         #expect(all.lineCount == 4)
@@ -192,7 +209,7 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
         let wrapped = try measure(word, width: 100, lines: 0, mode: .wordWrapping)
         #expect(wrapped.width <= 100)
         #expect(wrapped.lineCount >= Int((full.width / 100).rounded(.up)))
-        #expect(abs(wrapped.height - Double(wrapped.lineCount) * inter17LineHeight) <= Double(wrapped.lineCount) * unit)
+        #expect(abs(wrapped.height - Double(wrapped.lineCount) * sf17LineHeight) <= Double(wrapped.lineCount) * unit)
     }
 
     @Test func brokenWordsGetNoHyphen() throws {
@@ -261,12 +278,13 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
     }
 
     @Test func cjkFallsBackToWenQuanYi() throws {
-        // Four ideographs of 2048/2048 em: exactly 4 × 17 = 68 pt; WenQuanYi's line box
-        // (1918 + 483)/2048 em, baseline 1918/2048 em down.
+        // Four ideographs of 2048/2048 em, untracked (SF Pro does not draw Han): exactly
+        // 4 × 17 = 68 pt. WenQuanYi's line box, (1918 + 483)/2048 em, is no taller than the
+        // stand-in's on either side, so the line keeps the system font's (SF Pro's) box.
         let line = try measure("你好世界")
         #expect(abs(line.width - 68) <= unit)
-        #expect(abs(line.height - 17.0 * 2401 / 2048) <= unit)
-        #expect(abs(line.firstBaseline - 17.0 * 1918 / 2048) <= unit)
+        #expect(line.height == sf17LineHeight)
+        #expect(line.firstBaseline == sf17Ascent)
         // Ideographs break anywhere: two per line at 40 pt (2 × 17 = 34 ≤ 40 < 51).
         let wrapped = try measure("你好世界", width: 40, lines: 0)
         #expect(wrapped.lineCount == 2)
