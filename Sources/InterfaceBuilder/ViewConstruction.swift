@@ -341,8 +341,8 @@ extension ViewTreeBuilder {
         return stack
     }
 
-    func makeLabel(_ ib: IBView) -> Label {
-        let label = Label(identifier: ib.id, text: ib.text?.text ?? "", font: Self.font(ib.text?.font))
+    mutating func makeLabel(_ ib: IBView) -> Label {
+        let label = Label(identifier: ib.id, text: ib.text?.text ?? "", font: font(ib.text?.font, of: ib))
         label.numberOfLines = ib.text?.numberOfLines ?? 1
         label.lineBreakMode = Self.lineBreakMode(ib.text?.lineBreakMode)
         label.textAlignment = Self.alignment(ib.text?.textAlignment)
@@ -354,7 +354,7 @@ extension ViewTreeBuilder {
     /// `DocumentButton` that adds the image's size from the document's resources.
     mutating func makeButton(_ ib: IBView) -> View {
         let title = ib.button?.title ?? ""
-        let font = Self.font(ib.text?.font ?? .system(size: 15, weight: "regular"))
+        let font = font(ib.text?.font ?? .system(size: 15, weight: "regular"), of: ib)
         let i = ib.button?.contentInsets ?? .zero
         var insets = EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
         if i == .zero && !title.isEmpty {
@@ -377,12 +377,40 @@ extension ViewTreeBuilder {
         return DocumentButton(identifier: ib.id, title: title, font: font, imageSize: imageSize, contentInsets: insets)
     }
 
-    func makeTextField(_ ib: IBView) -> TextField {
+    mutating func makeTextField(_ ib: IBView) -> TextField {
         let field = TextField(identifier: ib.id, placeholder: ib.text?.placeholder ?? "")
         field.text = ib.text?.text ?? ""
-        field.font = Self.font(ib.text?.font)
+        field.font = font(ib.text?.font, of: ib)
         field.textAlignment = Self.alignment(ib.text?.textAlignment)
         return field
+    }
+
+    /// The font an element's text is measured in. An app's own fonts (`HelveticaNeue`,
+    /// `Avenir-Heavy`, a bundled `Lato-Bold`) are not on this machine: such text is measured in
+    /// the system font at the same size and weight, with a note, rather than not at all.
+    mutating func font(_ f: IBFont?, of ib: IBView) -> Font {
+        let resolved = Self.font(f)
+        if case .custom(let name, let family, _)? = f, !Self.isSystemFontName(name), !Self.isSystemFontName(family ?? "") {
+            notes.append(IBNote(ib.location, "'\(ib.id)': font '\(name)' is not available; its text is measured in the system font at \(Self.points(resolved.size)) pt \(resolved.weight.rawValue)"))
+        }
+        return resolved
+    }
+
+    /// The weight in a face's PostScript name (`Avenir-Heavy`, `HelveticaNeue-Bold`).
+    static func weight(postScriptName name: String) -> FontWeight {
+        let suffix = name.split(separator: "-").last.map { $0.lowercased() } ?? ""
+        return FontWeight.allCases.first { suffix.hasPrefix($0.rawValue.lowercased()) } ?? .regular
+    }
+
+    /// The names iOS documents use for the system font (`.SFUI-Regular`, `.AppleSystemUIFont`, `SF Pro Text`, …).
+    static func isSystemFontName(_ name: String) -> Bool {
+        let lowered = name.lowercased()
+        return [".sfui", ".sf ns", ".applesystemui", "sf pro", "sfpro", "sf-pro", "sf ui", "sfui", "system"]
+            .contains { lowered.hasPrefix($0) }
+    }
+
+    static func points(_ size: Double) -> String {
+        size == size.rounded() && abs(size) < 1e9 ? String(Int(size)) : String(size)
     }
 
     static func font(_ f: IBFont?) -> Font {
@@ -401,11 +429,8 @@ extension ViewTreeBuilder {
                 "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
             ]
             return .preferred(styles[style] ?? .body)
-        case .custom(let name, let family, let size)?:
-            // The face's weight is in its PostScript name (`Avenir-Heavy`).
-            let suffix = name.split(separator: "-").last.map { $0.lowercased() } ?? ""
-            let weight = FontWeight.allCases.first { suffix.hasPrefix($0.rawValue.lowercased()) } ?? .regular
-            return Font(family: family ?? name, size: size, weight: weight)
+        case .custom(let name, _, let size)?:
+            return .system(size: size, weight: weight(postScriptName: name))
         }
     }
 

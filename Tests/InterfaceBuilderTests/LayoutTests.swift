@@ -456,6 +456,39 @@ struct TenPerCharacter: TextMeasuring {
         #expect(f["b2"] == rect(0, 50, 50, 30))
     }
 
+    @Test func appFontsAreMeasuredInTheSystemFontWithANote() throws {
+        // An app's own font is not on this machine: "Heavy" (Avenir-Heavy, 20 pt) is measured
+        // as the system font at 20 pt, heavy weight: with TenPerCharacter 5 × 10 = 50 wide and
+        // 20 + 3 = 23 tall, and the import says so at the label's line (line 9 of the snippet:
+        // the document header takes 6 lines, then the root view and <subviews>). A `.SFUI` name is the
+        // system font itself and gets no note.
+        let text = plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
+              <subviews>
+                <label text="Heavy" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="20"/></label>
+                <label text="SF" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <fontDescription key="fontDescription" name=".SFUI-Semibold" family=".SF UI Text" pointSize="17"/></label>
+              </subviews>
+              <constraints>
+                <constraint firstItem="l1" firstAttribute="left" secondItem="root" secondAttribute="left" id="1"/>
+                <constraint firstItem="l1" firstAttribute="top" secondItem="root" secondAttribute="top" id="2"/>
+                <constraint firstItem="l2" firstAttribute="left" secondItem="root" secondAttribute="left" id="3"/>
+                <constraint firstItem="l2" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="4"/>
+              </constraints>
+            </view>
+            """)
+        let result = try Snippet.read(text).layout(options: IBLayoutOptions(intrinsicSizes: .measured), measurer: TenPerCharacter())
+        let frames = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, $0.frame) })
+        #expect(frames["l1"] == rect(0, 0, 50, 23))
+        // ".SFUI-Semibold" at 17: 2 × 10 + 2 (semibold) = 22 wide, 20 tall.
+        #expect(frames["l2"] == rect(0, 50, 22, 20))
+        let fontNotes = result.notes.map(\.description).filter { $0.contains("font") }
+        #expect(fontNotes.count == 1)
+        #expect(fontNotes.first?.contains("snippet.xib:9:") == true, "\(fontNotes)")
+        #expect(fontNotes.first?.contains("'l1': font 'Avenir-Heavy' is not available; its text is measured in the system font at 20 pt heavy") == true)
+    }
+
     @Test func longTextIsAStringChild() throws {
         // IB writes multi-line text as <string key="text">; a two-line label measures two lines.
         let doc = try Snippet.read(plainXib("""
