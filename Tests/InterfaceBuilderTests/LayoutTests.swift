@@ -489,6 +489,47 @@ struct TenPerCharacter: TextMeasuring {
         #expect(fontNotes.first?.contains("'l1': font 'Avenir-Heavy' is not available; its text is measured in the system font at 20 pt heavy") == true)
     }
 
+    @Test func controlsTakeUIKitsOrTheDocumentsSizes() throws {
+        // Measured mode. A switch is UIKit's fixed 51 × 31 whatever its stored frame. A text
+        // field shows its placeholder while empty: "Name" with TenPerCharacter in the default
+        // 17 pt is 40 × 20. A spinner's size is fixed by UIKit, so its stored 20 × 20 is its
+        // intrinsic size; a slider has an intrinsic height only (stored 31), its width comes
+        // from the constraints (pinned to both sides of the 320-wide root). A text view that
+        // does not scroll keeps its stored 100 × 60 (with a note: its content is not measured).
+        let text = plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="400"/>
+              <subviews>
+                <switch on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw"><rect key="frame" x="0" y="0" width="10" height="10"/></switch>
+                <textField placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="tf"><rect key="frame" x="0" y="0" width="1" height="1"/></textField>
+                <activityIndicatorView style="medium" translatesAutoresizingMaskIntoConstraints="NO" id="ai"><rect key="frame" x="0" y="0" width="20" height="20"/></activityIndicatorView>
+                <slider value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl"><rect key="frame" x="0" y="0" width="118" height="31"/></slider>
+                <textView scrollEnabled="NO" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="tv"><rect key="frame" x="0" y="0" width="100" height="60"/></textView>
+              </subviews>
+              <constraints>
+                <constraint firstItem="sw" firstAttribute="left" secondItem="root" secondAttribute="left" id="1"/>
+                <constraint firstItem="sw" firstAttribute="top" secondItem="root" secondAttribute="top" id="2"/>
+                <constraint firstItem="tf" firstAttribute="left" secondItem="root" secondAttribute="left" id="3"/>
+                <constraint firstItem="tf" firstAttribute="top" secondItem="root" secondAttribute="top" constant="50" id="4"/>
+                <constraint firstItem="ai" firstAttribute="left" secondItem="root" secondAttribute="left" id="5"/>
+                <constraint firstItem="ai" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="6"/>
+                <constraint firstItem="sl" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="7"/>
+                <constraint firstAttribute="trailing" secondItem="sl" secondAttribute="trailing" id="8"/>
+                <constraint firstItem="sl" firstAttribute="top" secondItem="root" secondAttribute="top" constant="150" id="9"/>
+                <constraint firstItem="tv" firstAttribute="left" secondItem="root" secondAttribute="left" id="10"/>
+                <constraint firstItem="tv" firstAttribute="top" secondItem="root" secondAttribute="top" constant="200" id="11"/>
+              </constraints>
+            </view>
+            """)
+        let result = try Snippet.read(text).layout(options: IBLayoutOptions(intrinsicSizes: .measured), measurer: TenPerCharacter())
+        let f = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, $0.frame) })
+        #expect(f["sw"] == rect(0, 0, 51, 31))
+        #expect(f["tf"] == rect(0, 50, 40, 20))
+        #expect(f["ai"] == rect(0, 100, 20, 20))
+        #expect(f["sl"] == rect(0, 150, 320, 31))
+        #expect(f["tv"] == rect(0, 200, 100, 60))
+        #expect(result.notes.contains { $0.description.contains("'tv': text view content is not measured") })
+    }
+
     @Test func longTextIsAStringChild() throws {
         // IB writes multi-line text as <string key="text">; a two-line label measures two lines.
         let doc = try Snippet.read(plainXib("""
