@@ -385,12 +385,20 @@ extension ViewTreeBuilder {
         return field
     }
 
-    /// The font an element's text is measured in. An app's own fonts (`HelveticaNeue`,
-    /// `Avenir-Heavy`, a bundled `Lato-Bold`) are not on this machine: such text is measured in
-    /// the system font at the same size and weight, with a note, rather than not at all.
+    /// The font an element's text is measured in. An app's own font (`Lato-Bold`) is measured
+    /// in that font when the project ships it (`IBLayoutOptions.appFontNames`); otherwise, as
+    /// for fonts only Apple's systems have (`HelveticaNeue`, `Avenir-Heavy`), in the system
+    /// font at the same size and weight, with a note, rather than not at all.
     mutating func font(_ f: IBFont?, of ib: IBView) -> Font {
-        let resolved = Self.font(f)
-        if case .custom(let name, let family, _)? = f, !Self.isSystemFontName(name), !Self.isSystemFontName(family ?? "") {
+        var resolved = Self.font(f)
+        guard case .custom(let name, let family, _)? = f, !Self.isSystemFontName(name), !Self.isSystemFontName(family ?? "") else {
+            return resolved
+        }
+        if options.appFontNames.contains(name.lowercased()) {
+            resolved.family = name
+        } else if let family, options.appFontNames.contains(family.lowercased()) {
+            resolved.family = family
+        } else {
             notes.append(IBNote(ib.location, "'\(ib.id)': font '\(name)' is not available; its text is measured in the system font at \(Self.points(resolved.size)) pt \(resolved.weight.rawValue)"))
         }
         return resolved

@@ -30,11 +30,16 @@ public struct IBLayoutOptions: Sendable, Hashable {
     /// a harness laying a file out on another device must leave this off, or frames drift toward the
     /// document device's.
     public var resolvesAmbiguityWithStoredFrames: Bool
+    /// PostScript and family names of the fonts the app ships (any case), which the measurer
+    /// can measure in; text in any other non-system font is measured in the system font, with a note.
+    public var appFontNames: Set<String>
 
     public init(device: Device? = nil, orientation: Orientation? = nil, intrinsicSizes: IBIntrinsicSizes = .measured,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
-                localeIdentifier: String = "en", resolvesAmbiguityWithStoredFrames: Bool = false) {
+                localeIdentifier: String = "en", resolvesAmbiguityWithStoredFrames: Bool = false,
+                appFontNames: Set<String> = []) {
         self.resolvesAmbiguityWithStoredFrames = resolvesAmbiguityWithStoredFrames
+        self.appFontNames = Set(appFontNames.map { $0.lowercased() })
         self.device = device
         self.orientation = orientation
         self.intrinsicSizes = intrinsicSizes

@@ -113,14 +113,14 @@ public enum PinnedFonts {
 
     /// The comma-separated Pango family list for a font: the requested family first, then the
     /// fallbacks. Throws for a family that is not pinned, rather than silently substituting.
-    static func pangoFamilyList(_ family: FontFamily) throws -> String {
+    static func pangoFamilyList(_ family: FontFamily, alsoAvailable: [String] = []) throws -> String {
         let primary: String
         switch family {
         case .system:
             primary = systemFamily
         case .named(let name):
             guard let match = families.first(where: { $0.lowercased() == name.lowercased() }) else {
-                throw TextLayoutError.unknownFontFamily(name, available: families)
+                throw TextLayoutError.unknownFontFamily(name, available: families + alsoAvailable)
             }
             primary = match
         }

@@ -49,7 +49,7 @@ final class LaidOutText {
             throw TextLayoutError.pangoFailed("pango_font_description_new")
         }
         defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, try PinnedFonts.pangoFamilyList(request.font.family))
+        pango_font_description_set_family(description, try slot.pangoFamilyList(request.font.family))
         pango_font_description_set_weight(description, PangoWeight(UInt32(request.font.weight.openTypeWeight)))
         pango_font_description_set_absolute_size(description, request.font.pointSize * Self.scale)
 

@@ -12,13 +12,17 @@ final class PangoSlot: @unchecked Sendable {
     let config: OpaquePointer
     let fontMap: OpaquePointer
     let context: OpaquePointer
+    /// The app's own fonts, loaded beside the pinned ones.
+    let project: ProjectFonts
 
-    init() throws {
+    init(project: ProjectFonts = .none) throws {
         guard let config = FcConfigCreate() else { throw TextLayoutError.fontconfigFailed("FcConfigCreate") }
-        for file in PinnedFonts.files {
-            guard FcConfigAppFontAddFile(config, file.path) != 0 else {
+        var paths = PinnedFonts.files.map(\.path)
+        for face in project.faces where !paths.contains(face.path) { paths.append(face.path) }
+        for path in paths {
+            guard FcConfigAppFontAddFile(config, path) != 0 else {
                 FcConfigDestroy(config)
-                throw TextLayoutError.fontFileNotLoadable(path: file.path)
+                throw TextLayoutError.fontFileNotLoadable(path: path)
             }
         }
         guard let fontMap = layoutcheck_fc_font_map_new() else {
@@ -48,6 +52,18 @@ final class PangoSlot: @unchecked Sendable {
         self.config = config
         self.fontMap = fontMap
         self.context = context
+        self.project = project
+    }
+
+    /// The comma-separated Pango family list for a font: the requested family first, then the
+    /// pinned fallbacks. A family that is neither pinned nor the app's is an error, not a
+    /// silent substitution.
+    func pangoFamilyList(_ family: FontFamily) throws -> String {
+        guard case .named(let name) = family,
+              let match = project.families.first(where: { $0.lowercased() == name.lowercased() }) else {
+            return try PinnedFonts.pangoFamilyList(family, alsoAvailable: project.families)
+        }
+        return ([match] + PinnedFonts.families).joined(separator: ",")
     }
 
     deinit {
@@ -61,14 +77,18 @@ final class PangoSlot: @unchecked Sendable {
 final class SlotPool: @unchecked Sendable {
     private let lock = NSLock()
     private var free: [PangoSlot] = []
+    private let project: ProjectFonts
 
-    init(first: PangoSlot) { free = [first] }
+    init(first: PangoSlot) {
+        free = [first]
+        project = first.project
+    }
 
     func withSlot<T>(_ body: (PangoSlot) throws -> T) throws -> T {
         lock.lock()
         let reused = free.popLast()
         lock.unlock()
-        let slot = try reused ?? PangoSlot()
+        let slot = try reused ?? PangoSlot(project: project)
         defer {
             lock.lock()
             free.append(slot)

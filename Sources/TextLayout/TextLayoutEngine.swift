@@ -18,14 +18,31 @@ public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
 public final class TextLayoutEngine: Sendable {
     private let pool: SlotPool
     private let cache = MeasurementCache()
+    /// The app's own fonts this engine measures with, beside the pinned ones.
+    public let projectFonts: ProjectFonts
 
     /// Checks that every pinned font file exists (naming the Debian package that installs a
-    /// missing one) and loads them into a private fontconfig configuration.
-    public init() throws {
+    /// missing one) and loads them, and the app's own font files, into a private fontconfig
+    /// configuration.
+    public init(projectFonts: ProjectFonts = .none) throws {
         for file in PinnedFonts.files where !FileManager.default.fileExists(atPath: file.path) {
             throw TextLayoutError.missingFontFile(path: file.path, debianPackage: file.debianPackage)
         }
-        pool = SlotPool(first: try PangoSlot())
+        self.projectFonts = projectFonts
+        pool = SlotPool(first: try PangoSlot(project: projectFonts))
+    }
+
+    /// The font a name from iOS code or an IB document means at a size: the system font's
+    /// names give the system font (at `weight`); a face of the app's own fonts, by PostScript
+    /// name (with its own weight) or family name (at `weight`); a pinned family by name. Nil
+    /// for anything else, for the caller to report or substitute knowingly.
+    public func font(iOSName name: String, pointSize: Double, weight: FontWeight = .regular) -> Font? {
+        if let face = projectFonts.face(named: name) {
+            let byFamily = face.family.lowercased() == name.lowercased()
+            return Font(family: .named(face.family), weight: byFamily ? weight : face.weight, pointSize: pointSize)
+        }
+        guard let family = FontFamily(iOSName: name) else { return nil }
+        return Font(family: family, weight: weight, pointSize: pointSize)
     }
 
     private static let sharedEngine = Result { try TextLayoutEngine() }

@@ -85,6 +85,7 @@ public enum TextLayoutError: Error, Sendable, Hashable, CustomStringConvertible 
     case fontconfigFailed(String)
     case pangoFailed(String)
     case unknownFontFamily(String, available: [String])
+    case projectFontUnreadable(path: String, reason: String)
     case invalidRequest(String)
 
     public var description: String {
@@ -99,6 +100,8 @@ public enum TextLayoutError: Error, Sendable, Hashable, CustomStringConvertible 
             return "Pango failed: \(what)"
         case .unknownFontFamily(let name, let available):
             return "font family '\(name)' is not pinned; available: \(available.joined(separator: ", "))"
+        case .projectFontUnreadable(let path, let reason):
+            return "font file \(path): \(reason)"
         case .invalidRequest(let what):
             return "invalid text request: \(what)"
         }

@@ -487,6 +487,12 @@ struct TenPerCharacter: TextMeasuring {
         #expect(fontNotes.count == 1)
         #expect(fontNotes.first?.contains("snippet.xib:9:") == true, "\(fontNotes)")
         #expect(fontNotes.first?.contains("'l1': font 'Avenir-Heavy' is not available; its text is measured in the system font at 20 pt heavy") == true)
+        // When the app ships the font, the label asks the measurer for it by name, without a note.
+        let shipped = IBLayoutOptions(intrinsicSizes: .measured, appFontNames: ["avenir-heavy"])
+        let document = try Snippet.read(text)
+        let tree = try document.viewTree(document.scenes[0], options: shipped)
+        #expect((tree.view(id: "l1") as? Label)?.font == Font(family: "Avenir-Heavy", size: 20, weight: .heavy))
+        #expect(try !document.layout(options: shipped, measurer: TenPerCharacter()).notes.contains { $0.description.contains("font") })
     }
 
     @Test func controlsTakeUIKitsOrTheDocumentsSizes() throws {
