@@ -40,6 +40,11 @@ public struct ProjectFonts: Sendable, Hashable {
         self.hashes = hashes
     }
 
+    /// Several files' fonts as one, in order.
+    public init(_ parts: [ProjectFonts]) {
+        self.init(faces: parts.flatMap(\.faces), hashes: parts.flatMap(\.hashes))
+    }
+
     private init(faces: [ProjectFontFace], hashes: [VersionStamp.FontHash]) {
         self.faces = faces
         self.hashes = hashes
@@ -51,6 +56,9 @@ public struct ProjectFonts: Sendable, Hashable {
         for face in faces where !seen.contains(face.family) { seen.append(face.family) }
         return seen
     }
+
+    /// Every PostScript and family name, for a document reader to know what the app ships.
+    public var names: Set<String> { Set(faces.flatMap { [$0.postScriptName, $0.family] }) }
 
     /// The face a name from iOS code or a document means: its PostScript name (`Lato-Bold`,
     /// any case), or its family name (`Lato`) for the family's regular (else first) face.

@@ -25,7 +25,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     public func measure(_ request: TextMeasureRequest) -> AutoLayout.TextMeasurement {
-        let textRequest = Self.textRequest(request)
+        let textRequest = Self.textRequest(request, engine: engine)
         do {
             let m = try engine.measure(textRequest)
             return AutoLayout.TextMeasurement(size: Size(width: m.width, height: m.height), firstBaseline: m.firstBaseline,
@@ -40,17 +40,25 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     }
 
     /// The TextLayout request for an AutoLayout one.
-    static func textRequest(_ request: TextMeasureRequest) -> TextRequest {
-        TextRequest(request.string, font: font(request.font, category: request.contentSizeCategory), maxWidth: request.maxWidth,
-                    numberOfLines: request.numberOfLines, lineBreakMode: lineBreakMode(request.lineBreakMode))
+    static func textRequest(_ request: TextMeasureRequest, engine: TextLayoutEngine? = nil) -> TextRequest {
+        TextRequest(request.string, font: font(request.font, category: request.contentSizeCategory, engine: engine),
+                    maxWidth: request.maxWidth, numberOfLines: request.numberOfLines,
+                    lineBreakMode: lineBreakMode(request.lineBreakMode))
     }
 
-    static func font(_ font: AutoLayout.Font, category: AutoLayout.ContentSizeCategory) -> TextLayout.Font {
+    /// The TextLayout font for an AutoLayout one. A family name is resolved by `engine` (the
+    /// app's own fonts by PostScript or family name, the system font's names); a name it does
+    /// not know stays a named family, whose measurement then fails naming what is available.
+    static func font(_ font: AutoLayout.Font, category: AutoLayout.ContentSizeCategory,
+                     engine: TextLayoutEngine? = nil) -> TextLayout.Font {
         let weight = TextLayout.FontWeight(rawValue: font.weight.rawValue) ?? .regular
         if let style = font.textStyle, let textStyle = TextLayout.TextStyle(rawValue: style.rawValue),
            let sizeCategory = TextLayout.ContentSizeCategory(rawValue: category.rawValue) {
             var resolved = TextLayout.Font.preferred(textStyle, category: sizeCategory)
             if font.weight != textStyle.weight.autoLayoutEquivalent { resolved.weight = weight }
+            return resolved
+        }
+        if let name = font.family, let resolved = engine?.font(iOSName: name, pointSize: font.size, weight: weight) {
             return resolved
         }
         return TextLayout.Font(family: font.family.map { .named($0) } ?? .system, weight: weight, pointSize: font.size)

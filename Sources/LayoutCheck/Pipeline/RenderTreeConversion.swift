@@ -10,7 +10,8 @@ import TextLayout
 /// and text per view; Rendering draws a plain tree of nodes. Hidden views are kept (Rendering
 /// skips them with their subviews, as UIKit does).
 public enum RenderTreeConversion {
-    public static func tree(_ result: LayoutResult) -> RenderTree {
+    /// `engine` resolves font names as the measurer did (the app's own fonts).
+    public static func tree(_ result: LayoutResult, engine: TextLayoutEngine? = nil) -> RenderTree {
         var children: [String: [AutoLayout.ViewFrame]] = [:]
         var roots: [AutoLayout.ViewFrame] = []
         for view in result.views {
@@ -21,7 +22,7 @@ public enum RenderTreeConversion {
             let direction: TextLayout.LayoutDirection = view.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             var content = NodeContent.none
             if let text = view.text, !text.text.isEmpty {
-                content = .text(TextContent(text.text, font: PangoTextMeasurer.font(text.font, category: text.contentSizeCategory),
+                content = .text(TextContent(text.text, font: PangoTextMeasurer.font(text.font, category: text.contentSizeCategory, engine: engine),
                                             color: color(text.color), alignment: alignment(text.alignment),
                                             numberOfLines: view.className == "UILabel" ? text.lines : 1,
                                             lineBreakMode: PangoTextMeasurer.lineBreakMode(text.lineBreakMode)))
@@ -45,7 +46,7 @@ public enum RenderTreeConversion {
 
     /// Draws a layout result at an integer render scale (1, 2 or 3).
     public static func render(_ result: LayoutResult, engine: TextLayoutEngine, scale: Double) throws -> RGBAImage {
-        try Renderer(engine: engine).render(tree(result), scale: Int(scale.rounded()))
+        try Renderer(engine: engine).render(tree(result, engine: engine), scale: Int(scale.rounded()))
     }
 
     static func color(_ color: AutoLayout.Color) -> RenderColor {

@@ -84,11 +84,11 @@ public final class ScenarioProducer: Sendable {
         self.textEngine = textEngine
         self.renderScale = renderScale
         self.renderer = render
-        self.stamp = try Self.runningStamp()
+        self.stamp = try Self.runningStamp(appFonts: textEngine.projectFonts)
     }
 
     /// What produced a baseline: this LayoutCheck and the text stack it runs on.
-    public static func runningStamp() throws -> Stamp {
+    public static func runningStamp(appFonts: ProjectFonts = .none) throws -> Stamp {
         let versions = try VersionStamp.current()
         var values = ["layoutcheck": LayoutCheckInfo.version, "pango": versions.pango, "cairo": versions.cairo,
                       "harfbuzz": versions.harfbuzz, "fontconfig": versions.fontconfig, "freetype": versions.freetype]
@@ -96,6 +96,11 @@ public final class ScenarioProducer: Sendable {
         // small; `layoutcheck --version`-level detail lives in TextLayout's VersionStamp.line.
         let fontList = versions.fonts.map { "\($0.file) \($0.sha256)\n" }.joined()
         values["fonts"] = "\(versions.fonts.count) files, sha256:" + String(TextLayout.SHA256.hex(Array(fontList.utf8)).prefix(16))
+        if !appFonts.hashes.isEmpty {
+            // The app's own fonts change measurements as much as the pinned ones.
+            let appList = appFonts.hashes.map { "\($0.file) \($0.sha256)\n" }.joined()
+            values["appFonts"] = "\(appFonts.hashes.count) files, sha256:" + String(TextLayout.SHA256.hex(Array(appList.utf8)).prefix(16))
+        }
         return Stamp(values)
     }
 

@@ -20,7 +20,8 @@ public struct Workspace: Sendable {
         for file in project.screenFiles {
             let name = relativePath(file, to: project.root)
             if InterfaceBuilderScreens.handles(file) {
-                sources += try InterfaceBuilderScreens.load(file, displayName: name, developmentLanguage: project.developmentLanguage)
+                sources += try InterfaceBuilderScreens.load(file, displayName: name, developmentLanguage: project.developmentLanguage,
+                                                            appFontNames: project.fonts.names)
             } else {
                 let screen = try ScreenParser.load(file, displayName: name)
                 screens.append(screen)
@@ -63,11 +64,12 @@ public struct Workspace: Sendable {
     public var baselines: ContainedFolder { ContainedFolder(root: project.baselines) }
     public var output: ContainedFolder { ContainedFolder(root: project.output) }
 
-    /// A runner over the pinned fonts; `writesOutput` decides whether actual files are kept.
+    /// A runner over the pinned fonts and the project's own; `writesOutput` decides whether
+    /// actual files are kept.
     public func runner(writesOutput: Bool) throws -> Runner {
         let engine: TextLayoutEngine
         do {
-            engine = try TextLayoutEngine.shared()
+            engine = project.fonts.faces.isEmpty ? try TextLayoutEngine.shared() : try TextLayoutEngine(projectFonts: project.fonts)
         } catch {
             throw LayoutCheckError(.layout, "the text engine cannot start: \(error)")
         }

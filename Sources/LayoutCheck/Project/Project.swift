@@ -56,9 +56,13 @@ public struct Project: Sendable {
     /// Scenarios matching any of these also render a PNG; `png: all` is one empty rule.
     public var png: [ScenarioRule]
     public var directory: DeviceDirectory
+    /// The app's own font files (`fonts:`), which text in those fonts is measured and drawn in.
+    public var fonts: ProjectFonts = .none
 
     static let topLevelKeys = ["screens", "strings", "developmentLanguage", "baselines", "output", "renderScale",
-                               "pseudoLocales", "tolerance", "png", "devices", "matrix"]
+                               "pseudoLocales", "tolerance", "png", "devices", "matrix", "fonts"]
+    /// The files `fonts:` folders contribute.
+    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
     /// Reads the project file at `url`. `catalogue` is the built-in device list.
     public static func load(_ url: URL, catalogue: [Device] = DeviceCatalog.all) throws -> Project {
@@ -185,15 +189,54 @@ public struct Project: Sendable {
         let tolerance = try parseTolerance(top["tolerance"])
         let baselines = try folder("baselines", default: "Baselines")
         let output = try folder("output", default: ".layoutcheck")
+        let fonts = try top["fonts"].map { try readFonts($0, root: root) } ?? .none
         try top.rejectUnknownKeys(known: topLevelKeys)
 
-        return Project(
+        var project = Project(
             file: yaml.file, root: root, screenFiles: screenFiles, stringFolders: stringFolders, tables: tables,
             developmentLanguage: developmentLanguage, baselines: baselines,
             output: output, renderScale: renderScale,
             longStringsFactor: longStringsFactor, tolerance: tolerance, devices: devices,
             orientations: orientations.isEmpty ? [.portrait] : orientations, locales: locales,
             sizes: sizes.isEmpty ? [.large] : sizes, include: include, exclude: exclude, png: png, directory: directory)
+        project.fonts = fonts
+        return project
+    }
+
+    /// `fonts:` lists font files and folders (searched recursively for .ttf, .otf and .ttc, in
+    /// path order), relative to the project file. A path that is missing, a folder without
+    /// fonts, or a file fontconfig cannot read is an error at its entry.
+    static func readFonts(_ value: YAMLValue, root: URL) throws -> ProjectFonts {
+        var files: [String] = []
+        var parts: [ProjectFonts] = []
+        for entry in try value.list("fonts") {
+            let path = try entry.string("a font file or folder")
+            let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+                throw entry.error("no font file or folder '\(path)'")
+            }
+            var found: [String] = []
+            if isDirectory.boolValue {
+                let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
+                while let item = enumerator?.nextObject() as? URL {
+                    if fontExtensions.contains(item.pathExtension.lowercased()) { found.append(item.standardizedFileURL.path) }
+                }
+                found.sort()
+                if found.isEmpty { throw entry.error("the folder '\(path)' holds no .ttf, .otf or .ttc file") }
+            } else {
+                found = [url.path]
+            }
+            for file in found where !files.contains(file) {
+                do {
+                    parts.append(try ProjectFonts(files: [file]))
+                } catch {
+                    throw entry.error("\(error)")
+                }
+                files.append(file)
+            }
+        }
+        return ProjectFonts(parts)
     }
 
     private static func parseOrientation(_ value: YAMLValue) throws -> Orientation {

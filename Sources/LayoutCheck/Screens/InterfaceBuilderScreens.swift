@@ -12,7 +12,9 @@ public enum InterfaceBuilderScreens {
         ["xib", "storyboard"].contains(url.pathExtension)
     }
 
-    public static func load(_ url: URL, displayName: String, developmentLanguage: String) throws -> [ScreenSource] {
+    /// `appFontNames`: PostScript and family names of the fonts the project ships (`fonts:`).
+    public static func load(_ url: URL, displayName: String, developmentLanguage: String,
+                            appFontNames: Set<String> = []) throws -> [ScreenSource] {
         let document: IBDocument
         do {
             let data = try Data(contentsOf: url)
@@ -24,18 +26,20 @@ public enum InterfaceBuilderScreens {
         }
         return document.screens.map { screen in
             ScreenSource(name: screen.name, file: displayName) { localizer, scenario in
-                try build(document, screen.scene, localizer: localizer, scenario: scenario, developmentLanguage: developmentLanguage)
+                try build(document, screen.scene, localizer: localizer, scenario: scenario, developmentLanguage: developmentLanguage,
+                          appFontNames: appFontNames)
             }
         }
     }
 
     static func build(_ document: IBDocument, _ scene: IBScene, localizer: Localizer, scenario: Scenario,
-                      developmentLanguage: String) throws -> BuiltScreen {
+                      developmentLanguage: String, appFontNames: Set<String> = []) throws -> BuiltScreen {
         let options = IBLayoutOptions(
             device: scenario.device, orientation: scenario.orientation, intrinsicSizes: .measured,
             layoutDirection: scenario.locale.isRightToLeft ? .rightToLeft : .leftToRight,
             contentSizeCategory: AutoLayout.ContentSizeCategory(rawValue: scenario.contentSize.rawValue) ?? .large,
-            localeIdentifier: scenario.locale.language, resolvesAmbiguityWithStoredFrames: false)
+            localeIdentifier: scenario.locale.language, resolvesAmbiguityWithStoredFrames: false,
+            appFontNames: appFontNames)
         let tree: IBViewTree
         do {
             tree = try document.viewTree(scene, options: options)

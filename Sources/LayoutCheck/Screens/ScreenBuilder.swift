@@ -160,6 +160,8 @@ public enum ScreenBuilder {
             return Font.preferred(TextStyle(rawValue: style.rawValue) ?? .body)
         case let .system(size, weight):
             return Font.system(size: size, weight: FontWeight(rawValue: weight.rawValue) ?? .regular)
+        case let .named(name, size, weight):
+            return Font(family: name, size: size, weight: FontWeight(rawValue: weight.rawValue) ?? .regular)
         }
     }
 

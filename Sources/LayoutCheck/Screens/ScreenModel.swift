@@ -44,6 +44,8 @@ public enum TextSource: Sendable, Equatable {
 public enum FontDeclaration: Sendable, Equatable {
     case style(TextStyle)
     case system(size: Double, weight: FontWeight)
+    /// A font the app ships (`fonts:` in the project), by PostScript or family name.
+    case named(String, size: Double, weight: FontWeight)
 }
 
 /// An sRGB colour with alpha, 0…1 per component.

@@ -206,10 +206,12 @@ public enum ScreenParser {
                 throw style.error("unknown text style '\(text)' (\(TextStyle.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             if let size = mapping["size"] { throw size.error("give either style (Dynamic Type) or size, not both") }
+            if let font = mapping["font"] { throw font.error("give either style (Dynamic Type) or font, not both") }
             return .style(textStyle)
         }
         guard let size = mapping["size"] else {
             if let weight = mapping["weight"] { throw weight.error("weight needs a size") }
+            if let font = mapping["font"] { throw font.error("font needs a size") }
             return nil
         }
         let points = try size.double("size")
@@ -221,6 +223,11 @@ public enum ScreenParser {
                 throw value.error("unknown weight '\(text)' (\(FontWeight.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             weight = parsed
+        }
+        if let font = mapping["font"] {
+            let name = try font.string("font")
+            guard !name.isEmpty, name.count <= 128 else { throw font.error("font must be a font's PostScript or family name") }
+            return .named(name, size: points, weight: weight)
         }
         return .system(size: points, weight: weight)
     }
