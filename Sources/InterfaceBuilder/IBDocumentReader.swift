@@ -321,18 +321,27 @@ struct Reader {
     private func multiplier(_ node: XMLNode, id: String) throws(IBError) -> Double {
         guard let raw = node["multiplier"] else { return 1 }
         if let value = Reader.parseMultiplier(raw) { return value }
-        throw IBError(node.location, "constraint '\(id)': unreadable multiplier '\(raw)'")
+        throw IBError(node.location, "constraint '\(id)': unreadable multiplier '\(raw)' (a number or a ratio a:b, between 1e-6 and 1e6 in size, or 0)")
     }
+
+    /// Multipliers beyond this scale lengths past `largestLength`; IB's own are ratios near 1.
+    static let largestMultiplier = 1_000_000.0
 
     static func parseMultiplier(_ raw: String) -> Double? {
         for separator in [":", "/"] where raw.contains(separator) {
             let parts = raw.split(separator: Character(separator), omittingEmptySubsequences: false)
             guard parts.count == 2, let a = Double(parts[0]), let b = Double(parts[1]), b != 0,
                   a.isFinite, b.isFinite else { return nil }
-            return a / b
+            return plausible(a / b)
         }
-        guard let value = Double(raw), value.isFinite else { return nil }
-        return value
+        guard let value = Double(raw) else { return nil }
+        return plausible(value)
+    }
+
+    private static func plausible(_ multiplier: Double) -> Double? {
+        guard multiplier.isFinite, abs(multiplier) <= largestMultiplier,
+              multiplier == 0 || abs(multiplier) >= 1 / largestMultiplier else { return nil }
+        return multiplier
     }
 
     // MARK: Variations (§9)
@@ -367,7 +376,11 @@ struct Reader {
             let sizes = ["system": 14.0, "label": 17, "button": 14, "small": 12]
             return .system(size: sizes[symbolic] ?? 17, weight: "regular")
         }
-        let size = try number(node, node["pointSize"] != nil ? "pointSize" : "size", default: 17)
+        let key = node["pointSize"] != nil ? "pointSize" : "size"
+        let size = try number(node, key, default: 17)
+        guard size > 0, size <= 4096 else {
+            throw IBError(node.location, "<\(node.name)> \(key)=\"\(node[key] ?? "")\" is not a font size (0 < size ≤ 4096)")
+        }
         switch node["type"] {
         case "system"?: return .system(size: size, weight: node["weight"] ?? "regular")
         case "boldSystem"?: return .boldSystem(size: size)
@@ -380,8 +393,8 @@ struct Reader {
 
     /// `numberOfLines`: a whole number from 0 (unlimited) up.
     private func lineCount(_ node: XMLNode) throws(IBError) -> Int {
-        let value = try number(node, "numberOfLines", default: 1)
-        guard value >= 0, value <= 1_000_000, value == value.rounded() else {
+        guard let raw = node["numberOfLines"] else { return 1 }
+        guard let value = Double(raw), value >= 0, value <= 1_000_000, value == value.rounded() else {
             throw IBError(node.location, "<\(node.name)> numberOfLines=\"\(node["numberOfLines"] ?? "")\" is not a line count")
         }
         return Int(value)
@@ -400,8 +413,15 @@ struct Reader {
         guard let value = Double(raw), value.isFinite else {
             throw IBError(node.location, "<\(node.name)> \(name)=\"\(raw)\" is not a finite number")
         }
+        // No screen is within orders of magnitude of this; beyond it sums overflow to infinity.
+        guard abs(value) <= Self.largestLength else {
+            throw IBError(node.location, "<\(node.name)> \(name)=\"\(raw)\" is beyond ±\(Int(Self.largestLength)) points")
+        }
         return value
     }
+
+    /// The largest coordinate, length or constant a document may hold.
+    static let largestLength = 10_000_000.0
 
     private func placeholderDimension(_ node: XMLNode, _ name: String) throws(IBError) -> IBPlaceholderDimension? {
         guard let raw = node[name] else { return nil }

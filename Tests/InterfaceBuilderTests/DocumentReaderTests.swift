@@ -310,6 +310,21 @@ import Foundation
         #expect(badLines?.contains("numberOfLines=\"1e300\" is not a line count") == true)
         let badNumber = message(#"<view id="r"><rect key="frame" x="0" y="0" width="wide" height="1"/></view>"#)
         #expect(badNumber?.contains("width=\"wide\" is not a finite number") == true)
+        // Magnitudes no screen has: sums of them would overflow to infinity in the solver.
+        let huge = message(#"<view id="r"><rect key="frame" x="0" y="0" width="1e308" height="1"/></view>"#)
+        #expect(huge?.contains("width=\"1e308\" is beyond ±10000000 points") == true)
+        let hugeMultiplier = message("""
+            <view id="r"><rect key="frame" x="0" y="0" width="1" height="1"/>
+            <constraints><constraint firstAttribute="width" secondItem="r" secondAttribute="height" multiplier="1e300" id="k"/></constraints></view>
+            """)
+        #expect(hugeMultiplier?.contains("unreadable multiplier '1e300'") == true)
+        let tinyMultiplier = message("""
+            <view id="r"><rect key="frame" x="0" y="0" width="1" height="1"/>
+            <constraints><constraint firstAttribute="width" secondItem="r" secondAttribute="height" multiplier="1:1e-320" id="k"/></constraints></view>
+            """)
+        #expect(tinyMultiplier?.contains("unreadable multiplier '1:1e-320'") == true)
+        let badFontSize = message(#"<label text="a" id="l"><rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" type="system" pointSize="-5"/></label>"#)
+        #expect(badFontSize?.contains("pointSize=\"-5\" is not a font size") == true)
     }
 
     @Test func notADocument() {
