@@ -134,8 +134,12 @@ struct Reader {
     /// Child elements (besides `<subviews>`) that are views in their own right.
     private static let viewSlots: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
 
-    mutating func view(_ node: XMLNode) throws(IBError) -> IBView {
-        guard let id = node["id"] else { throw IBError(node.location, "<\(node.name)> has no id") }
+    /// `slotOwner`: the id of the cell whose id-less `contentView` this is (older files write
+    /// none); it is named after its owner, `OWNER.contentView`, which no IB id can be.
+    mutating func view(_ node: XMLNode, slotOwner: String? = nil) throws(IBError) -> IBView {
+        guard let id = node["id"] ?? slotOwner.map({ "\($0).\(node["key"] ?? "view")" }) else {
+            throw IBError(node.location, "<\(node.name)> has no id")
+        }
         var view = IBView(elementName: node.name, id: id, key: node["key"], customClass: node["customClass"],
                           userLabel: node["userLabel"], frame: nil, autoresizingMask: nil,
                           translatesAutoresizingMaskIntoConstraints: node["translatesAutoresizingMaskIntoConstraints"] != "NO",
@@ -188,8 +192,8 @@ struct Reader {
                                          right: try number(child, "right", default: 0))
             case ("variation", _):
                 view.variations.append(try variation(child))
-            case (_, let key?) where Reader.viewSlots.contains(key) && child["id"] != nil:
-                slotViews.append(try self.view(child))
+            case (_, let key?) where Reader.viewSlots.contains(key) && (child["id"] != nil || key == "contentView"):
+                slotViews.append(try self.view(child, slotOwner: id))
             default:
                 break
             }

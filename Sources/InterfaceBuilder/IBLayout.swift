@@ -60,7 +60,13 @@ extension IBDocument {
             views += IBLayoutRun.frames(tree, result, ties: ties)
         }
         let resolvedDevice: Device
-        if let device { resolvedDevice = device } else { resolvedDevice = try documentDevice() }
+        if let device {
+            resolvedDevice = device
+        } else if deviceID == nil, let era = try? DeviceCatalog.device(Self.deviceForDocumentsWithoutOne) {
+            resolvedDevice = era
+        } else {
+            resolvedDevice = try documentDevice()
+        }
         return IBLayoutResult(device: resolvedDevice, orientation: orientation ?? .portrait, views: views,
                               notes: notes, diagnostics: diagnostics,
                               storedFrameTieBreakers: options.resolvesAmbiguityWithStoredFrames)

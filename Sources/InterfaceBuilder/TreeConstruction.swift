@@ -24,6 +24,9 @@ struct ViewTreeBuilder {
     /// Without a usable `<device>` (files from before Xcode 8 use a 600×600 any/any canvas), a
     /// controller's root is taken to fill the screen whatever its stored size.
     var screenFromStoredRoot = false
+    /// A document without a `<device>` laid out without a target device: the root's stored
+    /// size is the screen, so the stored frames are reproduced where they were made.
+    var storedRootIsTheScreen = false
     /// Scroll view id → its content area inset by the scroll view's margins.
     var contentMarginGuides: [String: LayoutGuide] = [:]
     /// IB-canvas emulation: views (IB id) to pull to their stored frame on the given axes.
@@ -37,13 +40,28 @@ struct ViewTreeBuilder {
         do {
             documentDevice = try document.documentDevice()
         } catch {
-            // An unknown or missing <device> is an error unless a device is given; then the stored
-            // frames are taken as laid out for that device.
-            guard let given = options.device else { throw error }
-            notes.append(IBNote(error.location, "no usable <device> (\(error.message)): the root's stored size is read as "
-                                + "the screen it was laid out for, and \(given.id) is used"))
-            documentDevice = given
+            // An unknown <device> is an error unless a device is given; then the stored frames are
+            // taken as laid out for that device. A document older than Xcode 8 names none at all:
+            // its canvas was the root's stored size (600 × 600 for size classes), so that size
+            // stands for the screen, on a home-button phone of its era unless a device is given.
+            let fallback: Device
+            if let given = options.device {
+                fallback = given
+            } else if document.deviceID == nil, let era = try? DeviceCatalog.device(IBDocument.deviceForDocumentsWithoutOne) {
+                fallback = era
+            } else {
+                throw error
+            }
+            if options.device == nil {
+                notes.append(IBNote(error.location, "the document names no <device> (saved before Xcode 8): each root's stored "
+                                    + "size is taken as its screen, at the scale of \(fallback.id); give a device to lay it out on one"))
+            } else {
+                notes.append(IBNote(error.location, "no usable <device> (\(error.message)): the root's stored size is read as "
+                                    + "the screen it was laid out for, and \(fallback.id) is used"))
+            }
+            documentDevice = fallback
             screenFromStoredRoot = true
+            storedRootIsTheScreen = options.device == nil
         }
         self.notes = notes
         device = options.device ?? documentDevice
@@ -99,10 +117,13 @@ struct ViewTreeBuilder {
     /// on each axis that does not match the screen.
     func rootGeometry() -> (size: Size, safeArea: EdgeInsets) {
         var docScreen = documentDevice.size(documentOrientation)
-        let screen = device.size(orientation)
+        var screen = device.size(orientation)
         let stored = scene.root.frame ?? IBRect(x: 0, y: 0, width: docScreen.width, height: docScreen.height)
         if screenFromStoredRoot && scene.isViewControllerRoot {
             docScreen = PointSize(width: stored.width, height: stored.height)
+        }
+        if storedRootIsTheScreen {
+            screen = PointSize(width: stored.width, height: stored.height)
         }
         let fullWidth = abs(stored.width - docScreen.width) < 0.01
         let fullHeight = abs(stored.height - docScreen.height) < 0.01

@@ -89,6 +89,10 @@ public final class IBViewTree {
 }
 
 extension IBDocument {
+    /// Documents saved before Xcode 8 name no `<device>`; they are laid out on this @2x
+    /// home-button phone, with their roots' stored sizes as the screen.
+    public static let deviceForDocumentsWithoutOne = "iphone-se-3"
+
     /// The device the document was laid out for (`<device id>` and the tools version).
     public func documentDevice() throws(IBError) -> Device {
         guard let id = deviceID else {

@@ -536,6 +536,61 @@ struct TenPerCharacter: TextMeasuring {
         #expect(result.notes.contains { $0.description.contains("'tv': text view content is not measured") })
     }
 
+    @Test func olderCellsContentViewWithoutAnIdHoldsTheSubviews() throws {
+        // Files from before Xcode 9 write a collection cell's content view without an id and put
+        // the constraints on the cell. The content view is named after its cell and fills it
+        // (100 × 80); the image is pinned 10 from the cell's leading and top edges and is 30 ×
+        // 20 by its own constraints: (10, 10, 30, 20) in the content view.
+        let f = try layout(plainXib("""
+            <collectionViewCell id="cell"><rect key="frame" x="0" y="0" width="100" height="80"/>
+              <view key="contentView"><rect key="frame" x="0" y="0" width="100" height="80"/>
+                <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                <subviews>
+                  <imageView translatesAutoresizingMaskIntoConstraints="NO" id="img"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints>
+                      <constraint firstAttribute="width" constant="30" id="w"/>
+                      <constraint firstAttribute="height" constant="20" id="h"/>
+                    </constraints></imageView>
+                </subviews>
+              </view>
+              <constraints>
+                <constraint firstItem="img" firstAttribute="leading" secondItem="cell" secondAttribute="leading" constant="10" id="1"/>
+                <constraint firstItem="img" firstAttribute="top" secondItem="cell" secondAttribute="top" constant="10" id="2"/>
+              </constraints>
+            </collectionViewCell>
+            """))
+        #expect(f["cell.contentView"] == rect(0, 0, 100, 80))
+        #expect(f["img"] == rect(10, 10, 30, 20))
+    }
+
+    @Test func documentWithoutADeviceKeepsItsRootsStoredSize() throws {
+        // Before Xcode 8 a document named no <device>; its canvas was the root's stored size
+        // (here a 600 × 600 size-class canvas). Laid out without a device, that size is the
+        // screen: the root stays 600 × 600 and a view pinned 20 from its trailing and bottom
+        // edges, 100 × 50, sits at (600 − 20 − 100, 600 − 20 − 50) = (480, 530), with a note.
+        let text = plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="600" height="600"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                  <constraints>
+                    <constraint firstAttribute="width" constant="100" id="w"/>
+                    <constraint firstAttribute="height" constant="50" id="h"/>
+                  </constraints></view>
+              </subviews>
+              <constraints>
+                <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" constant="20" id="1"/>
+                <constraint firstAttribute="bottom" secondItem="v" secondAttribute="bottom" constant="20" id="2"/>
+              </constraints>
+            </view>
+            """).replacingOccurrences(of: #"<device id="retina4_7" orientation="portrait" appearance="light"/>"#, with: "")
+        let result = try Snippet.read(text).layout(options: IBLayoutOptions(intrinsicSizes: .fromDocument), measurer: TenPerCharacter())
+        let f = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, $0.frame) })
+        #expect(f["root"] == rect(0, 0, 600, 600))
+        #expect(f["v"] == rect(480, 530, 100, 50))
+        #expect(result.device.scale == 2)
+        #expect(result.notes.contains { $0.description.contains("the document names no <device> (saved before Xcode 8)") })
+    }
+
     @Test func longTextIsAStringChild() throws {
         // IB writes multi-line text as <string key="text">; a two-line label measures two lines.
         let doc = try Snippet.read(plainXib("""
