@@ -347,4 +347,48 @@ import Foundation
             #expect(doc.deviceID != nil, "\(path)")
         }
     }
+
+    /// Views within one device pixel of the frame Xcode stored, over every real file, as
+    /// `scripts/check-xib` counts them: every view with a stored frame except hidden views in
+    /// stack views (stale, xib-format §10); x, y, width and height each within 1/scale (+1e-3
+    /// for the files' float noise). Sizes of text and images come from the document.
+    static func matchedShare(resolvingAmbiguity: Bool) throws -> (matched: Int, total: Int) {
+        var matched = 0, total = 0
+        for path in ConformanceFiles.paths {
+            let doc = try IBDocumentReader.read(contentsOf: path)
+            let result = try doc.layout(options: IBLayoutOptions(intrinsicSizes: .fromDocument,
+                                                                 resolvesAmbiguityWithStoredFrames: resolvingAmbiguity),
+                                        measurer: ApproximateTextMeasurer())
+            let tolerance = 1 / result.device.scale + 1e-3
+            for view in result.views where !view.hiddenInStack {
+                guard let stored = view.stored else { continue }
+                total += 1
+                let f = view.frame
+                if abs(f.x - stored.x) <= tolerance && abs(f.y - stored.y) <= tolerance
+                    && abs(f.width - stored.width) <= tolerance && abs(f.height - stored.height) <= tolerance {
+                    matched += 1
+                }
+            }
+        }
+        return (matched, total)
+    }
+
+    /// The gate: at least 98% of the 512 compared views, as `layoutcheck frames
+    /// --intrinsic-from-document` lays them out (IB-canvas emulation: views UIKit leaves
+    /// ambiguous keep their stored frames). Measured 506 of 512 when this test was written.
+    @Test(.enabled(if: ConformanceFiles.directory != nil, "shared/conformance/xib not found"))
+    func atLeast98PercentOfViewsLandOnXcodesFrames() throws {
+        let (matched, total) = try Self.matchedShare(resolvingAmbiguity: true)
+        #expect(total == 512)
+        #expect(Double(matched) >= 0.98 * Double(total), "\(matched) of \(total)")
+    }
+
+    /// UIKit's constraints alone (no stored frame as input): 488 of 512 when this was written;
+    /// the 24 others are views UIKit leaves ambiguous or settles only by a stack's ambiguity
+    /// suppression, where Xcode's canvas keeps the stored frame. A guard against regressions.
+    @Test(.enabled(if: ConformanceFiles.directory != nil, "shared/conformance/xib not found"))
+    func uikitConstraintsAloneLandAtLeast95Percent() throws {
+        let (matched, total) = try Self.matchedShare(resolvingAmbiguity: false)
+        #expect(Double(matched) >= 0.95 * Double(total), "\(matched) of \(total)")
+    }
 }
