@@ -32,7 +32,7 @@ public struct ApproveCommand: AsyncParsableCommand {
             let approved = try Approval.approve(names: names, in: workspace, selection: try options.selection(names: names))
             for line in approved.approved { printOut("approved \(line)\n") }
             for name in approved.unmatched {
-                FileHandle.standardError.write(Data("layoutcheck: no actual output matches '\(name)'; run `layoutcheck test` first\n".utf8))
+                CommandOutput.printError("layoutcheck: no actual output matches '\(name)'; run `layoutcheck test` first\n")
             }
             return approved.unmatched.isEmpty ? 0 : 1
         }

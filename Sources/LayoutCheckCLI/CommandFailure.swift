@@ -30,6 +30,6 @@ public struct CommandFailure: Error, Equatable, CustomStringConvertible {
     }
 
     private static func report(_ command: String, _ failure: CommandFailure) {
-        FileHandle.standardError.write(Data("layoutcheck \(command): \(failure.message)\n".utf8))
+        CommandOutput.printError("layoutcheck \(command): \(failure.message)\n")
     }
 }

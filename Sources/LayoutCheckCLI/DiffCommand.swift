@@ -54,7 +54,7 @@ public struct DiffCommand: AsyncParsableCommand {
     /// Prints the outcome; exits 1 when the images differ, 2 on bad input.
     public func run() async throws {
         let outcome = try await Failure.exitingOnFailure("diff") { try await evaluate() }
-        print(outcome.text)
+        CommandOutput.printOut(outcome.text + "\n")
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
     }
 

@@ -41,7 +41,7 @@ public struct FramesCommand: ParsableCommand {
           help: "IB-canvas emulation, not UIKit: pull views whose position or size UIKit leaves ambiguous, or settles only by a stack's ambiguity suppression, to their stored frames (priority 52), as Xcode's canvas keeps them. On by default here because this command compares with Xcode's canvas; the output says so. Turn it off for UIKit's own frames.")
     public var storedFrameTieBreakers = true
 
-    @Flag(help: "Print {\"device\": ID, \"views\": [{\"id\", \"class\", \"frame\", \"stored\", …}]}, one view per line.")
+    @Flag(help: "Print {\"device\": ID, \"views\": [{\"id\", \"class\", \"frame\", \"stored\", …}]}, one view per line. Always valid JSON: a view laid out (or stored) with a coordinate that is not a finite number is an error naming it (exit 2); the table prints nan/inf.")
     public var json = false
 
     public init() {}
@@ -76,8 +76,8 @@ public struct FramesCommand: ParsableCommand {
     /// Prints the frames table (or JSON) on standard output and the notes on standard error.
     public func run() throws {
         let output = try Failure.exitingOnFailure("frames") { try evaluate() }
-        for note in output.notes { FileHandle.standardError.write(Data((note + "\n").utf8)) }
-        print(output.text, terminator: "")
+        for note in output.notes { CommandOutput.printError(note + "\n") }
+        CommandOutput.printOut(output.text)
     }
 
     /// Lays the file out; returns the text to print and the notes for standard error.
@@ -99,7 +99,7 @@ public struct FramesCommand: ParsableCommand {
             throw Failure(message: "text measurement: \(error)")
         }
         let notes = result.notes.map(\.description) + result.diagnostics
-        return (json ? Self.json(result) : Self.table(result), notes)
+        return (json ? try Self.json(result) : Self.table(result), notes)
     }
 
     /// Text is measured with Pango over the pinned fonts, as the harness measures it.
@@ -107,10 +107,19 @@ public struct FramesCommand: ParsableCommand {
         PangoTextMeasurer(engine: try TextLayoutEngine.shared())
     }
 
-    /// JSON with one view per line, keys in a fixed order.
-    static func json(_ result: IBLayoutResult) -> String {
+    /// JSON with one view per line, keys in a fixed order. JSON has no NaN or infinity, so a
+    /// view with a non-finite coordinate (absurd constants such as 1e303 overflow the layout)
+    /// is a failure naming the view rather than `nan` in the output.
+    static func json(_ result: IBLayoutResult) throws -> String {
         var lines: [String] = []
         for v in result.views {
+            for (what, rect) in [("frame", v.frame), ("stored frame", v.stored)] {
+                guard let rect else { continue }
+                for (name, value) in [("x", rect.x), ("y", rect.y), ("width", rect.width), ("height", rect.height)] where !value.isFinite {
+                    throw Failure(message: "view '\(v.id)' (\(v.className), scene \(v.scene)): its \(what) has \(name) = \(value), "
+                        + "which JSON cannot hold; the table output (without --json) shows it")
+                }
+            }
             var line = "  {\"id\": \(quote(v.id)), \"class\": \(quote(v.className)), \"frame\": \(array(v.frame)), "
             line += "\"stored\": \(v.stored.map(array) ?? "null"), \"scene\": \(quote(v.scene)), "
             line += "\"hidden\": \(v.hidden), \"hiddenInStack\": \(v.hiddenInStack), "
@@ -152,10 +161,13 @@ public struct FramesCommand: ParsableCommand {
         "[\(number(r.x)), \(number(r.y)), \(number(r.width)), \(number(r.height))]"
     }
 
-    /// Shortest text for a coordinate, rounded to 1e-6 so solver noise does not show.
+    /// Shortest text for a coordinate, rounded to 1e-6 so solver noise does not show. From
+    /// 1e15 on a double has no fraction to round (and `v * 1e6` could overflow to infinity),
+    /// so the value is printed as it is: `1e+300`, valid JSON.
     static func number(_ v: Double) -> String {
+        guard abs(v) < 1e15 else { return String(v) }
         let r = (v * 1e6).rounded() / 1e6
-        if r == r.rounded(), abs(r) < 1e15 { return String(Int(r)) }
+        if r == r.rounded() { return String(Int(r)) }
         return String(r)
     }
 

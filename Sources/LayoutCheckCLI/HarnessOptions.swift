@@ -33,7 +33,7 @@ struct HarnessOptions: ParsableArguments {
                 throw LayoutCheckError.configuration("--orientation must be portrait or landscape, not '\(orientation)'")
             }
         } catch let error as LayoutCheckError {
-            FileHandle.standardError.write(Data("layoutcheck: \(error)\n".utf8))
+            CommandOutput.printError("layoutcheck: \(error)\n")
             throw ExitCode(2)
         }
     }
@@ -64,7 +64,7 @@ func harness(_ body: () async throws -> Int32) async throws {
     do {
         status = try await body()
     } catch let error as LayoutCheckError {
-        FileHandle.standardError.write(Data("layoutcheck: \(error)\n".utf8))
+        CommandOutput.printError("layoutcheck: \(error)\n")
         throw ExitCode(error.kind == .configuration ? 2 : 1)
     }
     if status != 0 { throw ExitCode(status) }
@@ -89,13 +89,13 @@ final class ProgressPrinter: @unchecked Sendable {
             let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
             var line = "\r[\(bar)] \(done)/\(total)"
             if done == total { line += "\n" }
-            FileHandle.standardOutput.write(Data(line.utf8))
+            CommandOutput.printOut(line)
         } else {
-            FileHandle.standardOutput.write(Data((TerminalSummary.line(result) + "\n").utf8))
+            CommandOutput.printOut(TerminalSummary.line(result) + "\n")
         }
     }
 }
 
 func printOut(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+    CommandOutput.printOut(text)
 }

@@ -7,8 +7,13 @@ import Testing
 /// Runs `layoutcheck ARGS…` in-process and returns its exit status.
 func layoutcheck(_ arguments: [String]) async -> Int32 {
     do {
-        guard var command = try LayoutCheckCommand.parseAsRoot(arguments) as? AsyncParsableCommand else { return -1 }
-        try await command.run()
+        var command = try LayoutCheckCommand.parseAsRoot(arguments)
+        if var asynchronous = command as? AsyncParsableCommand {
+            try await asynchronous.run()
+        } else {
+            // `frames`, `diff` and `solve` are synchronous commands.
+            try command.run()
+        }
         return 0
     } catch let exit as ExitCode {
         return exit.rawValue

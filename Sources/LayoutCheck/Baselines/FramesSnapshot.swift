@@ -165,10 +165,15 @@ public struct FramesSnapshot: Sendable, Equatable {
         return double.isFinite ? double : nil
     }
 
-    /// At most three decimals, trailing zeros dropped, never `-0`.
+    /// At most three decimals, trailing zeros dropped, never `-0`. Always a JSON number or
+    /// `null`: from 1e15 on there is no fraction left to print (and `%.3f` would end in a bare
+    /// `.` once the zeros go), so such values print as Swift spells them (`1e+20`); NaN and
+    /// infinity, which no snapshot holds (`ScenarioProducer.snapshot` refuses them), print as `null`.
     static func number(_ value: Double) -> String {
+        guard value.isFinite else { return "null" }
+        guard abs(value) < 1e15 else { return String(value) }
         let rounded = (value * 1000).rounded() / 1000
-        if rounded == rounded.rounded(), abs(rounded) < 1e15 { return String(Int(rounded)) }
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.3f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text

@@ -8,7 +8,8 @@ public enum PluralCategory: String, Sendable, CaseIterable {
     /// language uses `one` for 1 and `other` otherwise (the English rule), which is what
     /// most Latin-script tables provide.
     public static func forCount(_ n: Int, language: String) -> PluralCategory {
-        let mod10 = abs(n) % 10, mod100 = abs(n) % 100
+        // `magnitude`, not `abs`: a count of Int.min (from a screen file) has no Int absolute value.
+        let mod10 = Int(n.magnitude % 10), mod100 = Int(n.magnitude % 100)
         switch language {
         case "ja", "zh", "ko", "th", "vi", "id", "ms":
             return .other

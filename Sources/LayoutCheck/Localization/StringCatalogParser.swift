@@ -17,7 +17,10 @@ public enum StringCatalogParser {
             if let index = nsError.userInfo["NSJSONSerializationErrorIndex"] as? Int {
                 location = position(ofByte: index, in: data, file: file)
             }
-            throw LayoutCheckError.configuration("not valid JSON (\(nsError.localizedDescription))", at: location)
+            // Foundation's detail ("Too many nested arrays or dictionaries around character 513.")
+            // says more than its localized description.
+            let detail = nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? nsError.localizedDescription
+            throw LayoutCheckError.configuration("not valid JSON (\(detail))", at: location)
         }
         guard let catalog = root as? [String: Any] else {
             throw LayoutCheckError.configuration("a string catalog must be a JSON object", at: SourceLocation(file: file, line: 1))

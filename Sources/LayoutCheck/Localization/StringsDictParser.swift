@@ -9,7 +9,10 @@ public enum StringsDictParser {
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
         } catch {
-            throw LayoutCheckError.configuration("not a valid property list", at: SourceLocation(file: file))
+            // Foundation's detail, e.g. "Too many nested arrays or dictionaries, failing on line 1".
+            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw LayoutCheckError.configuration("not a valid property list" + (detail.map { " (\($0))" } ?? ""),
+                                                 at: SourceLocation(file: file))
         }
         guard let entries = root as? [String: Any] else {
             throw LayoutCheckError.configuration("the top level must be a dictionary of keys", at: SourceLocation(file: file))

@@ -77,7 +77,12 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
             throw LayoutCheckError.configuration(
                 "TEST_TOTAL_SHARDS=\(totalText) needs a whole number and TEST_SHARD_INDEX set to 0…\(totalText)-1")
         }
-        return try Shard(index: index + 1, count: total)
+        // Checked: TEST_SHARD_INDEX=9223372036854775807 must be an error, not an overflow trap.
+        let (oneBased, overflow) = index.addingReportingOverflow(1)
+        guard !overflow else {
+            throw LayoutCheckError.configuration("TEST_SHARD_INDEX=\(indexText) must be between 0 and TEST_TOTAL_SHARDS-1 (\(totalText)-1)")
+        }
+        return try Shard(index: oneBased, count: total)
     }
 
     public func select<T>(_ items: [T]) -> [T] {

@@ -134,7 +134,13 @@ public final class ScenarioProducer: Sendable {
             throw LayoutCheckError(.layout, "\(scenario.name): \(error)")
         }
         let result = engine.layout()
-        let frames = Self.snapshot(result, scenario: scenario, stamp: stamp)
+        let frames: FramesSnapshot
+        do {
+            frames = try Self.snapshot(result, scenario: scenario, stamp: stamp)
+        } catch var error as LayoutCheckError {
+            error.location = error.location ?? screen.file.map { SourceLocation(file: $0) }
+            throw error
+        }
         var image: RGBAImage?
         if renderImage ?? scenario.rendersPNG, let renderer {
             do {
@@ -147,16 +153,29 @@ public final class ScenarioProducer: Sendable {
                               textErrors: measurer.errors)
     }
 
+    /// The largest frame coordinate, in points, a frames baseline holds (`FramesSnapshot.decode`
+    /// refuses larger ones, and device pixels of it still fit an `Int` exactly).
+    public static let frameCoordinateLimit = 1e7
+
     /// The frames baseline of a layout result: superview frames in device pixels, label lines
-    /// and truncation, diagnostics as UIKit prints them.
-    public static func snapshot(_ result: LayoutResult, scenario: Scenario, stamp: Stamp) -> FramesSnapshot {
+    /// and truncation, diagnostics as UIKit prints them. A frame that is not finite or lies
+    /// beyond ±`frameCoordinateLimit` points (constants such as 1e300) is a `.layout` error
+    /// naming the view, never a trap converting it to pixels.
+    public static func snapshot(_ result: LayoutResult, scenario: Scenario, stamp: Stamp) throws -> FramesSnapshot {
         let scale = result.environment.scale
-        func pixels(_ value: Double) -> Int { Int((value * scale).rounded()) }
-        let views = result.views.map { view in
-            ViewRecord(id: view.identifier, parent: view.parent,
-                       x: pixels(view.frame.minX), y: pixels(view.frame.minY),
-                       width: pixels(view.frame.width), height: pixels(view.frame.height),
-                       isHidden: view.isHidden, lines: view.text?.lines, truncated: view.text?.isTruncated)
+        var views: [ViewRecord] = []
+        for view in result.views {
+            var pixels: [Int] = []
+            for (name, value) in [("x", view.frame.minX), ("y", view.frame.minY), ("width", view.frame.width), ("height", view.frame.height)] {
+                guard value.isFinite, abs(value) < frameCoordinateLimit else {
+                    throw LayoutCheckError(.layout, "\(scenario.name): the view '\(view.identifier)' was laid out with \(name) \(value), "
+                        + "outside the ±10000000 points a frames baseline holds (check its constants and sizes)")
+                }
+                pixels.append(Int((value * scale).rounded()))
+            }
+            views.append(ViewRecord(id: view.identifier, parent: view.parent, x: pixels[0], y: pixels[1],
+                                    width: pixels[2], height: pixels[3],
+                                    isHidden: view.isHidden, lines: view.text?.lines, truncated: view.text?.isTruncated))
         }
         return FramesSnapshot(scenario: scenario.name, stamp: stamp, windowWidth: result.environment.windowSize.width,
                               windowHeight: result.environment.windowSize.height, scale: scale, views: views,

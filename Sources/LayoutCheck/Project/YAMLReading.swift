@@ -11,6 +11,7 @@ struct YAMLValue {
 
     /// Parses a whole document. An empty document is an error at line 1.
     static func parse(_ text: String, file: String) throws -> YAMLValue {
+        try refuseAliases(in: text, file: file)
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
@@ -37,11 +38,61 @@ struct YAMLValue {
         return try parse(text, file: displayName)
     }
 
+    /// Refuses YAML aliases (`*name`) in a document that defines anchors (`&name`).
+    ///
+    /// Yams expands every alias into a copy of its anchored node and hashes mapping keys to find
+    /// duplicates, so ten lines of nested anchors used as a key (the "billion laughs") keep it
+    /// busy for hours. LayoutCheck's files need neither. The scan is deliberately coarse and
+    /// errs on the side of refusing: any `&` or `*` that may start a token (after the start of
+    /// the text, a blank or break, `[`, `{`, `,` or `:`) and is followed by an anchor-name character counts,
+    /// even inside quotes or comments, so no quoting trick can hide an alias from it. A
+    /// document with only one of the two is left to Yams (an alias without an anchor is its
+    /// "undefined alias" error).
+    static func refuseAliases(in text: String, file: String) throws {
+        var anchor: (line: Int, column: Int)?
+        var alias: (line: Int, column: Int)?
+        var line = 1, column = 0
+        var previous: Unicode.Scalar = "\n"
+        var pending: (indicator: Unicode.Scalar, line: Int, column: Int)?
+        // libyaml's blanks and line breaks (NEL, LS and PS too), the byte-order mark, the flow
+        // indicators, and ':' (a JSON-like key's value may follow it directly in a flow mapping).
+        func startsToken(_ scalar: Unicode.Scalar) -> Bool {
+            [" ", "\t", "\n", "\r", "\u{85}", "\u{2028}", "\u{2029}", "\u{FEFF}", "[", "{", ",", ":"].contains(scalar)
+        }
+        func isAnchorCharacter(_ scalar: Unicode.Scalar) -> Bool {
+            !startsToken(scalar) && scalar != "]" && scalar != "}" && scalar.value >= 0x21
+        }
+        for scalar in text.unicodeScalars {
+            column += 1
+            if let candidate = pending {
+                pending = nil
+                if isAnchorCharacter(scalar) {
+                    if candidate.indicator == "&" { anchor = anchor ?? (candidate.line, candidate.column) }
+                    else { alias = alias ?? (candidate.line, candidate.column) }
+                    if let anchor, let alias {
+                        throw LayoutCheckError.configuration(
+                            "YAML aliases are not supported (this file also defines an anchor at line \(anchor.line)): "
+                                + "repeat the value instead", at: SourceLocation(file: file, line: alias.line, column: alias.column))
+                    }
+                }
+            }
+            if (scalar == "&" || scalar == "*"), startsToken(previous) {
+                pending = (scalar, line, column)
+            }
+            if scalar == "\n" { line += 1; column = 0 }
+            previous = scalar
+        }
+    }
+
     private static func translate(_ error: YamlError, file: String) -> LayoutCheckError {
         func at(_ mark: Mark) -> SourceLocation { SourceLocation(file: file, line: mark.line, column: mark.column) }
         switch error {
         case let .scanner(context, problem, mark, _), let .parser(context, problem, mark, _),
              let .composer(context, problem, mark, _):
+            if problem.hasPrefix("Maximum nesting level") {
+                // libyaml's own limit (1000), which also keeps Yams' recursive composer off the stack's end.
+                return .configuration("invalid YAML: lists and mappings nest deeper than 1000 levels", at: at(mark))
+            }
             let detail = context.map { "\(problem) (\($0.text))" } ?? problem
             return .configuration("invalid YAML: \(detail)", at: at(mark))
         case let .reader(problem, offset, _, _):

@@ -89,8 +89,10 @@ public enum JUnitReport {
             case "\"": out += "&quot;"
             case "'": out += "&apos;"
             default:
-                // XML 1.0 forbids most control characters even as references.
-                if scalar.value < 0x20, scalar != "\n", scalar != "\t", scalar != "\r" { out += "?" } else { out.unicodeScalars.append(scalar) }
+                // XML 1.0 forbids most control characters, U+FFFE and U+FFFF, even as references.
+                let forbidden = (scalar.value < 0x20 && scalar != "\n" && scalar != "\t" && scalar != "\r")
+                    || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+                if forbidden { out += "?" } else { out.unicodeScalars.append(scalar) }
             }
         }
         return out

@@ -111,6 +111,11 @@ public enum EquationParser {
             }
         }
 
+        // Each number is finite, but a sum of them (or a metric and a number) may not be.
+        guard constant.isFinite else {
+            throw Failure(offset: 0, message: "the constant adds up to \(constant), not a finite number")
+        }
+
         var priority = 1000.0
         if case .at = peek().token {
             index += 1

@@ -28,6 +28,15 @@ import Yams
 public enum ScreenParser {
     static let reservedIdentifiers: Set<String> = ["root", "superview", "safeArea", "margins", "readable"]
 
+    /// How deeply views may nest (the root's subviews are level 1). Parsing, building, laying
+    /// out and drawing a tree each recurse once per level, and about 450 levels overflowed the
+    /// command's 8 MB stack in this parser alone (debug build); real screens use a few dozen.
+    /// libyaml itself refuses YAML nested deeper than 1000 collections.
+    public static let maximumViewDepth = 200
+
+    /// The longest screen name, in bytes (ASCII, as names are).
+    public static let maximumNameLength = 100
+
     public static func load(_ url: URL, displayName: String) throws -> ScreenDefinition {
         let yaml = try YAMLValue.load(url, displayName: displayName)
         var defaultName = url.lastPathComponent
@@ -48,6 +57,11 @@ public enum ScreenParser {
         guard PathSanitizer.component(name) == name else {
             throw (top["name"] ?? yaml).error("the screen name '\(name)' may only use letters, digits, '.', '_' and '-' (it names baseline folders)")
         }
+        // A folder name: file systems stop at 255 bytes, and the atomic write's temporary
+        // file adds about 50 to the longest name beside it.
+        guard name.utf8.count <= maximumNameLength else {
+            throw (top["name"] ?? yaml).error("the screen name is \(name.utf8.count) characters long; at most \(maximumNameLength) (it names a baseline folder)")
+        }
         var metrics: [String: Double] = [:]
         if let value = top["metrics"] {
             for entry in try value.mapping("metrics").entries {
@@ -56,7 +70,7 @@ public enum ScreenParser {
         }
         let background = try top["background"].map(color)
         var identifiers: [String: SourceLocation] = [:]
-        let views = try (top["views"]?.list("views") ?? []).map { try view($0, identifiers: &identifiers) }
+        let views = try (top["views"]?.list("views") ?? []).map { try view($0, depth: 1, identifiers: &identifiers) }
         var constraints: [ConstraintDeclaration] = []
         for entry in try top["constraints"]?.list("constraints") ?? [] {
             constraints.append(try constraint(entry, metrics: metrics, identifiers: identifiers))
@@ -72,7 +86,11 @@ public enum ScreenParser {
                            "autoresizing", "axis", "distribution", "alignment", "spacing", "customSpacing",
                            "layoutMarginsRelative", "baselineRelative", "subviews", "arranged"]
 
-    private static func view(_ value: YAMLValue, identifiers: inout [String: SourceLocation]) throws -> ViewDeclaration {
+    private static func view(_ value: YAMLValue, depth: Int, identifiers: inout [String: SourceLocation]) throws -> ViewDeclaration {
+        guard depth <= maximumViewDepth else {
+            throw value.error("views nest deeper than \(maximumViewDepth) levels here (this one would be level \(depth)); "
+                + "flatten the tree")
+        }
         let mapping = try value.mapping("a view")
         let kinds = ViewKind.allCases.filter { kind in mapping.entries.contains { $0.key == kind.rawValue } }
         guard kinds.count == 1, let kind = kinds.first else {
@@ -190,7 +208,9 @@ public enum ScreenParser {
         if kind == .stack, let misplaced = mapping["subviews"] {
             throw misplaced.error("a stack lists its views under arranged:")
         }
-        view.subviews = try (mapping[childrenKey]?.list(childrenKey) ?? []).map { try self.view($0, identifiers: &identifiers) }
+        view.subviews = try (mapping[childrenKey]?.list(childrenKey) ?? []).map {
+            try self.view($0, depth: depth + 1, identifiers: &identifiers)
+        }
         if let custom = view.stack?.customSpacing.keys.sorted().first(where: { key in !view.subviews.contains { $0.id == key } }),
            let location = mapping["customSpacing"]?.location {
             throw LayoutCheckError.configuration("customSpacing names '\(custom)', which is not arranged in this stack", at: location)

@@ -1,0 +1,359 @@
+import DeviceCatalog
+import Foundation
+@testable import InterfaceBuilder
+import Testing
+@testable import LayoutCheck
+@testable import LayoutCheckCLI
+
+/// A sandbox for one hostile run: `outside/` (with a file that must survive) beside the
+/// project in `project/`, so a write or removal escaping the project shows up as a change.
+private final class Sandbox {
+    let folder: TemporaryFolder
+    var project: URL { folder.url.appendingPathComponent("project") }
+
+    /// One phone, one locale (a pseudo-locale needs no string tables), frames only.
+    static let projectFile = """
+    screens: [Screens]
+    matrix:
+      devices: [iPhone 15 Pro]
+      locales: [en-XA]
+
+    """
+
+    init(files: [String: String]) throws {
+        folder = try TemporaryFolder()
+        try folder.write("outside/keep.json", "{}\n")
+        var files = files
+        if files["layoutcheck.yml"] == nil { files["layoutcheck.yml"] = Self.projectFile }
+        for (path, text) in files.sorted(by: { $0.key < $1.key }) { try folder.write("project/" + path, text) }
+    }
+
+    /// Every file below the sandbox (symlinks listed, not followed) with its bytes.
+    func snapshot() -> [String: Data] {
+        var result: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: folder.url, includingPropertiesForKeys: [.isSymbolicLinkKey])
+        while let item = enumerator?.nextObject() as? URL {
+            let path = relativePath(item, to: folder.url)
+            if (try? item.resourceValues(forKeys: [.isSymbolicLinkKey]).isSymbolicLink) == true {
+                result[path] = Data(((try? FileManager.default.destinationOfSymbolicLink(atPath: item.path)) ?? "?").utf8)
+                continue
+            }
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: item.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+                result[path] = (try? Data(contentsOf: item)) ?? Data()
+            }
+        }
+        return result
+    }
+
+    /// Runs `layoutcheck ARGS --project …` in-process, capturing what it prints.
+    func run(_ arguments: [String]) async -> (status: Int32, out: String, err: String) {
+        let capture = CommandOutput.Capture()
+        let projectFile = project.appendingPathComponent("layoutcheck.yml").path
+        let quiet = ["test", "record"].contains(arguments.first ?? "") ? ["--quiet"] : []
+        let status = await CommandOutput.$capture.withValue(capture) {
+            await layoutcheck(arguments + ["--project", projectFile] + quiet)
+        }
+        return (status, capture.standardOutput, capture.standardError)
+    }
+}
+
+/// `views:` nested `levels` deep (v0 … v{levels-1}), the innermost holding a label `leaf`.
+/// Level i (0-based) is `- view: v{i}` on line 2 + 2i, indented 2 + 4i, so its first key
+/// (where its mapping starts) is at column 2 + 4i + 3; the leaf is level `levels`.
+private func nestedViews(_ levels: Int) -> String {
+    var text = "views:\n"
+    var indent = "  "
+    for index in 0..<levels {
+        text += "\(indent)- view: v\(index)\n\(indent)  subviews:\n"
+        indent += "    "
+    }
+    return text + "\(indent)- label: leaf\n\(indent)  literal: deep\n"
+}
+
+/// One hostile input: the files it writes into the project, the command, the exit status
+/// and the text the run must print (on standard error, or in `report.json` for scenario errors).
+private struct HostileCase: CustomTestStringConvertible, Sendable {
+    var name: String
+    var files: [String: String]
+    var arguments: [String] = ["test"]
+    var status: Int32
+    var standardError: String? = nil
+    var reportMessage: String? = nil
+    var testDescription: String { name }
+}
+
+private let plainView = """
+views:
+  - view: v
+    %FIELD%
+constraints:
+  - "H:|[v(10)]"
+  - "V:|[v(10)]"
+
+"""
+
+/// A view field at line 3; its key starts at column 5 and its value at column 5 + "key: ".count.
+private func screenWith(_ field: String) -> [String: String] {
+    ["Screens/s.layout.yaml": plainView.replacingOccurrences(of: "%FIELD%", with: field)]
+}
+
+private let hostileCases: [HostileCase] = [
+    // 200 levels of views are refused at the 201st: the leaf, line 2 + 2·200 = 402, column 2 + 4·200 + 3 = 805.
+    HostileCase(name: "views nested 201 deep", files: ["Screens/s.layout.yaml": nestedViews(200)], status: 2,
+                standardError: "layoutcheck: Screens/s.layout.yaml:402:805: error: views nest deeper than 200 levels here "
+                    + "(this one would be level 201); flatten the tree\n"),
+    // libyaml stops at 1000 nested collections; `views: ` is 7 characters, the brackets start on line 1.
+    HostileCase(name: "100,000 nested [ in a screen",
+                files: ["Screens/s.layout.yaml": "views: " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000) + "\n"],
+                status: 2, standardError: "invalid YAML: lists and mappings nest deeper than 1000 levels"),
+    HostileCase(name: "100,000 nested [ in layoutcheck.yml",
+                files: ["layoutcheck.yml": "screens: " + String(repeating: "[", count: 100_000) + "\n"],
+                status: 2, standardError: "invalid YAML: lists and mappings nest deeper than 1000 levels"),
+    // The first alias after an anchor: line 2, `b: &b [` is 7 characters, so `*a` is at column 8.
+    HostileCase(name: "billion laughs (anchors and aliases)", files: ["Screens/s.layout.yaml": """
+        a: &a [x, x, x, x, x, x, x, x, x]
+        b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]
+        c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b]
+        d: {? *c : 1, ? *b : 2}
+
+        """], status: 2,
+        standardError: "layoutcheck: Screens/s.layout.yaml:2:8: error: YAML aliases are not supported "
+            + "(this file also defines an anchor at line 1): repeat the value instead\n"),
+    // Values on line 3 start at column 5 + "lines: ".count = 12.
+    HostileCase(name: "lines: 1e300", files: screenWith("lines: 1e300"), status: 2,
+                standardError: "layoutcheck: Screens/s.layout.yaml:3:12: error: lines must be a whole number, not '1e300'\n"),
+    HostileCase(name: "lines beyond Int", files: screenWith("lines: 99999999999999999999"), status: 2,
+                standardError: "layoutcheck: Screens/s.layout.yaml:3:12: error: lines must be a whole number, not '99999999999999999999'\n"),
+    HostileCase(name: "alpha: .nan", files: screenWith("alpha: .nan"), status: 2,
+                standardError: "layoutcheck: Screens/s.layout.yaml:3:12: error: alpha must be a number, not '.nan'\n"),
+    HostileCase(name: "negative frame width", files: screenWith("frame: [0, 0, -5, 10]"), status: 2,
+                standardError: "layoutcheck: Screens/s.layout.yaml:3:12: error: frame must be [x, y, width, height]\n"),
+    HostileCase(name: "negative intrinsic size", files: screenWith("intrinsicSize: [-1, 5]"), status: 2,
+                standardError: "layoutcheck: Screens/s.layout.yaml:3:21: error: intrinsicSize must not be negative\n"),
+    // Each constant is a finite 10^308 - 1; their sum is not. Offset 0 of the plain scalar at line 4, column 5.
+    HostileCase(name: "constants adding up to infinity", files: ["Screens/s.layout.yaml": """
+        views:
+          - view: v
+        constraints:
+          - v.width == \(String(repeating: "9", count: 308)) + \(String(repeating: "9", count: 308))
+
+        """], status: 2, standardError: "layoutcheck: Screens/s.layout.yaml:4:5: error: the constant adds up to inf, not a finite number"),
+    // An autoresizing frame at x = 1e300 lays out there: refused when turned into device pixels, naming the view.
+    HostileCase(name: "frame at 1e300 points", files: ["Screens/s.layout.yaml": """
+        views:
+          - view: v
+            frame: [1e300, 0, 10, 10]
+            autoresizing: [flexibleWidth]
+
+        """], status: 1,
+        reportMessage: "Screens/s.layout.yaml: error: s/iphone-15-pro-portrait/en-XA-large: the view 'v' was laid out with x 1e+300, "
+            + "outside the ±10000000 points a frames baseline holds (check its constants and sizes)"),
+    HostileCase(name: "--shard beyond Int", files: screenWith("hidden: false"), arguments: ["test", "--shard", "1/99999999999999999999"],
+                status: 2, standardError: "layoutcheck: error: --shard takes i/n (for example 2/3), not '1/99999999999999999999'\n"),
+    HostileCase(name: "--shard 0/0", files: screenWith("hidden: false"), arguments: ["list", "--shard", "0/0"],
+                status: 2, standardError: "layoutcheck: error: shard 0/0 is not valid: needs 1 ≤ index ≤ count\n"),
+    // `name: ` is 6 characters: the value starts at line 1, column 7.
+    HostileCase(name: "screen name with ../", files: ["Screens/s.layout.yaml": "name: ../../outside/evil\n" + plainView.replacingOccurrences(of: "%FIELD%", with: "hidden: false")],
+                arguments: ["record"], status: 2,
+                standardError: "layoutcheck: Screens/s.layout.yaml:1:7: error: the screen name '../../outside/evil' may only use letters, "
+                    + "digits, '.', '_' and '-' (it names baseline folders)\n"),
+    HostileCase(name: "absolute screen name", files: ["Screens/s.layout.yaml": "name: /tmp/evil\n" + plainView.replacingOccurrences(of: "%FIELD%", with: "hidden: false")],
+                arguments: ["record"], status: 2, standardError: "Screens/s.layout.yaml:1:7: error: the screen name '/tmp/evil' may only use letters"),
+    HostileCase(name: "screen name with NUL", files: ["Screens/s.layout.yaml": "name: \"a\\0b\"\n" + plainView.replacingOccurrences(of: "%FIELD%", with: "hidden: false")],
+                arguments: ["record"], status: 2, standardError: "Screens/s.layout.yaml:1:7: error: the screen name 'a\u{0}b' may only use letters"),
+    HostileCase(name: "screen name of 300 characters", files: ["Screens/s.layout.yaml": "name: \(String(repeating: "a", count: 300))\n"
+                + plainView.replacingOccurrences(of: "%FIELD%", with: "hidden: false")],
+                arguments: ["record"], status: 2,
+                standardError: "layoutcheck: Screens/s.layout.yaml:1:7: error: the screen name is 300 characters long; at most 100 (it names a baseline folder)\n"),
+    // Foundation refuses JSON and property lists nested deeper than 512.
+    HostileCase(name: "string catalog nested 600 deep", files: [
+        "layoutcheck.yml": "screens: [Screens]\nstrings: [Strings]\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en]\n",
+        "Strings/Localizable.xcstrings": "{\"sourceLanguage\": \"en\", \"strings\": {\"k\": " + String(repeating: "[", count: 600) + String(repeating: "]", count: 600) + "}}",
+    ].merging(screenWith("hidden: false")) { a, _ in a }, status: 2,
+                standardError: "layoutcheck: Strings/Localizable.xcstrings: error: not valid JSON (Too many nested arrays or dictionaries"),
+    HostileCase(name: "stringsdict nested 600 deep", files: [
+        "layoutcheck.yml": "screens: [Screens]\nstrings: [Strings]\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en]\n",
+        "Strings/en.lproj/Localizable.stringsdict": "<?xml version=\"1.0\" encoding=\"UTF-8\"?><plist version=\"1.0\"><dict><key>k</key>"
+            + String(repeating: "<array>", count: 600) + String(repeating: "</array>", count: 600) + "</dict></plist>",
+    ].merging(screenWith("hidden: false")) { a, _ in a }, status: 2,
+                standardError: "layoutcheck: Strings/en.lproj/Localizable.stringsdict: error: not a valid property list (Too many nested arrays or dictionaries"),
+    HostileCase(name: "approve a path", files: screenWith("hidden: false"), arguments: ["approve", "../../outside/keep"], status: 1,
+                standardError: "layoutcheck: no actual output matches '../../outside/keep'; run `layoutcheck test` first\n"),
+]
+
+@Suite struct HostileInputTests {
+    /// Every hostile input: the documented exit status, the exact message naming the place,
+    /// and nothing written outside the project's baselines and output folders.
+    @Test(arguments: hostileCases)
+    fileprivate func hostileInput(_ hostile: HostileCase) async throws {
+        let sandbox = try Sandbox(files: hostile.files)
+        let before = sandbox.snapshot()
+        let run = await sandbox.run(hostile.arguments)
+        #expect(run.status == hostile.status, "\(run.err)\(run.out)")
+        if let expected = hostile.standardError {
+            if expected.hasSuffix("\n") {
+                #expect(run.err == expected)
+            } else {
+                #expect(run.err.contains(expected), "\(run.err)")
+            }
+        }
+        if let expected = hostile.reportMessage {
+            let url = sandbox.project.appendingPathComponent(".layoutcheck/report.json")
+            let report = try RunReport.decode(Data(contentsOf: url), file: url.path)
+            #expect(report.results.map(\.status) == [.error])
+            #expect(report.results.first?.messages == [expected])
+        }
+        let after = sandbox.snapshot()
+        let changed = Set(after.keys).union(before.keys).filter { after[$0] != before[$0] }.sorted()
+        let allowed = ["project/Baselines/", "project/.layoutcheck/"]
+        #expect(changed.filter { path in !allowed.contains { path.hasPrefix($0) } } == [])
+        // Bad input never gets as far as writing a baseline.
+        #expect(changed.filter { $0.hasPrefix("project/Baselines/") } == [])
+    }
+
+    /// 199 levels of views and a leaf (level 200) are within the limit and go all the way
+    /// through parsing, building, layout and the baseline: root + 199 + leaf = 201 views.
+    @Test func viewsAtTheDepthLimitAreLaidOut() async throws {
+        let sandbox = try Sandbox(files: ["Screens/s.layout.yaml": nestedViews(199)])
+        let run = await sandbox.run(["record"])
+        #expect(run.status == 0, "\(run.err)\(run.out)")
+        let url = sandbox.project.appendingPathComponent("Baselines/s/iphone-15-pro-portrait/en-XA-large.json")
+        let baseline = try FramesSnapshot.decode(Data(contentsOf: url), file: url.path)
+        #expect(baseline.views.count == 201)
+        #expect(baseline.views.last?.id == "leaf")
+        #expect(baseline.views.last?.parent == "v198")
+    }
+
+    /// A symlink inside the baselines folder pointing out of it is never written through,
+    /// and `clean --delete` removes nothing through it.
+    @Test func symlinkOutOfTheBaselinesIsRefused() async throws {
+        let sandbox = try Sandbox(files: screenWith("hidden: false"))
+        let baselines = sandbox.project.appendingPathComponent("Baselines")
+        try FileManager.default.createDirectory(at: baselines, withIntermediateDirectories: true)
+        // Baselines/s → ../../outside: the screen's folder resolves to the sandbox's outside/.
+        try FileManager.default.createSymbolicLink(atPath: baselines.appendingPathComponent("s").path, withDestinationPath: "../../outside")
+        let before = sandbox.snapshot()
+        let record = await sandbox.run(["record"])
+        #expect(record.status == 1)
+        #expect(record.out.contains("error: refusing to write 's/iphone-15-pro-portrait/en-XA-large.json': it resolves outside "))
+        let clean = await sandbox.run(["clean", "--delete"])
+        #expect(clean.status == 0)
+        #expect(clean.out == "no orphaned baselines\n")
+        // Nothing changed but the output folder's report.
+        let after = sandbox.snapshot()
+        #expect(Set(after.keys).union(before.keys).filter { after[$0] != before[$0] && !$0.hasPrefix("project/.layoutcheck/") } == [])
+    }
+
+    static func xib(storedX: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <view contentMode="scaleToFill" id="root">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                            <rect key="frame" x="\(storedX)" y="0.0" width="10" height="10"/>
+                        </view>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="big" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
+                        <constraint firstItem="big" firstAttribute="top" secondItem="root" secondAttribute="top" id="c2"/>
+                        <constraint firstItem="big" firstAttribute="width" constant="10" id="c3"/>
+                        <constraint firstItem="big" firstAttribute="height" constant="10" id="c4"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    /// `frames --json` on documents storing huge origins: within the reader's ±10^7 points the
+    /// output parses as JSON and carries the value; beyond it (1e303, which the old formatter
+    /// printed as `inf`) the command fails at the element and prints no JSON at all.
+    @Test func framesJSONStaysValidForHugeStoredFrames() async throws {
+        let folder = try TemporaryFolder()
+        let file = try folder.write("huge.xib", Self.xib(storedX: "9999999.5"))
+        let command = try FramesCommand.parse([file.path, "--json", "--no-stored-frame-tie-breakers"])
+        let text = try command.evaluate().text
+        let object = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any]
+        let views = try #require(object?["views"] as? [[String: Any]])
+        let big = try #require(views.first { $0["id"] as? String == "big" })
+        // Pinned to the root's top-leading corner at 10 × 10, stored 1e303 points to the right.
+        #expect(big["frame"] as? [Double] == [0, 0, 10, 10])
+        #expect(big["stored"] as? [Double] == [9999999.5, 0, 10, 10])
+
+        let beyond = try folder.write("beyond.xib", Self.xib(storedX: "1e303"))
+        let capture = CommandOutput.Capture()
+        let status = await CommandOutput.$capture.withValue(capture) { await layoutcheck(["frames", beyond.path, "--json"]) }
+        #expect(status == 2)
+        // The <rect> is on line 10 of the document.
+        #expect(capture.standardError.hasPrefix("layoutcheck frames: \(beyond.path):10:"), "\(capture.standardError)")
+        #expect(capture.standardOutput == "")
+    }
+
+    /// A view laid out at NaN or infinity cannot be JSON: the command fails naming the view.
+    @Test func framesJSONRefusesNonFiniteFramesNamingTheView() throws {
+        let device = try DeviceCatalog.device("iphone-15-pro")
+        let view = IBViewFrame(id: "big", className: "UIView", scene: "Main", frame: IBRect(x: .infinity, y: 0, width: .nan, height: 10),
+                               stored: IBRect(x: 0, y: 0, width: 10, height: 10), hidden: false, hiddenInStack: false)
+        let result = IBLayoutResult(device: device, orientation: .portrait, views: [view], notes: [], diagnostics: [],
+                                    storedFrameTieBreakers: false)
+        #expect(throws: CommandFailure(message: "view 'big' (UIView, scene Main): its frame has x = inf, which JSON cannot hold; "
+            + "the table output (without --json) shows it")) {
+            try FramesCommand.json(result)
+        }
+        // The table still shows it.
+        #expect(FramesCommand.table(result).contains("  big  UIView  [inf, 0, nan, 10]"))
+    }
+
+    @Test func numberFormattersNeverPrintInvalidJSON() {
+        // Below 1e15 as before: rounded to 1e-6 (frames) or 1e-3 (baselines), integers without a fraction.
+        #expect(FramesCommand.number(20.5) == "20.5")
+        #expect(FramesCommand.number(-3) == "-3")
+        // 1e303 · 1e6 overflows a double: the old formatter printed "inf".
+        #expect(FramesCommand.number(1e303) == "1e+303")
+        #expect(FramesSnapshot.number(78.6666) == "78.667")
+        // "%.3f" of 1e20 is "100000000000000000000.000"; stripping zeros left a bare "." before.
+        #expect(FramesSnapshot.number(1e20) == "1e+20")
+        #expect(FramesSnapshot.number(.nan) == "null")
+        #expect(FramesSnapshot.number(-.infinity) == "null")
+    }
+
+    @Test func pluralRulesTakeTheMagnitudeOfInt64Min() {
+        // |Int.min| = 9223372036854775808: mod 10 = 8, mod 100 = 8. Arabic: 3…10 → few.
+        #expect(PluralCategory.forCount(Int.min, language: "ar") == .few)
+        // Russian: mod 10 = 8 is neither one (1) nor few (2…4) → many.
+        #expect(PluralCategory.forCount(Int.min, language: "ru") == .many)
+        #expect(PluralCategory.forCount(Int.max, language: "en") == .other)
+    }
+
+    @Test func bazelShardIndexAtIntMaxIsAnError() throws {
+        #expect(throws: LayoutCheckError.configuration("TEST_SHARD_INDEX=9223372036854775807 must be between 0 and TEST_TOTAL_SHARDS-1 (2-1)")) {
+            try Shard.fromEnvironment(["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "9223372036854775807"])
+        }
+        // The last valid index of 2 shards is 1, which is shard 2/2.
+        let expected = try Shard(index: 2, count: 2)
+        #expect(try Shard.fromEnvironment(["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "1"]) == expected)
+    }
+
+    @Test func junitDropsCharactersXMLForbids() {
+        #expect(JUnitReport.escape("a\u{1}b\u{FFFE}c\u{FFFF}d\te") == "a?b?c?d\te")
+    }
+
+    /// Stars and ampersands that cannot be YAML aliases or anchors pass the alias scan.
+    @Test func aliasScanLeavesOrdinaryTextAlone() throws {
+        // A glob in quotes, '&' followed by a blank, '*' inside a word: no anchor, no alias.
+        try YAMLValue.refuseAliases(in: "locale: \"pseudo-*\"\ntitle: Terms & Conditions\nnote: a*b\n", file: "x.yml")
+        // Only an alias (no anchor) is left to Yams, whose error is "undefined alias".
+        try YAMLValue.refuseAliases(in: "a: *b\n", file: "x.yml")
+        // Anchor in a flow list, alias right after ':' in a flow mapping: `b: {c:` is 6 characters, so line 2, column 7.
+        #expect(throws: LayoutCheckError.configuration("YAML aliases are not supported (this file also defines an anchor at line 1): repeat the value instead",
+                                                       at: SourceLocation(file: "x.yml", line: 2, column: 7))) {
+            try YAMLValue.refuseAliases(in: "a: [&x 1]\nb: {c:*x}\n", file: "x.yml")
+        }
+    }
+}
