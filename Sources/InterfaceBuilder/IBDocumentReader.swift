@@ -175,6 +175,15 @@ struct Reader {
                 for sub in child.children where sub.child("rect", key: "frame") != nil {
                     view.subviews.append(try self.view(sub))
                 }
+            case ("sections", _):
+                // A static table's cells, section by section: placed by the table through their frames.
+                for section in child.children("tableViewSection") {
+                    for cells in section.children("cells") {
+                        for sub in cells.children where sub.child("rect", key: "frame") != nil {
+                            view.subviews.append(try self.view(sub))
+                        }
+                    }
+                }
             case ("constraints", _):
                 for c in child.children("constraint") { view.constraints.append(try constraint(c, owner: id)) }
             case ("viewLayoutGuide", let key?), ("keyboardLayoutGuide", let key?):

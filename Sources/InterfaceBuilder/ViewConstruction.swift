@@ -74,7 +74,7 @@ extension ViewTreeBuilder {
     /// Element names read as containers without content of their own.
     static let containers: Set<String> = [
         "view", "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
-        "collectionReusableView", "scrollView", "stackView", "visualEffectView", "containerView",
+        "collectionReusableView", "scrollView", "stackView", "visualEffectView", "containerView", "tableView", "collectionView",
     ]
     /// Controls whose intrinsic size UIKit fixes; the stored frame is that size.
     static let fixedSizeControls: Set<String> = [

@@ -591,6 +591,45 @@ struct TenPerCharacter: TextMeasuring {
         #expect(result.notes.contains { $0.description.contains("the document names no <device> (saved before Xcode 8)") })
     }
 
+    @Test func staticTableCellsAreReadSectionBySection() throws {
+        // A static table's cells sit in <sections><tableViewSection><cells>; the table places
+        // them by their stored frames (the second section's cell at y 100), and each content
+        // view fills its cell. The 50 × 20 view is pinned 15 from the content view's leading
+        // edge and centred: (15, (44 − 20) / 2 = 12).
+        let f = try layout(plainXib("""
+            <tableView dataMode="static" style="grouped" id="table"><rect key="frame" x="0" y="0" width="320" height="400"/>
+              <sections>
+                <tableViewSection id="s1"><cells>
+                  <tableViewCell id="c1"><rect key="frame" x="0" y="18" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" id="cv1"><rect key="frame" x="0" y="0" width="320" height="44"/></tableViewCellContentView>
+                  </tableViewCell>
+                </cells></tableViewSection>
+                <tableViewSection id="s2"><cells>
+                  <tableViewCell id="c2"><rect key="frame" x="0" y="100" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" id="cv2"><rect key="frame" x="0" y="0" width="320" height="44"/>
+                      <subviews>
+                        <view translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                          <constraints>
+                            <constraint firstAttribute="width" constant="50" id="w"/>
+                            <constraint firstAttribute="height" constant="20" id="h"/>
+                          </constraints></view>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="l" firstAttribute="leading" secondItem="cv2" secondAttribute="leading" constant="15" id="1"/>
+                        <constraint firstItem="l" firstAttribute="centerY" secondItem="cv2" secondAttribute="centerY" id="2"/>
+                      </constraints>
+                    </tableViewCellContentView>
+                  </tableViewCell>
+                </cells></tableViewSection>
+              </sections>
+            </tableView>
+            """))
+        #expect(f["c1"] == rect(0, 18, 320, 44))
+        #expect(f["c2"] == rect(0, 100, 320, 44))
+        #expect(f["cv2"] == rect(0, 0, 320, 44))
+        #expect(f["l"] == rect(15, 12, 50, 20))
+    }
+
     @Test func longTextIsAStringChild() throws {
         // IB writes multi-line text as <string key="text">; a two-line label measures two lines.
         let doc = try Snippet.read(plainXib("""
