@@ -110,6 +110,14 @@ struct ViewTreeBuilder {
     /// frames show it (xib-format §6): 16 on screens up to 375 points wide, 20 on wider ones.
     var systemSideMargin: Double { device.size(orientation).width > 375 ? 20 : 16 }
 
+    /// A table cell content view's side margin: the wide phones' 20 only for a cell wider than
+    /// the 320-point default a cell is drawn at on its own (stored frames: 320-wide cells on
+    /// 414-wide devices have 16, a 331-wide one 20; on 375-wide devices every width has 16).
+    func cellSideMargin(cellWidth: Double?) -> Double {
+        guard let width = cellWidth, width <= 320 else { return systemSideMargin }
+        return 16
+    }
+
     // MARK: Root geometry (xib-format §2, §11)
 
     /// The root's size on the target device and its safe-area insets. A root with the document

@@ -174,7 +174,8 @@ extension ViewTreeBuilder {
         case "stackView":
             return DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         case "tableViewCellContentView":
-            return DirectionalEdgeInsets(top: 11, leading: systemSideMargin, bottom: 11, trailing: systemSideMargin)
+            let side = cellSideMargin(cellWidth: ib.frame?.width)
+            return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
         default:
             return nil
         }

@@ -350,6 +350,30 @@ func plainXib(_ objects: String, resources: String = "") -> String {
         #expect(f["cv"] == rect(0, 0, 320, 44))
         #expect(f["l"] == rect(16, 11, 288, 20))
     }
+
+    @Test func cellSideMarginsOnWidePhones() throws {
+        // On a 414-wide phone (retina6_1) the side margin is 20, but a cell at the 320-point
+        // default keeps 16: the label spans 16…304 (288 wide) in a 320 cell, and 20…311
+        // (291 wide) in a 331 cell.
+        func cell(width: Int) -> String {
+            Snippet.xib("""
+                <tableViewCell id="cell"><rect key="frame" x="0" y="0" width="\(width)" height="44"/>
+                  <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+                  <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="\(width)" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews><label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="40" height="20"/></label></subviews>
+                    <constraints>
+                      <constraint firstItem="l" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="1"/>
+                      <constraint firstAttribute="trailingMargin" secondItem="l" secondAttribute="trailing" id="2"/>
+                      <constraint firstItem="l" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="3"/>
+                    </constraints>
+                  </tableViewCellContentView>
+                </tableViewCell>
+                """, device: "retina6_1")
+        }
+        #expect(try layout(cell(width: 320))["l"] == rect(16, 11, 288, 20))
+        #expect(try layout(cell(width: 331))["l"] == rect(20, 11, 291, 20))
+    }
 }
 
 /// A measurer with round numbers: 10 points per character, 20 points per line.
