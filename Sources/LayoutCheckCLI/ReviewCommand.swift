@@ -34,7 +34,8 @@ public struct ReviewCommand: AsyncParsableCommand {
             let runReport = try RunReport.decode(data, file: reportPath)
             let folder = ContainedFolder(root: output.map { URL(fileURLWithPath: $0).standardizedFileURL }
                 ?? project.output.appendingPathComponent("report"))
-            let page = try HTMLReport.write(runReport, projectRoot: project.root, into: folder)
+            let sources = [ContainedFolder(root: project.baselines), ContainedFolder(root: project.output)]
+            let page = try HTMLReport.write(runReport, projectRoot: project.root, readingFrom: sources, into: folder)
             printOut("wrote \(page.path)\n")
             return 0
         }

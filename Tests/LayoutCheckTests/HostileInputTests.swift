@@ -178,6 +178,16 @@ private let hostileCases: [HostileCase] = [
             + String(repeating: "<array>", count: 600) + String(repeating: "</array>", count: 600) + "</dict></plist>",
     ].merging(screenWith("hidden: false")) { a, _ in a }, status: 2,
                 standardError: "layoutcheck: Strings/en.lproj/Localizable.stringsdict: error: not a valid property list (Too many nested arrays or dictionaries"),
+    // Decoded, this baseline's frame is 0 pixels at scale 5e-324; comparing it at scale 3 multiplied by 3 / 5e-324 = ∞.
+    HostileCase(name: "baseline with a denormal scale", files: screenWith("hidden: false").merging([
+        "Baselines/s/iphone-15-pro-portrait/en-XA-large.json": """
+            {"format": 1, "scenario": "s/iphone-15-pro-portrait/en-XA-large", "stamp": {},
+             "window": {"width": 393, "height": 852, "scale": 5e-324},
+             "views": [{"id": "root", "parent": null, "frame": [0, 0, 393, 852]}], "diagnostics": []}
+
+            """]) { a, _ in a }, status: 1,
+        reportMessage: "Baselines/s/iphone-15-pro-portrait/en-XA-large.json: error: corrupt frames baseline: "
+            + "\"window\" needs finite width, height and a scale in [1, 4]"),
     HostileCase(name: "approve a path", files: screenWith("hidden: false"), arguments: ["approve", "../../outside/keep"], status: 1,
                 standardError: "layoutcheck: no actual output matches '../../outside/keep'; run `layoutcheck test` first\n"),
 ]
@@ -243,6 +253,29 @@ private let hostileCases: [HostileCase] = [
         // Nothing changed but the output folder's report.
         let after = sandbox.snapshot()
         #expect(Set(after.keys).union(before.keys).filter { after[$0] != before[$0] && !$0.hasPrefix("project/.layoutcheck/") } == [])
+    }
+
+    /// A report.json is input as well: `review` copies into the page only PNGs from the
+    /// baselines and output folders, never a file the report points at elsewhere.
+    @Test func reviewCopiesNothingFromOutsideTheBaselinesAndOutput() async throws {
+        let sandbox = try Sandbox(files: screenWith("hidden: false"))
+        // Three files that all start with the PNG signature: one in the baselines folder, one
+        // in the project root (neither baselines nor output) and one outside the project.
+        for path in ["project/Baselines/s/iphone-15-pro-portrait/en-XA-large.png", "project/secret.png", "outside/secret.png"] {
+            try sandbox.folder.write(path, Data(HTMLReport.pngSignature + Array(path.utf8)))
+        }
+        try sandbox.folder.write("project/.layoutcheck/report.json", """
+            {"command": "test", "layoutcheck": "0.1.0", "results": [{"index": 0, "name": "s/iphone-15-pro-portrait/en-XA-large",
+             "screen": "s", "device": "iPhone 15 Pro", "orientation": "portrait", "locale": "en-XA", "size": "large", "status": "failed",
+             "messages": [], "changedViews": [], "changes": [], "stampDifferences": [],
+             "files": {"baseline.png": "Baselines/s/iphone-15-pro-portrait/en-XA-large.png", "actual.png": "../outside/secret.png",
+                       "diff.png": "secret.png"}}]}
+            """)
+        let run = await sandbox.run(["review"])
+        #expect(run.status == 0, "\(run.err)")
+        let images = sandbox.snapshot().keys.filter { $0.hasPrefix("project/.layoutcheck/report/images/") }.sorted()
+        // Only the baseline image; neither the outside file nor the project root's.
+        #expect(images == ["project/.layoutcheck/report/images/s/iphone-15-pro-portrait/en-XA-large.baseline.png"])
     }
 
     static func xib(storedX: String) -> String {
@@ -338,6 +371,20 @@ private let hostileCases: [HostileCase] = [
         // The last valid index of 2 shards is 1, which is shard 2/2.
         let expected = try Shard(index: 2, count: 2)
         #expect(try Shard.fromEnvironment(["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "1"]) == expected)
+    }
+
+    @Test func pseudoExpansionIsALoop() {
+        let expansion = AndroidPseudolocalizer.expansion
+        // 19 words (3+3+5+4+4+3+5+5+4+3+6+6+8+8+8+7+9+8+6 = 105 letters) and 18 spaces: 123 bytes.
+        #expect(expansion.count == 123)
+        // n = 3 cuts after the word reaching past byte 4: "one two" (the space at index 7 ends it).
+        #expect(String(decoding: AndroidPseudolocalizer.generateExpansion(3), as: UTF8.self) == "one two")
+        // n = 124 + 3: the whole expansion, a space, then the cut for 3.
+        #expect(AndroidPseudolocalizer.generateExpansion(124 + 3) == expansion + Array(" one two".utf8))
+        // 100,000 repeats (12.4 MB) recursed 100,000 deep before: now (123 + 1) × 100,000 + 7 bytes.
+        let long = AndroidPseudolocalizer.generateExpansion(124 * 100_000 + 3)
+        #expect(long.count == 124 * 100_000 + 7)
+        #expect(long.suffix(8) == Array(" one two".utf8))
     }
 
     @Test func junitDropsCharactersXMLForbids() {

@@ -52,7 +52,7 @@ import Testing
 
     @Test func htmlHighlightsChangedCellsAndOffersTheApproveCommand() throws {
         let folder = try TemporaryFolder()
-        let page = try HTMLReport.write(report, projectRoot: folder.url, into: ContainedFolder(root: folder.url.appendingPathComponent("report")))
+        let page = try HTMLReport.write(report, projectRoot: folder.url, readingFrom: [ContainedFolder(root: folder.url)], into: ContainedFolder(root: folder.url.appendingPathComponent("report")))
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<h2>Changes (2)</h2>"))
         #expect(html.contains("<code class=\"approve-command\">layoutcheck approve 'signIn/iphone-15-pro-portrait/de-large'</code>"))

@@ -123,8 +123,10 @@ public struct FramesSnapshot: Sendable, Equatable {
             stamp[key] = text
         }
         guard let window = root["window"] as? [String: Any], let width = finite(window["width"]),
-              let height = finite(window["height"]), let scale = finite(window["scale"]), scale > 0, scale <= 4 else {
-            throw fail("\"window\" needs finite width, height and a scale in (0, 4]")
+              let height = finite(window["height"]), let scale = finite(window["scale"]), scale >= 1, scale <= 4 else {
+            // Devices have scales 1, 2 and 3. A scale of 5e-324 made the rescaling factor of
+            // `FramesDiff` infinite and 0 × ∞ a NaN pixel, which trapped converting to Int.
+            throw fail("\"window\" needs finite width, height and a scale in [1, 4]")
         }
         guard let viewList = root["views"] as? [Any] else { throw fail("no \"views\" list") }
         let text = String(decoding: data, as: UTF8.self)

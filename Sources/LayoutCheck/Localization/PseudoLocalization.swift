@@ -219,21 +219,24 @@ struct AndroidPseudolocalizer {
 
     /// `PseudoGenerateExpansion`: the expansion text cut after the word that reaches `n`
     /// characters (searching from n + 1), repeated after a space when `n` is longer.
+    /// A loop where AAPT2 recurses: a string of megabytes (string tables are input) recursed
+    /// once per 131 characters, copying the tail each time, and could exhaust the stack.
     static func generateExpansion(_ n: Int) -> [UInt8] {
-        var result = expansion
-        if result.count < n {
+        var result: [UInt8] = []
+        var n = max(n, 0)
+        while expansion.count < n {
+            result += expansion
             result.append(UInt8(ascii: " "))
-            result += generateExpansion(n - result.count)
-            return result
+            n -= expansion.count + 1
         }
         var extra = 0
         var index = n + 1
-        while index < result.count {
+        while index < expansion.count {
             extra += 1
-            if result[index] == UInt8(ascii: " ") { break }
+            if expansion[index] == UInt8(ascii: " ") { break }
             index += 1
         }
-        return Array(result.prefix(n + extra))
+        return result + expansion.prefix(n + extra)
     }
 
     /// `PseudoMethodAccent::Text`.

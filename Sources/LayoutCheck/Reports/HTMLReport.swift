@@ -7,14 +7,18 @@ import Foundation
 /// the file system with no server.
 public enum HTMLReport {
     /// Writes `index.html` and the images it shows into `folder`; returns the page's path.
+    ///
+    /// The report's file paths (relative to `projectRoot`) are only followed into `sources`
+    /// (the baselines and output folders), and only PNGs are copied: a report.json is input
+    /// too, and one naming `../../home/me/.ssh/id_rsa` must not get that file published with the page.
     @discardableResult
-    public static func write(_ report: RunReport, projectRoot: URL, into folder: ContainedFolder) throws -> URL {
+    public static func write(_ report: RunReport, projectRoot: URL, readingFrom sources: [ContainedFolder],
+                             into folder: ContainedFolder) throws -> URL {
         var copied: [String: String] = [:]
         func copy(_ relative: String?, as name: String) throws -> String? {
-            guard let relative else { return nil }
+            guard let relative, let source = readable(relative, projectRoot: projectRoot, sources: sources) else { return nil }
             if let done = copied[relative] { return done }
-            let source = URL(fileURLWithPath: relative, relativeTo: projectRoot)
-            guard let data = FileManager.default.contents(atPath: source.path) else { return nil }
+            guard let data = FileManager.default.contents(atPath: source.path), data.starts(with: pngSignature) else { return nil }
             let components = ["images"] + name.split(separator: "/").map(String.init)
             try folder.write(data, to: components)
             let path = components.map(PathSanitizer.component).joined(separator: "/")
@@ -27,7 +31,7 @@ public enum HTMLReport {
             for role in ["baseline.png", "actual.png", "diff.png"] {
                 images[role] = try copy(result.files[role], as: "\(result.name).\(role)")
             }
-            let frames = FrameDrawings(result: result, projectRoot: projectRoot)
+            let frames = FrameDrawings(result: result) { readable($0, projectRoot: projectRoot, sources: sources) }
             details.append(detail(result, images: images, frames: frames))
         }
         var html = head
@@ -46,6 +50,14 @@ public enum HTMLReport {
         html += script + "</body></html>\n"
         try folder.write(Data(html.utf8), to: ["index.html"])
         return try folder.url(["index.html"])
+    }
+
+    static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+
+    /// The file a report names, when it lies inside one of `sources` (symlinks resolved).
+    static func readable(_ relative: String, projectRoot: URL, sources: [ContainedFolder]) -> URL? {
+        let url = URL(fileURLWithPath: relative, relativeTo: projectRoot).standardizedFileURL
+        return sources.contains { $0.contains(url) } ? url : nil
     }
 
     static func anchor(_ name: String) -> String {
@@ -185,10 +197,11 @@ struct FrameDrawings {
     let actual: FramesSnapshot?
     let changed: Set<String>
 
-    init(result: ScenarioResult, projectRoot: URL) {
+    /// `locate` turns a report's relative path into a file it may read (nil: not allowed).
+    init(result: ScenarioResult, locate: (String) -> URL?) {
         func load(_ role: String) -> FramesSnapshot? {
-            guard let path = result.files[role],
-                  let data = FileManager.default.contents(atPath: URL(fileURLWithPath: path, relativeTo: projectRoot).path) else { return nil }
+            guard let path = result.files[role], let url = locate(path),
+                  let data = FileManager.default.contents(atPath: url.path) else { return nil }
             return try? FramesSnapshot.decode(data, file: path)
         }
         baseline = load("baseline.json")
