@@ -146,15 +146,11 @@ extension Tableau {
     /// Restores feasibility after constants changed (suggestions, in-place constants),
     /// keeping the objective optimal. Returns the row that proves infeasibility, if any.
     ///
-    /// The dual pivots keep every level's reduced costs non-negative in theory, but the
-    /// property test found systems (three levels, an edit variable moved across the point
-    /// where two equalities' errors trade places) left improvable at a lower level after
-    /// them. A primal pass afterwards, which makes no pivot when the dual simplex was
-    /// exact, restores lexicographic optimality; the root cause is still open. Without a
-    /// dual pivot the reduced costs did not change, so the pass is skipped.
+    /// Each pivot keeps every non-basic symbol's reduced costs lexicographically
+    /// non-negative (see `chooseDualEntering`), so the result is the lexicographic optimum
+    /// with no primal pass afterwards.
     mutating func dualOptimize() throws -> Symbol? {
-        let initialBudget = 100_000 + 50 * kinds.count
-        var budget = initialBudget
+        var budget = 100_000 + 50 * kinds.count
         while let r = mostInfeasibleRow() {
             if kinds[Int(r)] == .dummy { return r }
             guard let s = chooseDualEntering(rows[Int(r)]) else { return r }
@@ -162,7 +158,6 @@ extension Tableau {
             budget -= 1
             if budget == 0 { throw SolverError.internalError("dual simplex did not converge") }
         }
-        if budget < initialBudget { _ = try optimize() }
         return nil
     }
 
@@ -197,6 +192,13 @@ extension Tableau {
 
     /// The symbol with the lexicographically least ratio objective/coefficient among those
     /// that raise the row when increased; unrestricted symbols (cost 0) come first.
+    ///
+    /// Entering s with ratio θ (one entry per level) subtracts θ·a_t from every candidate
+    /// t's reduced costs and gives the leaving symbol θ; all stay lexicographically
+    /// non-negative exactly when no candidate's ratio is lexicographically below θ. A tie
+    /// at a level therefore has to go to the next level, never to round-off (`dualRatio`).
+    /// Dummies are pinned at 0 and never enter; symbols with a negative coefficient only
+    /// lower the row and gain cost, so they need no check.
     func chooseDualEntering(_ row: Row) -> Symbol? {
         var best: Symbol = -1
         var bestA = 0.0
@@ -219,12 +221,21 @@ extension Tableau {
     }
 
     /// Compares cost(s)/a with cost(t)/b lexicographically, highest level first.
+    ///
+    /// Entering s leaves t's cost at a level at b·(y − x) (and entering t leaves s's at
+    /// a·(x − y)). When that is below `coefficientEpsilon` the level cannot tell them apart:
+    /// the loser's cost there is stored and read as 0, so the next level must decide, as in
+    /// exact arithmetic where the ratios tie. Comparing the rounded ratios exactly instead let
+    /// round-off (2/1 against 1.9999999999999998/0.9999999999999998) settle a tie at a higher
+    /// level, and the loser was left with a negative cost at a lower one (property test seed
+    /// 1795317081722, system 186; `DualSimplexOptimalityTests`).
     func dualRatio(_ s: Symbol, _ a: Double, isLessThan t: Symbol, _ b: Double) -> Bool {
+        let scale = max(a, b)
         for l in objective.indices {
             let x = objective[l].cost(s) / a
             let y = objective[l].cost(t) / b
-            if x < y { return true }
-            if x > y { return false }
+            if abs(x - y) * scale < coefficientEpsilon { continue }
+            return x < y
         }
         return false
     }
