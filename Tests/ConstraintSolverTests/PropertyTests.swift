@@ -8,27 +8,13 @@ import Testing
 /// either copy removed) and compared on status, per-level error, values
 /// of determined variables, the ambiguous set and the irreducibility of conflict sets.
 ///
-/// The seed is fixed (`defaultSeed`), so CI checks the same systems on every run and a
-/// failure there is a regression, not a draw. `SOLVER_PROPERTY_SEED=<n>` replays seed n;
-/// `SOLVER_PROPERTY_SEED=random` draws one from the clock to explore (it is printed, so a
-/// failing draw can be replayed and pinned as a regression test).
+/// The seed is fixed (`defaultSeed`), so CI checks the same systems on every run;
+/// `SOLVER_PROPERTY_SEED=<n>` replays seed n, `SOLVER_PROPERTY_SEED=random` explores
+/// (see `TestSeed`).
 struct PropertyTests {
     static let systemsPerRun = 2000
     /// Arbitrary, and only ever changed on purpose (a new seed checks other systems).
     static let defaultSeed: UInt64 = 20_261_122
-
-    /// The run's seed from SOLVER_PROPERTY_SEED: unset → `defaultSeed`, `random` → the
-    /// clock, a decimal → that seed; anything else is an error naming the variable.
-    static func seed(from environment: [String: String]) throws -> UInt64 {
-        guard let text = environment["SOLVER_PROPERTY_SEED"], !text.isEmpty else { return defaultSeed }
-        if text == "random" { return UInt64(Date().timeIntervalSince1970 * 1000) }
-        guard let n = UInt64(text) else {
-            throw SeedError(message: "SOLVER_PROPERTY_SEED must be a decimal seed or 'random', not '\(text)'")
-        }
-        return n
-    }
-
-    struct SeedError: Error, CustomStringConvertible { var message: String; var description: String { message } }
 
     struct Scenario {
         var system: ReferenceSystem           // the final system: what the solver should end at
@@ -243,16 +229,8 @@ struct PropertyTests {
         }
     }
 
-    @Test func seedComesFromTheEnvironment() throws {
-        #expect(try Self.seed(from: [:]) == Self.defaultSeed)
-        #expect(try Self.seed(from: ["SOLVER_PROPERTY_SEED": "1795317081722"]) == 1_795_317_081_722)
-        // The clock in milliseconds: after 2020-01-01 (1_577_836_800_000 ms).
-        #expect(try Self.seed(from: ["SOLVER_PROPERTY_SEED": "random"]) > 1_577_836_800_000)
-        #expect(throws: SeedError.self) { try Self.seed(from: ["SOLVER_PROPERTY_SEED": "12x"]) }
-    }
-
     @Test func matchesExactReference() throws {
-        let seed = try Self.seed(from: ProcessInfo.processInfo.environment)
+        let seed = try TestSeed.resolve("SOLVER_PROPERTY_SEED", default: Self.defaultSeed)
         print("ConstraintSolver property test: seed \(seed) (replay with SOLVER_PROPERTY_SEED=\(seed))")
         var rng = SplitMix64(seed: seed)
         var checked = 0, overflowed = 0, failures = 0
