@@ -190,7 +190,10 @@ public final class TextField: View {
     }
 }
 
-/// UISwitch: a fixed 51 × 31 control that hugs at 750 on both axes (facts §1.4).
+/// UISwitch: a fixed 51 × 31 frame that hugs at 750 on both axes (facts §1.4), whose alignment
+/// rectangle leaves out its frame's last 2 points on the right. Xcode's stored frames show it:
+/// a switch 16 from a 320-wide cell's trailing edge is stored at x 255 (320 − 16 − 49), 51
+/// wide, and a 292-wide stack holds 235 + 8 + 49.
 public final class Switch: View {
     public var isOn = false
 
@@ -198,9 +201,11 @@ public final class Switch: View {
         super.init(identifier: identifier, frame: frame)
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
+        alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     }
 
     override public var className: String { "UISwitch" }
 
-    override public func intrinsicContentSize(_ context: MeasureContext) -> Size { Size(width: 51, height: 31) }
+    /// The alignment rectangle's size: the 51 × 31 frame less the right inset.
+    override public func intrinsicContentSize(_ context: MeasureContext) -> Size { Size(width: 49, height: 31) }
 }

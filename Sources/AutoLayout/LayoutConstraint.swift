@@ -17,6 +17,16 @@ public enum ConstraintOrigin: Sendable, Hashable {
 
     /// Made by the engine for the window and guides (never the one broken when an app constraint can be).
     var isSystem: Bool { self == .encapsulated || self == .guideBinding }
+
+    /// Whether the constraint acts on its views' alignment rectangles (UIView.alignmentRectInsets)
+    /// or on their frames: the window's size, the guides' bindings and the autoresizing mask
+    /// describe frames.
+    var actsOnAlignmentRects: Bool {
+        switch self {
+        case .app, .contentSize, .stackView: return true
+        case .autoresizing, .encapsulated, .guideBinding: return false
+        }
+    }
 }
 
 /// A refused activation or change, reported by the next layout.

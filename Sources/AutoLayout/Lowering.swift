@@ -56,8 +56,10 @@ extension LayoutEngine {
         item.directionView?.effectiveLayoutDirection(in: environment) ?? environment.layoutDirection
     }
 
-    /// `attribute` of `item` as a linear expression; `direction` overrides the item's own for leading/trailing.
-    func linear(_ item: LayoutItem, _ attribute: LayoutAttribute, direction forced: LayoutDirection? = nil) -> Linear {
+    /// `attribute` of `item` as a linear expression; `direction` overrides the item's own for
+    /// leading/trailing. `aligned`: a view's edges and size are those of its alignment rectangle.
+    func linear(_ item: LayoutItem, _ attribute: LayoutAttribute, direction forced: LayoutDirection? = nil,
+                aligned: Bool = false) -> Linear {
         if let base = attribute.marginBase {
             if let view = item as? View { return linear(view.layoutMarginsGuide, base, direction: forced) }
             return linear(item, base, direction: forced)
@@ -83,7 +85,27 @@ extension LayoutEngine {
         case .firstBaseline, .lastBaseline: return baseline(item, attribute)
         default: break
         }
+        if aligned, let view = item as? View, view.alignmentRectInsets != .zero {
+            e.constant += Self.alignmentOffset(view.alignmentRectInsets, attribute, rightToLeft: rtl)
+        }
         return e
+    }
+
+    /// How far an attribute of the alignment rectangle lies from the same attribute of the frame.
+    static func alignmentOffset(_ i: EdgeInsets, _ attribute: LayoutAttribute, rightToLeft: Bool) -> Double {
+        switch attribute {
+        case .left: return i.left
+        case .right: return -i.right
+        case .leading: return rightToLeft ? -i.right : i.left
+        case .trailing: return rightToLeft ? i.left : -i.right
+        case .centerX: return (i.left - i.right) / 2
+        case .top: return i.top
+        case .bottom: return -i.bottom
+        case .centerY: return (i.top - i.bottom) / 2
+        case .width: return -(i.left + i.right)
+        case .height: return -(i.top + i.bottom)
+        default: return 0
+        }
     }
 
     /// A baseline: `minY + height/2 + offset` for text; without text the first baseline is the top edge and
@@ -110,10 +132,11 @@ extension LayoutEngine {
         // (the items' common ancestor; the stack for a stack's constraints): a view's semantic content
         // attribute decides how its contents are laid out, so forcing a stack's reverses its arrangement.
         let context = c.layoutContext.map(direction(of:))
-        var lhs = linear(c.firstItem, c.firstAttribute, direction: context)
+        let aligned = c.origin.actsOnAlignmentRects
+        var lhs = linear(c.firstItem, c.firstAttribute, direction: context, aligned: aligned)
         var rhs = Linear()
         if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
-            rhs.add(linear(second, c.secondAttribute, direction: context), scale: c.multiplier)
+            rhs.add(linear(second, c.secondAttribute, direction: context, aligned: aligned), scale: c.multiplier)
             if c.addsSecondItemOrigin {
                 let sv = variables(for: second)
                 rhs.add(c.firstAttribute.axis == .horizontal ? sv.minX : sv.minY, 1)

@@ -54,6 +54,10 @@ open class View: LayoutItem {
     public var viewRespectsSystemMinimumLayoutMargins = true
     /// A fixed intrinsic size for a plain view; `noIntrinsicMetric` (−1) per axis means none.
     public var fixedIntrinsicContentSize = Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
+    /// UIView.alignmentRectInsets: constraints (and the intrinsic size) act on the frame inset by
+    /// these, so ornaments outside the content (a switch's or slider's track shadow) do not count
+    /// in alignment. Left and right are absolute, as in UIKit.
+    open var alignmentRectInsets: EdgeInsets = .zero
 
     enum Margins: Hashable { case directional(DirectionalEdgeInsets), absolute(EdgeInsets) }
     var marginStorage: Margins = .directional(DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8))

@@ -243,7 +243,17 @@ extension ViewTreeBuilder {
         if Self.containers.contains(ib.elementName) { return View(identifier: ib.id) }
         if Self.fixedSizeControls.contains(ib.elementName) { return documentSized(ib, stored) }
         if Self.heightOnlyControls.contains(ib.elementName) {
-            return documentSized(ib, Size(width: noIntrinsicMetric, height: stored.height))
+            guard ib.elementName == "slider" else {
+                return documentSized(ib, Size(width: noIntrinsicMetric, height: stored.height))
+            }
+            // UISlider's frame reaches past its alignment rectangle 2 points on each side and 1
+            // below: pinned to a margin at 20 it is stored at x 18, 4 points wider than the span,
+            // and a cell's constraints leaving it 30.5 tall store it 31.5. The stored frame is the
+            // frame, so the intrinsic (alignment) height is 1 less.
+            let insets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+            let slider = documentSized(ib, Size(width: noIntrinsicMetric, height: max(0, stored.height - insets.top - insets.bottom)))
+            slider.alignmentRectInsets = insets
+            return slider
         }
         notes.append(IBNote(ib.location, "unsupported class '\(ib.elementName)' ('\(ib.id)'): laid out as a plain view with its stored size as intrinsic size"))
         return documentSized(ib, stored)

@@ -23,10 +23,11 @@ import Testing
     /// (its bottom inset was the distance to the safe edge, and its margins add that inset) and report
     /// "did not settle"; now it settles in two passes.
     /// Label "Notifications" at 30 pt: 13 × 15 = 195 wide, one line 36 high at any width ≥ 195.
-    /// Row: x 100…752 (652 wide, inside the safe area horizontally), top 340. Label width 652 − 12 − 51 = 589
-    /// (it hugs at 250, the switch at 750). Pass 1: height 11 + 36 + 11 = 58, bottom 398, covered by the
-    /// strip 372…393 for 21 pt. Pass 2: bottom margin 11 + 21 = 32, height 11 + 36 + 32 = 79, bottom 419,
-    /// still covered for 21: stable. Label at (0, 11) in the row, 589 × 36; switch at x 589 + 12 = 601.
+    /// Row: x 100…752 (652 wide, inside the safe area horizontally), top 340. Label width 652 − 12 − 49 = 591
+    /// (it hugs at 250; the switch, whose alignment rectangle is 49 wide, at 750). Pass 1: height
+    /// 11 + 36 + 11 = 58, bottom 398, covered by the strip 372…393 for 21 pt. Pass 2: bottom margin
+    /// 11 + 21 = 32, height 11 + 36 + 32 = 79, bottom 419, still covered for 21: stable. Label at (0, 11)
+    /// in the row, 591 × 36; switch at x 591 + 12 = 603.
     @Test func marginsRelativeStackHangingOffTheWindowSettles() throws {
         let root = View(identifier: "root")
         let label = Label(identifier: "label", text: "Notifications", font: .system(size: 30))
@@ -47,9 +48,9 @@ import Testing
         let r = try lay(root, Devices.pro15(landscape: true))
         #expect(r.diagnostics.isEmpty)
         #expect(r.frame("row") == rect(100, 340, 652, 79))
-        #expect(r.frame("label") == rect(0, 11, 589, 36))
+        #expect(r.frame("label") == rect(0, 11, 591, 36))
         #expect(r.view("label")?.text?.lines == 1)
-        #expect(r.frame("switch")?.minX == 601)
+        #expect(r.frame("switch")?.minX == 603)
         #expect(r.passes <= 3)
     }
 }

@@ -523,8 +523,10 @@ struct TenPerCharacter: TextMeasuring {
         // Measured mode. A switch is UIKit's fixed 51 × 31 whatever its stored frame. A text
         // field shows its placeholder while empty: "Name" with TenPerCharacter in the default
         // 17 pt is 40 × 20. A spinner's size is fixed by UIKit, so its stored 20 × 20 is its
-        // intrinsic size; a slider has an intrinsic height only (stored 31), its width comes
-        // from the constraints (pinned to both sides of the 320-wide root). A text view that
+        // intrinsic size; a slider has an intrinsic height only (stored 31, so 30 for its
+        // alignment rectangle, which leaves out 2 points each side and 1 below), its width comes
+        // from the constraints: its alignment rectangle spans the 320-wide root, so its frame is
+        // (−2, 150, 324, 31). A text view that
         // does not scroll keeps its stored 100 × 60 (with a note: its content is not measured).
         let text = plainXib("""
             <view id="root"><rect key="frame" x="0" y="0" width="320" height="400"/>
@@ -555,7 +557,7 @@ struct TenPerCharacter: TextMeasuring {
         #expect(f["sw"] == rect(0, 0, 51, 31))
         #expect(f["tf"] == rect(0, 50, 40, 20))
         #expect(f["ai"] == rect(0, 100, 20, 20))
-        #expect(f["sl"] == rect(0, 150, 320, 31))
+        #expect(f["sl"] == rect(-2, 150, 324, 31))
         #expect(f["tv"] == rect(0, 200, 100, 60))
         #expect(result.notes.contains { $0.description.contains("'tv': text view content is not measured") })
     }
