@@ -26,9 +26,7 @@ public struct MergeReportsCommand: AsyncParsableCommand {
         try await harness {
             var parts: [RunReport] = []
             for path in reports {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw LayoutCheckError.configuration("cannot read the report", at: SourceLocation(file: path))
-                }
+                let data = try InputFile.read(URL(fileURLWithPath: path), displayName: path, limit: InputFile.baselineLimit)
                 parts.append(try RunReport.decode(data, file: path))
             }
             let merged = try ReportMerging.merge(parts)

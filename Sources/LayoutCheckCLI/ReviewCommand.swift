@@ -28,9 +28,10 @@ public struct ReviewCommand: AsyncParsableCommand {
         try await harness {
             let project = try Project.load(URL(fileURLWithPath: projectFile).standardizedFileURL)
             let reportPath = report ?? project.output.appendingPathComponent("report.json").path
-            guard let data = FileManager.default.contents(atPath: reportPath) else {
+            guard FileManager.default.fileExists(atPath: reportPath) else {
                 throw LayoutCheckError.configuration("no report to review: run `layoutcheck test` first", at: SourceLocation(file: reportPath))
             }
+            let data = try InputFile.read(URL(fileURLWithPath: reportPath), displayName: reportPath, limit: InputFile.baselineLimit)
             let runReport = try RunReport.decode(data, file: reportPath)
             let folder = ContainedFolder(root: output.map { URL(fileURLWithPath: $0).standardizedFileURL }
                 ?? project.output.appendingPathComponent("report"))

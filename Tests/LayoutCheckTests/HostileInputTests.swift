@@ -98,6 +98,23 @@ private func screenWith(_ field: String) -> [String: String] {
     ["Screens/s.layout.yaml": plainView.replacingOccurrences(of: "%FIELD%", with: field)]
 }
 
+/// An Interface Builder file whose views nest `depth` elements deep: line 1 the XML
+/// declaration, then one element per line, so the element at depth k is on line k + 1.
+private func nestedXIB(depth: Int) -> String {
+    var lines = ["<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+                 "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\" toolsVersion=\"21507\" "
+                     + "targetRuntime=\"iOS.CocoaTouch\" useAutolayout=\"YES\" useTraitCollections=\"YES\" useSafeAreas=\"YES\">",
+                 "<objects>"]
+    var open: [String] = []
+    for index in 0..<(depth - 2) {
+        let name = index % 2 == 0 ? "view" : "subviews"
+        lines.append(name == "view" ? "<view id=\"v\(index / 2)\">" : "<subviews>")
+        open.append(name)
+    }
+    lines += open.reversed().map { "</\($0)>" } + ["</objects>", "</document>"]
+    return lines.joined(separator: "\n") + "\n"
+}
+
 private let hostileCases: [HostileCase] = [
     // 200 levels of views are refused at the 201st: the leaf, line 2 + 2·200 = 402, column 2 + 4·200 + 3 = 805.
     HostileCase(name: "views nested 201 deep", files: ["Screens/s.layout.yaml": nestedViews(200)], status: 2,
@@ -188,6 +205,17 @@ private let hostileCases: [HostileCase] = [
             """]) { a, _ in a }, status: 1,
         reportMessage: "Baselines/s/iphone-15-pro-portrait/en-XA-large.json: error: corrupt frames baseline: "
             + "\"window\" needs finite width, height and a scale in [1, 4]"),
+    // The importer refuses the 257th nested element: depth 257 is line 258, `<view id="v127">`
+    // (elements 3, 5, … are views 0, 1, …), 16 characters, whose end libxml2 reports as the column.
+    // The error names the importer's place once, not wrapped in a second location.
+    HostileCase(name: "xib nested 300 elements deep", files: [
+        "layoutcheck.yml": "screens: [Screens/d.xib]\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
+        "Screens/d.xib": nestedXIB(depth: 300),
+    ], status: 2, standardError: "layoutcheck: Screens/d.xib:258:16: error: malformed XML: <view> nests deeper than 256 elements\n"),
+    // /dev/zero never ends: refused before reading. Outside the project, it is named by its full path.
+    HostileCase(name: "a device as a screen file", files: [
+        "layoutcheck.yml": "screens: [/dev/zero]\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
+    ], status: 2, standardError: "layoutcheck: /dev/zero: error: not a regular file (a folder, device or pipe cannot be read as input)\n"),
     HostileCase(name: "approve a path", files: screenWith("hidden: false"), arguments: ["approve", "../../outside/keep"], status: 1,
                 standardError: "layoutcheck: no actual output matches '../../outside/keep'; run `layoutcheck test` first\n"),
 ]
@@ -246,13 +274,42 @@ private let hostileCases: [HostileCase] = [
         let before = sandbox.snapshot()
         let record = await sandbox.run(["record"])
         #expect(record.status == 1)
-        #expect(record.out.contains("error: refusing to write 's/iphone-15-pro-portrait/en-XA-large.json': it resolves outside "))
+        #expect(record.out.contains("error: refusing to read or write 's/iphone-15-pro-portrait/en-XA-large.json': it resolves outside "))
         let clean = await sandbox.run(["clean", "--delete"])
         #expect(clean.status == 0)
         #expect(clean.out == "no orphaned baselines\n")
         // Nothing changed but the output folder's report.
         let after = sandbox.snapshot()
         #expect(Set(after.keys).union(before.keys).filter { after[$0] != before[$0] && !$0.hasPrefix("project/.layoutcheck/") } == [])
+    }
+
+    /// A FIFO would block the read forever and a huge file would be held in memory: a screen
+    /// file that is a FIFO, one of 65 MiB (sparse) and a baseline that is a FIFO are refused.
+    @Test func pipesAndHugeFilesAreRefused() async throws {
+        let fifo = try Sandbox(files: screenWith("hidden: false"))
+        #expect(mkfifo(fifo.project.appendingPathComponent("Screens/f.layout.yaml").path, 0o600) == 0)
+        let fifoRun = await fifo.run(["list"])
+        #expect(fifoRun.status == 2)
+        #expect(fifoRun.err == "layoutcheck: Screens/f.layout.yaml: error: not a regular file (a folder, device or pipe cannot be read as input)\n")
+
+        let huge = try Sandbox(files: screenWith("hidden: false"))
+        let handle = try FileHandle(forWritingTo: huge.project.appendingPathComponent("Screens/s.layout.yaml"))
+        // 65 MiB = 65 × 1,048,576 = 68,157,440 bytes; the limit is 64 MiB = 67,108,864.
+        try handle.truncate(atOffset: 65 << 20)
+        try handle.close()
+        let hugeRun = await huge.run(["list"])
+        #expect(hugeRun.status == 2)
+        #expect(hugeRun.err == "layoutcheck: Screens/s.layout.yaml: error: the file is 68157440 bytes; input files may be at most 67108864 bytes\n")
+
+        let baseline = try Sandbox(files: screenWith("hidden: false"))
+        let folder = baseline.project.appendingPathComponent("Baselines/s/iphone-15-pro-portrait")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        #expect(mkfifo(folder.appendingPathComponent("en-XA-large.json").path, 0o600) == 0)
+        let baselineRun = await baseline.run(["test"])
+        #expect(baselineRun.status == 1)
+        let url = baseline.project.appendingPathComponent(".layoutcheck/report.json")
+        let report = try RunReport.decode(Data(contentsOf: url), file: url.path)
+        #expect(report.results.first?.messages == ["s/iphone-15-pro-portrait/en-XA-large.json: error: not a regular file (a folder, device or pipe cannot be read as input)"])
     }
 
     /// A report.json is input as well: `review` copies into the page only PNGs from the

@@ -68,7 +68,7 @@ public struct ContainedFolder: Sendable {
     }
 
     private func escape(_ name: String) -> LayoutCheckError {
-        LayoutCheckError(.io, "refusing to write '\(name)': it resolves outside \(root.path)")
+        LayoutCheckError(.io, "refusing to read or write '\(name)': it resolves outside \(root.path)")
     }
 
     /// Resolves symlinks in the longest existing ancestor and appends the rest unchanged, so a
@@ -125,11 +125,8 @@ public struct ContainedFolder: Sendable {
     public func read(_ components: [String]) throws -> Data? {
         let target = try url(components)
         guard FileManager.default.fileExists(atPath: target.path) else { return nil }
-        do {
-            return try Data(contentsOf: target)
-        } catch {
-            throw LayoutCheckError(.io, "cannot read \(relativePath(target, to: root)): \(error.localizedDescription)")
-        }
+        // A FIFO or a multi-gigabyte file placed in the folder must not hang or exhaust the run.
+        return try InputFile.read(target, displayName: relativePath(target, to: root), limit: InputFile.baselineLimit, kind: .io)
     }
 
     /// Every regular file under the root, as relative paths, sorted; hidden files skipped.

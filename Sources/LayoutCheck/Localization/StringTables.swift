@@ -82,11 +82,7 @@ public struct StringTables: Sendable {
     }
 
     private static func read(_ url: URL, _ name: String) throws -> Data {
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw LayoutCheckError.configuration("cannot read the file", at: SourceLocation(file: name))
-        }
+        try InputFile.read(url, displayName: name)
     }
 
     private static func sortedFiles(in folder: URL) throws -> [URL] {

@@ -26,12 +26,7 @@ struct YAMLValue {
 
     /// Reads a file as UTF-8 and parses it; unreadable files are errors naming the path.
     static func load(_ url: URL, displayName: String) throws -> YAMLValue {
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw LayoutCheckError.configuration("cannot read the file", at: SourceLocation(file: displayName))
-        }
+        let data = try InputFile.read(url, displayName: displayName)
         guard let text = String(data: data, encoding: .utf8) else {
             throw LayoutCheckError.configuration("the file is not UTF-8 text", at: SourceLocation(file: displayName))
         }

@@ -18,7 +18,8 @@ public enum HTMLReport {
         func copy(_ relative: String?, as name: String) throws -> String? {
             guard let relative, let source = readable(relative, projectRoot: projectRoot, sources: sources) else { return nil }
             if let done = copied[relative] { return done }
-            guard let data = FileManager.default.contents(atPath: source.path), data.starts(with: pngSignature) else { return nil }
+            guard let data = try? InputFile.read(source, displayName: relative, limit: InputFile.baselineLimit),
+                  data.starts(with: pngSignature) else { return nil }
             let components = ["images"] + name.split(separator: "/").map(String.init)
             try folder.write(data, to: components)
             let path = components.map(PathSanitizer.component).joined(separator: "/")
@@ -201,7 +202,7 @@ struct FrameDrawings {
     init(result: ScenarioResult, locate: (String) -> URL?) {
         func load(_ role: String) -> FramesSnapshot? {
             guard let path = result.files[role], let url = locate(path),
-                  let data = FileManager.default.contents(atPath: url.path) else { return nil }
+                  let data = try? InputFile.read(url, displayName: path, limit: InputFile.baselineLimit) else { return nil }
             return try? FramesSnapshot.decode(data, file: path)
         }
         baseline = load("baseline.json")

@@ -15,14 +15,12 @@ public enum InterfaceBuilderScreens {
     /// `appFontNames`: PostScript and family names of the fonts the project ships (`fonts:`).
     public static func load(_ url: URL, displayName: String, developmentLanguage: String,
                             appFontNames: Set<String> = []) throws -> [ScreenSource] {
+        let data = try InputFile.read(url, displayName: displayName)
         let document: IBDocument
         do {
-            let data = try Data(contentsOf: url)
             document = try IBDocumentReader.read(data: data, file: displayName)
-        } catch let error as IBError {
-            throw LayoutCheckError.configuration("\(error)", at: SourceLocation(file: displayName))
         } catch {
-            throw LayoutCheckError.configuration("cannot read the file", at: SourceLocation(file: displayName))
+            throw configurationError(error)
         }
         return document.screens.map { screen in
             ScreenSource(name: screen.name, file: displayName) { localizer, scenario in
@@ -30,6 +28,12 @@ public enum InterfaceBuilderScreens {
                           appFontNames: appFontNames)
             }
         }
+    }
+
+    /// The importer's error at its own file:line:column (not wrapped in a second location).
+    static func configurationError(_ error: IBError) -> LayoutCheckError {
+        .configuration(error.message, at: SourceLocation(file: error.location.file, line: error.location.line,
+                                                         column: error.location.column))
     }
 
     static func build(_ document: IBDocument, _ scene: IBScene, localizer: Localizer, scenario: Scenario,
@@ -44,7 +48,7 @@ public enum InterfaceBuilderScreens {
         do {
             tree = try document.viewTree(scene, options: options)
         } catch {
-            throw LayoutCheckError.configuration("\(error)", at: SourceLocation(file: document.file))
+            throw configurationError(error)
         }
         var documentTexts: [String: String] = [:]
         for item in tree.localizableStrings where documentTexts[item.key] == nil { documentTexts[item.key] = item.text }
