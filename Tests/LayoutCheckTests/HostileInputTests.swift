@@ -216,6 +216,22 @@ private let hostileCases: [HostileCase] = [
     HostileCase(name: "a device as a screen file", files: [
         "layoutcheck.yml": "screens: [/dev/zero]\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
     ], status: 2, standardError: "layoutcheck: /dev/zero: error: not a regular file (a folder, device or pipe cannot be read as input)\n"),
+    // One screen × 1 device × 2 orientations × 8 pseudo-locales × 12 sizes = 192 per product; the
+    // matrix and 5,300 empty includes visit 192 × 5,301 = 1,017,792 combinations.
+    HostileCase(name: "5,300 empty includes", files: screenWith("hidden: false").merging([
+        "layoutcheck.yml": """
+            screens: [Screens]
+            matrix:
+              devices: [iPhone 15 Pro]
+              orientations: [portrait, landscape]
+              locales: [pseudo-double, pseudo-accented, pseudo-bounded, pseudo-rtl, pseudo-rtl-strings, pseudo-long, en-XA, ar-XB]
+              sizes: [xSmall, small, medium, large, xLarge, xxLarge, xxxLarge, AX1, AX2, AX3, AX4, AX5]
+              include:
+
+            """ + String(repeating: "    - {}\n", count: 5300),
+    ]) { _, b in b }, arguments: ["list"], status: 2,
+        standardError: "layoutcheck: layoutcheck.yml: error: the matrix has 1017792 combinations (screens × devices × orientations × locales × sizes, "
+            + "plus each include's); at most 1000000: split it into several projects\n"),
     HostileCase(name: "approve a path", files: screenWith("hidden: false"), arguments: ["approve", "../../outside/keep"], status: 1,
                 standardError: "layoutcheck: no actual output matches '../../outside/keep'; run `layoutcheck test` first\n"),
 ]

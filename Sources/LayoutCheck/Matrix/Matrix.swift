@@ -10,6 +10,37 @@ import TextLayout
 /// skipping scenarios already present. The order is the same on every run, which is what
 /// makes scenario names, shards and reports deterministic.
 public enum Matrix {
+    /// The most combinations `expand` visits (the product and each `include` product, before
+    /// exclusions and repeats): a dozen lines of `include: [{}, {}, …]` or a long custom device
+    /// list would otherwise build billions of scenarios in memory. The sample suite's product is 3,120
+    /// (10 screens × 4 devices × 2 orientations × 13 locales × 3 sizes).
+    public static let maximumCombinations = 1_000_000
+
+    /// How many combinations `expand` would visit; nil when the count overflows `Int`.
+    public static func combinations(_ project: Project, screens: [String]) -> Int? {
+        func product(_ counts: [Int]) -> Int? {
+            var total = 1
+            for count in counts {
+                let (next, overflow) = total.multipliedReportingOverflow(by: count)
+                if overflow { return nil }
+                total = next
+            }
+            return total
+        }
+        var total = product([screens.count, project.devices.count, project.orientations.count, project.locales.count,
+                             project.sizes.count])
+        for rule in project.include {
+            // An include's screen patterns select at most every screen: counted as all of them.
+            let part = product([screens.count, rule.devices?.count ?? project.devices.count,
+                                rule.orientations?.count ?? project.orientations.count,
+                                rule.locales?.count ?? project.locales.count, rule.sizes?.count ?? project.sizes.count])
+            guard let sum = total, let part else { return nil }
+            let (next, overflow) = sum.addingReportingOverflow(part)
+            total = overflow ? nil : next
+        }
+        return total
+    }
+
     public static func expand(_ project: Project, screens: [String]) -> [Scenario] {
         var scenarios: [Scenario] = []
         var seen: Set<String> = []

@@ -43,6 +43,13 @@ public struct Workspace: Sendable {
             }
             seen[folder] = source.file ?? source.name
         }
+        let combinations = Matrix.combinations(project, screens: sources.map(\.name))
+        guard let combinations, combinations <= Matrix.maximumCombinations else {
+            throw LayoutCheckError.configuration(
+                "the matrix has \(combinations.map(String.init) ?? "more than \(Int.max)") combinations (screens × devices × orientations "
+                    + "× locales × sizes, plus each include's); at most \(Matrix.maximumCombinations): split it into several projects",
+                at: SourceLocation(file: project.file))
+        }
         self.project = project
         self.screens = screens
         self.sources = sources
