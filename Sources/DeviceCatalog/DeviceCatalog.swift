@@ -38,6 +38,13 @@ public enum DeviceCatalog {
         return try entry.device(toolsVersion: toolsVersion)
     }
 
+    /// Whether Xcode of this `toolsVersion` gave freeform top-level views of a home-button
+    /// phone's canvas the 20-point status bar: not before build 14868 (Xcode 10.2), when only
+    /// screen-sized roots had it (a 375 × 44 header of build 14460 stores its top subview at y 0).
+    public static func interfaceBuilderInsetsFreeformViews(toolsVersion: String?) -> Bool {
+        InterfaceBuilderDevices.build(toolsVersion) >= 14868
+    }
+
     /// Catalogue ids and IB device ids, sorted: what `device(_:)` accepts besides names.
     public static var knownKeys: [String] {
         (all.map(\.id) + InterfaceBuilderDevices.ids).sorted()

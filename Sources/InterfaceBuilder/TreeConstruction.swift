@@ -53,8 +53,8 @@ struct ViewTreeBuilder {
                 throw error
             }
             if options.device == nil {
-                notes.append(IBNote(error.location, "the document names no <device> (saved before Xcode 8): each root's stored "
-                                    + "size is taken as its screen, at the scale of \(fallback.id); give a device to lay it out on one"))
+                notes.append(IBNote(error.location, "the document names no <device>: each root's stored size is taken as "
+                                    + "its screen, at the scale of \(fallback.id); give a device to lay it out on one"))
             } else {
                 notes.append(IBNote(error.location, "no usable <device> (\(error.message)): the root's stored size is read as "
                                     + "the screen it was laid out for, and \(fallback.id) is used"))
@@ -127,7 +127,8 @@ struct ViewTreeBuilder {
         var docScreen = documentDevice.size(documentOrientation)
         var screen = device.size(orientation)
         let stored = scene.root.frame ?? IBRect(x: 0, y: 0, width: docScreen.width, height: docScreen.height)
-        if screenFromStoredRoot && scene.isViewControllerRoot {
+        if screenFromStoredRoot && scene.isViewControllerRoot && scene.controller?.freeformSize == nil {
+            // A freeform controller's root keeps its own size; any other was the screen.
             docScreen = PointSize(width: stored.width, height: stored.height)
         }
         if storedRootIsTheScreen {
@@ -156,7 +157,12 @@ struct ViewTreeBuilder {
         // Simulated bars the root extends under add to the unsafe edges (a root shortened by an
         // opaque bar starts below it and is not covered).
         let y = stored.y
-        let topUnsafe = safe.top + (y == 0 ? scene.controller?.topBarHeight ?? 0 : 0)
+        // Old Xcode's canvas gave a freeform top-level view no status bar; a device given to lay
+        // the document out on has its own insets whatever the document's age.
+        let statusBar = fullWidth && fullHeight || scene.isViewControllerRoot || options.device != nil
+            || DeviceCatalog.interfaceBuilderInsetsFreeformViews(toolsVersion: document.toolsVersion)
+            || documentDevice.portraitSafeArea.bottom > 0
+        let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? scene.controller?.topBarHeight ?? 0 : 0)
         let reachesBottom = abs(stored.y + stored.height - docScreen.height) < 0.01
         let bottomUnsafe = safe.bottom + (reachesBottom ? scene.controller?.bottomBarHeight ?? 0 : 0)
         let insets = EdgeInsets(top: max(0, topUnsafe - y), left: safe.left,

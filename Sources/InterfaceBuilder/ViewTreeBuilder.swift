@@ -89,7 +89,7 @@ public final class IBViewTree {
 }
 
 extension IBDocument {
-    /// Documents saved before Xcode 8 name no `<device>`; they are laid out on this @2x
+    /// Documents saved before Xcode 8 (and some freeform ones) name no `<device>`; they are laid out on this @2x
     /// home-button phone, with their roots' stored sizes as the screen.
     public static let deviceForDocumentsWithoutOne = "iphone-se-3"
 
@@ -97,7 +97,7 @@ extension IBDocument {
     public func documentDevice() throws(IBError) -> Device {
         guard let id = deviceID else {
             throw IBError(IBLocation(file: file, line: 1, column: 1),
-                          "the document names no <device> (saved before Xcode 8); choose a device")
+                          "the document names no <device> (older and some freeform documents do not); choose a device")
         }
         do {
             return try DeviceCatalog.interfaceBuilderDevice(id: id, toolsVersion: toolsVersion)

@@ -614,7 +614,7 @@ struct TenPerCharacter: TextMeasuring {
         #expect(f["root"] == rect(0, 0, 600, 600))
         #expect(f["v"] == rect(480, 530, 100, 50))
         #expect(result.device.scale == 2)
-        #expect(result.notes.contains { $0.description.contains("the document names no <device> (saved before Xcode 8)") })
+        #expect(result.notes.contains { $0.description.contains("the document names no <device>: each root's stored size is taken as its screen") })
     }
 
     @Test func staticTableCellsAreReadSectionBySection() throws {
@@ -654,6 +654,63 @@ struct TenPerCharacter: TextMeasuring {
         #expect(f["c2"] == rect(0, 100, 320, 44))
         #expect(f["cv2"] == rect(0, 0, 320, 44))
         #expect(f["l"] == rect(15, 12, 50, 20))
+    }
+
+    @Test func oldFreeformViewsHadNoStatusBar() throws {
+        // retina4_7's canvas had a 20-point status bar before build 14868 and from 21701 on, and
+        // none in between (xib-format §11); before 14868 only screen-sized roots had it. So a view
+        // pinned to the safe area's top of a freeform 375 × 44 header sits at y 0 when saved by
+        // 14460 (freeform: no status bar) and by 21507 (no inset at all), and at y 20 by 22155.
+        func header(tools: String) -> String {
+            Snippet.xib("""
+                <view id="root"><rect key="frame" x="0" y="0" width="375" height="44"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                      <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints></view>
+                  </subviews>
+                  <viewLayoutGuide key="safeArea" id="sa"/>
+                  <constraints>
+                    <constraint firstItem="v" firstAttribute="top" secondItem="sa" secondAttribute="top" id="1"/>
+                    <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="2"/>
+                    <constraint firstItem="v" firstAttribute="trailing" secondItem="root" secondAttribute="trailing" id="3"/>
+                  </constraints>
+                </view>
+                """, device: "retina4_7", tools: tools)
+        }
+        #expect(try layout(header(tools: "14460.31"))["v"] == rect(0, 0, 375, 10))
+        #expect(try layout(header(tools: "21507"))["v"] == rect(0, 0, 375, 10))
+        #expect(try layout(header(tools: "22155"))["v"] == rect(0, 20, 375, 10))
+    }
+
+    @Test func freeformControllerWithoutADeviceKeepsItsSizeOnAnyDevice() throws {
+        // A notification extension's scene: no <device>, a freeform 320 × 37 controller view.
+        // Laid out on iPhone 15 Pro, the root keeps its freeform size instead of becoming the
+        // screen, and a label pinned 8 inside it on each side is 304 wide.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="11201" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+              <scenes><scene sceneID="s"><objects>
+                <viewController id="vc"><view key="view" id="root">
+                  <rect key="frame" x="0" y="0" width="320" height="37"/>
+                  <subviews>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+                  </subviews>
+                  <constraints>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="8" id="1"/>
+                    <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" constant="8" id="2"/>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="8" id="3"/>
+                    <constraint firstAttribute="bottom" secondItem="a" secondAttribute="bottom" constant="8" id="4"/>
+                  </constraints>
+                </view>
+                <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+                <size key="freeformSize" width="320" height="37"/>
+                </viewController>
+              </objects></scene></scenes>
+            </document>
+            """
+        let f = try layout(text, device: "iphone-15-pro")
+        #expect(f["root"] == rect(0, 0, 320, 37))
+        #expect(f["a"] == rect(8, 8, 304, 21))
     }
 
     @Test func longTextIsAStringChild() throws {
