@@ -460,6 +460,18 @@ private let hostileCases: [HostileCase] = [
         #expect(long.suffix(8) == Array(" one two".utf8))
     }
 
+    /// Several bad stamp values: the error names the first in key order, on every run
+    /// (the keys used to be visited in the process's hash order).
+    @Test func baselineErrorsDoNotDependOnHashOrder() {
+        let json = """
+            {"format": 1, "scenario": "x", "stamp": {"zeta": 1, "beta": 2, "alpha": 3, "gamma": 4},
+             "window": {"width": 1, "height": 1, "scale": 2}, "views": [], "diagnostics": []}
+            """
+        #expect(throws: LayoutCheckError(.baseline, at: SourceLocation(file: "b.json"), "corrupt frames baseline: stamp value \"alpha\" is not a string")) {
+            try FramesSnapshot.decode(Data(json.utf8), file: "b.json")
+        }
+    }
+
     @Test func junitDropsCharactersXMLForbids() {
         #expect(JUnitReport.escape("a\u{1}b\u{FFFE}c\u{FFFF}d\te") == "a?b?c?d\te")
     }

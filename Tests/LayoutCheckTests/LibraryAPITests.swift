@@ -75,6 +75,10 @@ func chatInputBar(sendSpacing: Double) -> ScreenSource {
         await #expect(throws: LayoutCheckError.self) {
             try await LayoutCheck.run([chatInputBar(sendSpacing: 8)], locales: ["xx"], baselines: baselines)
         }
+        // NaN used to reach Int(_:) in the renderer and trap.
+        await #expect(throws: LayoutCheckError.configuration("renderScale must be 1, 2 or 3 (pixels per point of the PNGs), not nan")) {
+            try await LayoutCheck.run([chatInputBar(sendSpacing: 8)], baselines: baselines, png: true, renderScale: .nan)
+        }
         #expect(folder.files().isEmpty)
     }
 }

@@ -118,8 +118,9 @@ public struct FramesSnapshot: Sendable, Equatable {
         guard let scenario = root["scenario"] as? String else { throw fail("no \"scenario\" string") }
         guard let stampObject = root["stamp"] as? [String: Any] else { throw fail("no \"stamp\" object") }
         var stamp: [String: String] = [:]
-        for (key, value) in stampObject {
-            guard let text = value as? String else { throw fail("stamp value \"\(key)\" is not a string") }
+        // In key order: with several bad values, which one is named must not depend on hashing.
+        for key in stampObject.keys.sorted() {
+            guard let text = stampObject[key] as? String else { throw fail("stamp value \"\(key)\" is not a string") }
             stamp[key] = text
         }
         guard let window = root["window"] as? [String: Any], let width = finite(window["width"]),

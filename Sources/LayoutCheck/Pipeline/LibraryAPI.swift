@@ -26,6 +26,10 @@ public func run(_ screens: [ScreenSource], devices: [String] = ["iPhone 15 Pro"]
                 locales: [String] = ["en"], sizes: [ContentSizeCategory] = [.large], strings: [URL] = [],
                 developmentLanguage: String = "en", baselines: URL, output: URL? = nil, record: Bool = false,
                 png: Bool = false, renderScale: Double = 1, tolerance: Tolerance = Tolerance()) async throws -> RunReport {
+    // As `renderScale:` in layoutcheck.yml; NaN would trap converting to the renderer's Int scale.
+    guard [1, 2, 3].contains(renderScale) else {
+        throw LayoutCheckError.configuration("renderScale must be 1, 2 or 3 (pixels per point of the PNGs), not \(renderScale)")
+    }
     let tables = try StringTables.load(folders: strings, displayRoot: baselines.deletingLastPathComponent())
     let directory = DeviceDirectory()
     let resolvedDevices = try devices.map { name in
