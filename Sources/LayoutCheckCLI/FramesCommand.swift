@@ -83,8 +83,15 @@ public struct FramesCommand: ParsableCommand {
     /// Lays the file out; returns the text to print and the notes for standard error.
     public func evaluate() throws -> (text: String, notes: [String]) {
         let result: IBLayoutResult
+        // A FIFO named *.xib would block the read forever; a huge file would be read whole.
+        let data: Data
         do {
-            let document = try IBDocumentReader.read(contentsOf: file)
+            data = try InputFile.read(URL(fileURLWithPath: file), displayName: file)
+        } catch {
+            throw Failure(message: "\(error)")
+        }
+        do {
+            let document = try IBDocumentReader.read(data: data, file: file)
             let options = IBLayoutOptions(device: try device.map { d throws(UnknownDeviceError) in try DeviceCatalog.device(d) },
                                           orientation: orientation.flatMap(Orientation.init(rawValue:)),
                                           intrinsicSizes: intrinsicFromDocument ? .fromDocument : .measured,

@@ -326,6 +326,14 @@ private let hostileCases: [HostileCase] = [
         let url = baseline.project.appendingPathComponent(".layoutcheck/report.json")
         let report = try RunReport.decode(Data(contentsOf: url), file: url.path)
         #expect(report.results.first?.messages == ["s/iphone-15-pro-portrait/en-XA-large.json: error: not a regular file (a folder, device or pipe cannot be read as input)"])
+
+        // `frames` on a FIFO named like a storyboard.
+        let pipe = fifo.folder.url.appendingPathComponent("pipe.storyboard").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        let capture = CommandOutput.Capture()
+        let status = await CommandOutput.$capture.withValue(capture) { await layoutcheck(["frames", pipe]) }
+        #expect(status == 2)
+        #expect(capture.standardError == "layoutcheck frames: \(pipe): error: not a regular file (a folder, device or pipe cannot be read as input)\n")
     }
 
     /// A report.json is input as well: `review` copies into the page only PNGs from the
