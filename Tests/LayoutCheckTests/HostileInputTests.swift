@@ -232,6 +232,11 @@ private let hostileCases: [HostileCase] = [
     ]) { _, b in b }, arguments: ["list"], status: 2,
         standardError: "layoutcheck: layoutcheck.yml: error: the matrix has 1017792 combinations (screens × devices × orientations × locales × sizes, "
             + "plus each include's); at most 1000000: split it into several projects\n"),
+    // `fonts: [` is 8 characters: the entry is at line 2, column 9.
+    HostileCase(name: "a device as a font file", files: screenWith("hidden: false").merging([
+        "layoutcheck.yml": "screens: [Screens]\nfonts: [/dev/zero]\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
+    ]) { _, b in b }, arguments: ["list"], status: 2,
+        standardError: "layoutcheck: layoutcheck.yml:2:9: error: /dev/zero: not a regular file (a folder, device or pipe cannot be read as input)\n"),
     HostileCase(name: "approve a path", files: screenWith("hidden: false"), arguments: ["approve", "../../outside/keep"], status: 1,
                 standardError: "layoutcheck: no actual output matches '../../outside/keep'; run `layoutcheck test` first\n"),
 ]

@@ -16,14 +16,7 @@ public enum InputFile {
         func failure(_ message: String) -> LayoutCheckError {
             LayoutCheckError(kind, at: SourceLocation(file: displayName), message)
         }
-        var status = stat()
-        guard stat(url.path, &status) == 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
-        guard status.st_mode & S_IFMT == S_IFREG else {
-            throw failure("not a regular file (a folder, device or pipe cannot be read as input)")
-        }
-        guard Int(status.st_size) <= limit else {
-            throw failure("the file is \(status.st_size) bytes; input files may be at most \(limit) bytes")
-        }
+        try check(url, displayName: displayName, limit: limit, kind: kind)
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -33,5 +26,21 @@ public enum InputFile {
         // It may have grown since `stat`.
         guard data.count <= limit else { throw failure("the file is over \(limit) bytes; input files may be at most \(limit) bytes") }
         return data
+    }
+
+    /// The same refusals without reading, for files another module reads (font files).
+    public static func check(_ url: URL, displayName: String, limit: Int = defaultLimit,
+                             kind: LayoutCheckError.Kind = .configuration) throws {
+        func failure(_ message: String) -> LayoutCheckError {
+            LayoutCheckError(kind, at: SourceLocation(file: displayName), message)
+        }
+        var status = stat()
+        guard stat(url.path, &status) == 0 else { throw failure("cannot read the file: \(String(cString: strerror(errno)))") }
+        guard status.st_mode & S_IFMT == S_IFREG else {
+            throw failure("not a regular file (a folder, device or pipe cannot be read as input)")
+        }
+        guard Int(status.st_size) <= limit else {
+            throw failure("the file is \(status.st_size) bytes; input files may be at most \(limit) bytes")
+        }
     }
 }

@@ -228,6 +228,12 @@ public struct Project: Sendable {
                 found = [url.path]
             }
             for file in found where !files.contains(file) {
+                // TextLayout reads the whole file: `fonts: [/dev/zero]` never ended.
+                do {
+                    try InputFile.check(URL(fileURLWithPath: file), displayName: file, limit: InputFile.baselineLimit)
+                } catch let error as LayoutCheckError {
+                    throw entry.error("\(file): \(error.message)")
+                }
                 do {
                     parts.append(try ProjectFonts(files: [file]))
                 } catch {
