@@ -80,6 +80,8 @@ private struct HostileCase: CustomTestStringConvertible, Sendable {
     var status: Int32
     var standardError: String? = nil
     var reportMessage: String? = nil
+    /// Baseline files the run may write (hand-derived paths); bad input writes none.
+    var baselinesWritten: [String] = []
     var testDescription: String { name }
 }
 
@@ -237,6 +239,23 @@ private let hostileCases: [HostileCase] = [
         "layoutcheck.yml": "screens: [Screens]\nfonts: [/dev/zero]\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
     ]) { _, b in b }, arguments: ["list"], status: 2,
         standardError: "layoutcheck: layoutcheck.yml:2:9: error: /dev/zero: not a regular file (a folder, device or pipe cannot be read as input)\n"),
+    // A custom device's id is its sanitized name: "../../outside/evil" keeps letters, '.', '-'
+    // and turns '/' into '-', then loses its leading dots and dashes: "outside-evil".
+    HostileCase(name: "custom device named ../../outside/evil", files: screenWith("hidden: false").merging([
+        "layoutcheck.yml": """
+            screens: [Screens]
+            devices:
+              - {name: "../../outside/evil", size: [300, 600]}
+            matrix:
+              devices: ["../../outside/evil"]
+              locales: [en-XA]
+
+            """,
+    ]) { _, b in b }, arguments: ["record"], status: 0,
+        baselinesWritten: ["project/Baselines/s/outside-evil-portrait/en-XA-large.json"]),
+    // `background: ` is 12 characters after column 5: the quoted value starts at column 17.
+    HostileCase(name: "signed hex colour", files: screenWith("background: \"#+12345\""), status: 2,
+                standardError: "layoutcheck: Screens/s.layout.yaml:3:17: error: '#+12345' is not a colour (#RRGGBB, #RRGGBBAA or one of "),
     HostileCase(name: "approve a path", files: screenWith("hidden: false"), arguments: ["approve", "../../outside/keep"], status: 1,
                 standardError: "layoutcheck: no actual output matches '../../outside/keep'; run `layoutcheck test` first\n"),
 ]
@@ -267,8 +286,8 @@ private let hostileCases: [HostileCase] = [
         let changed = Set(after.keys).union(before.keys).filter { after[$0] != before[$0] }.sorted()
         let allowed = ["project/Baselines/", "project/.layoutcheck/"]
         #expect(changed.filter { path in !allowed.contains { path.hasPrefix($0) } } == [])
-        // Bad input never gets as far as writing a baseline.
-        #expect(changed.filter { $0.hasPrefix("project/Baselines/") } == [])
+        // Bad input never gets as far as writing a baseline; names are sanitized inside the folder.
+        #expect(changed.filter { $0.hasPrefix("project/Baselines/") } == hostile.baselinesWritten)
     }
 
     /// 199 levels of views and a leaf (level 200) are within the limit and go all the way

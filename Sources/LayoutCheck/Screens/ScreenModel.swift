@@ -61,7 +61,8 @@ public struct RGBAColor: Sendable, Equatable {
         if let named = named[text] { return named }
         guard text.hasPrefix("#") else { return nil }
         let hex = text.dropFirst()
-        guard hex.count == 6 || hex.count == 8, let value = UInt64(hex, radix: 16) else { return nil }
+        // Hex digits only: UInt64(_:radix:) also takes a sign, so "#+12345" was a colour.
+        guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), let value = UInt64(hex, radix: 16) else { return nil }
         let components = hex.count == 6 ? [value >> 16, value >> 8, value, 0xFF] : [value >> 24, value >> 16, value >> 8, value]
         let c = components.map { Double($0 & 0xFF) / 255 }
         return RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
