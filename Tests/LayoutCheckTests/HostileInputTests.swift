@@ -256,6 +256,27 @@ private let hostileCases: [HostileCase] = [
     // `background: ` is 12 characters after column 5: the quoted value starts at column 17.
     HostileCase(name: "signed hex colour", files: screenWith("background: \"#+12345\""), status: 2,
                 standardError: "layoutcheck: Screens/s.layout.yaml:3:17: error: '#+12345' is not a colour (#RRGGBB, #RRGGBBAA or one of "),
+    // `baselines: ` is 11 characters: values at line 2, column 12. `clean --delete` would have
+    // removed the project's own files as orphans.
+    HostileCase(name: "baselines: . (the project folder)", files: screenWith("hidden: false").merging([
+        "layoutcheck.yml": "screens: [Screens]\nbaselines: .\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
+    ]) { _, b in b }, arguments: ["clean", "--delete"], status: 2,
+        standardError: "layoutcheck: layoutcheck.yml:2:12: error: the baselines folder '.' holds the project file's folder; "
+            + "baselines need a folder of their own\n"),
+    HostileCase(name: "baselines: / (an ancestor)", files: screenWith("hidden: false").merging([
+        "layoutcheck.yml": "screens: [Screens]\nbaselines: /\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
+    ]) { _, b in b }, arguments: ["clean", "--delete"], status: 2,
+        standardError: "layoutcheck: layoutcheck.yml:2:12: error: the baselines folder '/' holds the project file's folder; "
+            + "baselines need a folder of their own\n"),
+    HostileCase(name: "baselines: Screens", files: screenWith("hidden: false").merging([
+        "layoutcheck.yml": "screens: [Screens]\nbaselines: Screens\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
+    ]) { _, b in b }, arguments: ["clean", "--delete"], status: 2,
+        standardError: "layoutcheck: layoutcheck.yml:2:12: error: the baselines folder 'Screens' holds Screens/s.layout.yaml; "
+            + "baselines need a folder of their own\n"),
+    // Files in the baselines folder that are not shaped like baselines are never orphans.
+    HostileCase(name: "clean --delete beside notes", files: screenWith("hidden: false").merging([
+        "Baselines/README.md": "notes\n", "Baselines/s/notes.json": "{}\n", "Baselines/s/a/b/c.png": "x",
+    ]) { a, _ in a }, arguments: ["clean", "--delete"], status: 0),
     HostileCase(name: "approve a path", files: screenWith("hidden: false"), arguments: ["approve", "../../outside/keep"], status: 1,
                 standardError: "layoutcheck: no actual output matches '../../outside/keep'; run `layoutcheck test` first\n"),
 ]

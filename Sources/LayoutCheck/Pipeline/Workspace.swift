@@ -89,12 +89,16 @@ public struct Workspace: Sendable {
     }
 
     /// Baseline files (relative to the baselines folder) that no scenario of the full matrix produces.
+    /// Only files shaped like baselines count (`screen/device-orientation/locale-size.json|png`):
+    /// `clean --delete` removes these, and nothing else that happens to be in the folder.
     public func orphanedBaselines() -> [String] {
         var expected: Set<String> = []
         for scenario in scenarios {
             for pathExtension in ["json", "png"] { expected.insert(scenario.file(pathExtension).joined(separator: "/")) }
         }
-        return baselines.allFiles().filter { !expected.contains($0) }
+        return baselines.allFiles().filter { file in
+            file.split(separator: "/").count == 3 && (file.hasSuffix(".json") || file.hasSuffix(".png")) && !expected.contains(file)
+        }
     }
 
     /// The output folder's files for a scenario: actual JSON and PNG, and the diff image.

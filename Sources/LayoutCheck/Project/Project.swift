@@ -188,6 +188,8 @@ public struct Project: Sendable {
 
         let tolerance = try parseTolerance(top["tolerance"])
         let baselines = try folder("baselines", default: "Baselines")
+        try checkBaselinesHoldNothingElse(baselines, at: top["baselines"] ?? yaml, root: root, screenFiles: screenFiles,
+                                          stringFolders: stringFolders)
         let output = try folder("output", default: ".layoutcheck")
         let fonts = try top["fonts"].map { try readFonts($0, root: root) } ?? .none
         try top.rejectUnknownKeys(known: topLevelKeys)
@@ -201,6 +203,21 @@ public struct Project: Sendable {
             sizes: sizes.isEmpty ? [.large] : sizes, include: include, exclude: exclude, png: png, directory: directory)
         project.fonts = fonts
         return project
+    }
+
+    /// `clean --delete` removes whatever in the baselines folder no scenario produces, so the
+    /// folder must not hold the project itself (`baselines: .`, `..` or `/`), a screen or a
+    /// string table: an error at the `baselines` entry rather than deleted sources.
+    static func checkBaselinesHoldNothingElse(_ baselines: URL, at value: YAMLValue, root: URL, screenFiles: [URL],
+                                              stringFolders: [URL]) throws {
+        let folder = ContainedFolder(root: baselines)
+        let path = relativePath(baselines, to: root)
+        if folder.contains(root) {
+            throw value.error("the baselines folder '\(path)' holds the project file's folder; baselines need a folder of their own")
+        }
+        for file in screenFiles + stringFolders where folder.contains(file) {
+            throw value.error("the baselines folder '\(path)' holds \(relativePath(file, to: root)); baselines need a folder of their own")
+        }
     }
 
     /// `fonts:` lists font files and folders (searched recursively for .ttf, .otf and .ttc, in
