@@ -117,6 +117,13 @@ private func nestedXIB(depth: Int) -> String {
     return lines.joined(separator: "\n") + "\n"
 }
 
+/// The plain screen with the default project plus `lines` (each ending in a newline) at line 2.
+private func projectWith(_ lines: String) -> [String: String] {
+    screenWith("hidden: false").merging([
+        "layoutcheck.yml": "screens: [Screens]\n\(lines)matrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
+    ]) { _, b in b }
+}
+
 private let hostileCases: [HostileCase] = [
     // 200 levels of views are refused at the 201st: the leaf, line 2 + 2·200 = 402, column 2 + 4·200 + 3 = 805.
     HostileCase(name: "views nested 201 deep", files: ["Screens/s.layout.yaml": nestedViews(200)], status: 2,
@@ -235,9 +242,7 @@ private let hostileCases: [HostileCase] = [
         standardError: "layoutcheck: layoutcheck.yml: error: the matrix has 1017792 combinations (screens × devices × orientations × locales × sizes, "
             + "plus each include's); at most 1000000: split it into several projects\n"),
     // `fonts: [` is 8 characters: the entry is at line 2, column 9.
-    HostileCase(name: "a device as a font file", files: screenWith("hidden: false").merging([
-        "layoutcheck.yml": "screens: [Screens]\nfonts: [/dev/zero]\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
-    ]) { _, b in b }, arguments: ["list"], status: 2,
+    HostileCase(name: "a device as a font file", files: projectWith("fonts: [/dev/zero]\n"), arguments: ["list"], status: 2,
         standardError: "layoutcheck: layoutcheck.yml:2:9: error: /dev/zero: not a regular file (a folder, device or pipe cannot be read as input)\n"),
     // A custom device's id is its sanitized name: "../../outside/evil" keeps letters, '.', '-'
     // and turns '/' into '-', then loses its leading dots and dashes: "outside-evil".
@@ -258,19 +263,13 @@ private let hostileCases: [HostileCase] = [
                 standardError: "layoutcheck: Screens/s.layout.yaml:3:17: error: '#+12345' is not a colour (#RRGGBB, #RRGGBBAA or one of "),
     // `baselines: ` is 11 characters: values at line 2, column 12. `clean --delete` would have
     // removed the project's own files as orphans.
-    HostileCase(name: "baselines: . (the project folder)", files: screenWith("hidden: false").merging([
-        "layoutcheck.yml": "screens: [Screens]\nbaselines: .\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
-    ]) { _, b in b }, arguments: ["clean", "--delete"], status: 2,
+    HostileCase(name: "baselines: . (the project folder)", files: projectWith("baselines: .\n"), arguments: ["clean", "--delete"], status: 2,
         standardError: "layoutcheck: layoutcheck.yml:2:12: error: the baselines folder '.' holds the project file's folder; "
             + "baselines need a folder of their own\n"),
-    HostileCase(name: "baselines: / (an ancestor)", files: screenWith("hidden: false").merging([
-        "layoutcheck.yml": "screens: [Screens]\nbaselines: /\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
-    ]) { _, b in b }, arguments: ["clean", "--delete"], status: 2,
+    HostileCase(name: "baselines: / (an ancestor)", files: projectWith("baselines: /\n"), arguments: ["clean", "--delete"], status: 2,
         standardError: "layoutcheck: layoutcheck.yml:2:12: error: the baselines folder '/' holds the project file's folder; "
             + "baselines need a folder of their own\n"),
-    HostileCase(name: "baselines: Screens", files: screenWith("hidden: false").merging([
-        "layoutcheck.yml": "screens: [Screens]\nbaselines: Screens\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en-XA]\n",
-    ]) { _, b in b }, arguments: ["clean", "--delete"], status: 2,
+    HostileCase(name: "baselines: Screens", files: projectWith("baselines: Screens\n"), arguments: ["clean", "--delete"], status: 2,
         standardError: "layoutcheck: layoutcheck.yml:2:12: error: the baselines folder 'Screens' holds Screens/s.layout.yaml; "
             + "baselines need a folder of their own\n"),
     // Files in the baselines folder that are not shaped like baselines are never orphans.
