@@ -20,13 +20,14 @@ extension Solver {
             }
         }
         scratch.infeasible.removeAll()
-        for s in scratch.kinds.indices where scratch.kinds[s] == .external { scratch.refresh(Symbol(s)) }
         let original = (0..<n).map { value(of: Variable(id: Int32($0))) }
         var ambiguous = [Bool](repeating: false, count: n)
 
         for v in 0..<n where !ambiguous[v] {
             let s = scratch.variableSymbol[v]
             if s < 0 { ambiguous[v] = true; continue }
+            // Most variables are determined: tell so without bringing their rows up to date.
+            if !scratch.mayMove(s) { continue }
             scratch.refresh(s)
             if !scratch.canMove(s) { continue }
             for direction in [1.0, -1.0] {
@@ -64,6 +65,24 @@ extension Solver {
 }
 
 extension Tableau {
+    /// `canMove` read through a lazily kept row, without bringing it up to date: a basic
+    /// symbol the row still names counts through its own row (fully substituted). False
+    /// means `canMove` is false; true may still be a cancellation that `canMove` on the
+    /// refreshed row rules out.
+    func mayMove(_ s: Symbol) -> Bool {
+        let si = Int(s)
+        if !isBasic[si] { return !blocked[si] }
+        for t in rows[si].ids {
+            let ti = Int(t)
+            if isBasic[ti] {
+                for u in rows[ti].ids where kinds[Int(u)] != .dummy && !blocked[Int(u)] { return true }
+            } else if kinds[ti] != .dummy && !blocked[ti] {
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether symbol `s` can change on the optimal face at all: it must depend on some
     /// symbol that is neither blocked nor a dummy.
     func canMove(_ s: Symbol) -> Bool {

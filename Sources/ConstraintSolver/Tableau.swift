@@ -1,3 +1,11 @@
+/// A symbol that entered the basis while an unrestricted row kept naming it, with its
+/// coefficient in that row and the `basisEpoch` of its entry.
+struct StaleEntry {
+    var symbol: Symbol
+    var coefficient: Double
+    var epoch: Int
+}
+
 /// One constraint as the tableau knows it: the normalised expression `Σ terms + constant`
 /// compared with 0, and the symbols that carry it (kiwi's "tag").
 struct ConstraintRecord {
@@ -43,11 +51,17 @@ struct Tableau {
     /// Per unrestricted basic row: the symbols it may still name that entered the basis
     /// after it was last brought up to date (see `substitute`). Reading its value costs
     /// this list, not the row.
-    var staleSymbols: [[Symbol]] = []
+    var staleSymbols: [[StaleEntry]] = []
+    /// Per symbol: the `basisEpoch` at which it last entered the basis. A stale entry
+    /// recorded in an earlier stay is inert (a later stay has its own entry).
+    var enteredAt: [Int] = []
+    var basisEpoch = 0
     /// Pivots performed so far (a work measure for benchmarks and tests).
     var pivotCount = 0
     /// Reused storage for row merges.
     var mergeBuffer = MergeBuffer()
+    /// Reused storage for `refresh`: one coefficient per symbol, all 0 between calls.
+    var denseRow: [Double] = []
     /// Symbols that may not enter the basis (ambiguity exploration only).
     var blocked: [Bool] = []
 
@@ -69,6 +83,7 @@ struct Tableau {
         owner.append(constraintID)
         stamp.append(0)
         staleSymbols.append([])
+        enteredAt.append(0)
         for l in objective.indices { objective[l].appendSymbol() }
         artificial?.appendSymbol()
         return s
@@ -84,12 +99,22 @@ struct Tableau {
         owner.removeLast(owner.count - count)
         stamp.removeLast(stamp.count - count)
         staleSymbols.removeLast(staleSymbols.count - count)
+        enteredAt.removeLast(enteredAt.count - count)
         for l in objective.indices { objective[l].truncate(to: count) }
         artificial?.truncate(to: count)
         for v in variableSymbol.indices where variableSymbol[v] >= Symbol(count) { variableSymbol[v] = -1 }
     }
 
     func isRestricted(_ s: Symbol) -> Bool { kinds[Int(s)] != .external }
+
+    /// Whether a stale entry still stands for a basic symbol that the row names: the
+    /// symbol is basic in the same stay as when the entry was made. (Its coefficient in the
+    /// row cannot change meanwhile: a lazily kept row is only ever changed by `refresh`,
+    /// which clears the list, or by substituting a symbol whose row names no basic symbol.)
+    @inline(__always)
+    func isCurrent(_ e: StaleEntry) -> Bool {
+        isBasic[Int(e.symbol)] && enteredAt[Int(e.symbol)] == e.epoch
+    }
 
     /// A symbol's current value. Restricted rows are fully substituted, so their constant
     /// is the value; an unrestricted row may still name restricted basic symbols (see
@@ -98,8 +123,8 @@ struct Tableau {
         let si = Int(s)
         guard isBasic[si] else { return 0 }
         var x = rows[si].constant
-        for t in staleSymbols[si] where isBasic[Int(t)] {
-            x += rows[si].coefficient(of: t) * rows[Int(t)].constant
+        for e in staleSymbols[si] where isCurrent(e) {
+            x += e.coefficient * rows[Int(e.symbol)].constant
         }
         return x
     }
@@ -119,18 +144,57 @@ struct Tableau {
 
     /// Brings an unrestricted basic row up to date: substitutes the basic symbols it still
     /// names (their rows are fully substituted, so one pass suffices).
+    ///
+    /// The row is long (a position down a stack names the errors of everything above it)
+    /// and the stale rows bring new symbols, so merging them in one at a time moved the
+    /// long row once per insertion (over half of a wrapping re-layout). They are summed in
+    /// `denseRow` instead, in the same order and with the same dropping of cancelled cells
+    /// as one merge after another, so the row and the column index come out as they did;
+    /// the cost is one pass over the row plus the stale rows.
     mutating func refresh(_ x: Symbol) {
         let xi = Int(x)
         guard isBasic[xi], !staleSymbols[xi].isEmpty else { return }
-        let stale = staleSymbols[xi].filter { isBasic[Int($0)] }
+        let stale = staleSymbols[xi].filter(isCurrent).map(\.symbol)
         staleSymbols[xi].removeAll()
+        if stale.isEmpty { return }
+        var dense: [Double] = []
+        swap(&dense, &denseRow)
+        if dense.count < kinds.count { dense.append(contentsOf: repeatElement(0, count: kinds.count - dense.count)) }
+        let old = rows[xi]
+        for i in old.ids.indices { dense[Int(old.ids[i])] = old.coefs[i] }
+        var constant = old.constant
         var newKeys: [Symbol] = []
-        var buffer = MergeBuffer()
         for t in stale {
-            let c = rows[xi].coefficient(of: t)
+            let c = dense[Int(t)]
             if c == 0 { continue }
-            rows[xi].add(rows[Int(t)], times: c, dropping: t, newKeys: &newKeys, buffer: &buffer)
+            dense[Int(t)] = 0
+            let other = rows[Int(t)]
+            constant += other.constant * c
+            for j in other.ids.indices {
+                let k = Int(other.ids[j])
+                let was = dense[k]
+                let v = was + other.coefs[j] * c
+                dense[k] = abs(v) < coefficientEpsilon ? 0 : v
+                if was == 0 && dense[k] != 0 { newKeys.append(other.ids[j]) }
+            }
         }
+        var keys = old.ids + newKeys
+        keys.sort()
+        var row = Row(constant: constant)
+        row.ids.reserveCapacity(keys.count)
+        row.coefs.reserveCapacity(keys.count)
+        var previous: Symbol = -1
+        for k in keys where k != previous {
+            previous = k
+            let v = dense[Int(k)]
+            if v != 0 {
+                row.ids.append(k)
+                row.coefs.append(v)
+                dense[Int(k)] = 0
+            }
+        }
+        swap(&dense, &denseRow)
+        rows[xi] = row
         noteNewKeys(newKeys, inRow: x)
     }
 
@@ -197,20 +261,27 @@ struct Tableau {
     /// Unrestricted (external) rows take no part in pivoting, so when a restricted symbol
     /// enters they are left naming it (Cassowary's unrestricted rows, kept lazily): such a
     /// row stays a valid equation, its value is read through the restricted rows, and it is
-    /// brought up to date (`refresh`) only before it is used as a row. s's column keeps
-    /// those rows so they can be found. An entering unrestricted symbol is substituted
-    /// everywhere (`everywhere`), so unrestricted rows only ever name restricted symbols.
+    /// brought up to date (`refresh`) only before it is used as a row, or once its stale
+    /// list outgrows max(16, a quarter of the row): a refresh costs the row's length, so
+    /// that spreads it to a constant per entry, while a value read costs the list (the
+    /// fixed cap of 16 refreshed rows of hundreds of cells every 16 pivots: wrapping
+    /// re-layout 5x slower). s's column keeps those rows so they can be found. An entering
+    /// unrestricted symbol is substituted everywhere (`everywhere`), so unrestricted rows
+    /// only ever name restricted symbols.
     mutating func substitute(_ s: Symbol, with row: Row, everywhere: Bool = false) {
         var newKeys: [Symbol] = []
         var buffer = MergeBuffer()
         swap(&buffer, &mergeBuffer)
         let lazy = !everywhere && kinds[Int(s)] != .external
+        basisEpoch += 1
+        let epoch = basisEpoch
+        enteredAt[Int(s)] = epoch
         var skipped: [Symbol] = []
         for r in rowsContaining(s) {
             let ri = Int(r)
             if lazy && kinds[ri] == .external {
-                if !staleSymbols[ri].contains(s) { staleSymbols[ri].append(s) }
-                if staleSymbols[ri].count <= 16 {
+                staleSymbols[ri].append(StaleEntry(symbol: s, coefficient: rows[ri].coefficient(of: s), epoch: epoch))
+                if staleSymbols[ri].count <= max(16, rows[ri].ids.count / 4) {
                     skipped.append(r)
                     continue
                 }
