@@ -274,6 +274,17 @@ private let hostileCases: [HostileCase] = [
     HostileCase(name: "clean --delete beside notes", files: screenWith("hidden: false").merging([
         "Baselines/README.md": "notes\n", "Baselines/s/notes.json": "{}\n", "Baselines/s/a/b/c.png": "x",
     ]) { a, _ in a }, arguments: ["clean", "--delete"], status: 0),
+    // A VFL syntax error is bad configuration, found once when the project loads. The format
+    // is a quoted scalar at line 4, column 5; AutoLayout's position 4 (after `H:|-`) is one more
+    // for the quote: column 5 + 1 + 4 = 10.
+    HostileCase(name: "VFL with a 400-digit spacing", files: ["Screens/s.layout.yaml": """
+        views:
+          - view: v
+        constraints:
+          - "H:|-\(String(repeating: "9", count: 400))-[v]"
+
+        """], status: 2, standardError: "layoutcheck: Screens/s.layout.yaml:4:10: error: unable to parse constraint format: "
+            + "Expected a number or key from the metrics dictionary, but encountered something else in 'H:|-"),
     HostileCase(name: "approve a path", files: screenWith("hidden: false"), arguments: ["approve", "../../outside/keep"], status: 1,
                 standardError: "layoutcheck: no actual output matches '../../outside/keep'; run `layoutcheck test` first\n"),
 ]

@@ -28,6 +28,13 @@ public struct Workspace: Sendable {
                 sources.append(.declared(screen))
             }
         }
+        // A constraint that cannot be installed (a VFL syntax error, an anchor of a view that is
+        // not in the tree) does not depend on the scenario: bad configuration, reported once at
+        // its file:line:column with exit status 2, not as an error of every scenario.
+        if let locale = project.locales.first {
+            let localizer = Localizer(locale: locale, tables: project.tables)
+            for screen in screens { _ = try ScreenBuilder.build(screen, localizer: localizer) }
+        }
         return try Workspace(project: project, screens: screens, sources: sources)
     }
 
