@@ -68,6 +68,12 @@ public struct DiffCommand: AsyncParsableCommand {
                 throw Failure(message: "\(path): no such file")
             }
             guard !isDirectory.boolValue else { throw Failure(message: "\(path): is a directory, not a PNG file") }
+            // PNG.readBytes reads the whole file: a FIFO would block forever, /dev/zero never end.
+            do {
+                try InputFile.check(URL(fileURLWithPath: path), displayName: path, limit: InputFile.baselineLimit)
+            } catch {
+                throw Failure(message: "\(error)")
+            }
         }
         if let output {
             let folder = URL(fileURLWithPath: output).deletingLastPathComponent().path

@@ -380,6 +380,16 @@ private let hostileCases: [HostileCase] = [
         let report = try RunReport.decode(Data(contentsOf: url), file: url.path)
         #expect(report.results.first?.messages == ["s/iphone-15-pro-portrait/en-XA-large.json: error: not a regular file (a folder, device or pipe cannot be read as input)"])
 
+        // `diff` with a FIFO and a device for images.
+        let fifoPNG = fifo.folder.url.appendingPathComponent("pipe.png").path
+        #expect(mkfifo(fifoPNG, 0o600) == 0)
+        for (a, b) in [(fifoPNG, fifoPNG), ("/dev/zero", fifoPNG)] {
+            let capture = CommandOutput.Capture()
+            let status = await CommandOutput.$capture.withValue(capture) { await layoutcheck(["diff", a, b]) }
+            #expect(status == 2)
+            #expect(capture.standardError == "layoutcheck diff: \(a): error: not a regular file (a folder, device or pipe cannot be read as input)\n")
+        }
+
         // `frames` on a FIFO named like a storyboard.
         let pipe = fifo.folder.url.appendingPathComponent("pipe.storyboard").path
         #expect(mkfifo(pipe, 0o600) == 0)
