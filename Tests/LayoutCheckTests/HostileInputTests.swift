@@ -285,6 +285,10 @@ private let hostileCases: [HostileCase] = [
 
         """], status: 2, standardError: "layoutcheck: Screens/s.layout.yaml:4:10: error: unable to parse constraint format: "
             + "Expected a number or key from the metrics dictionary, but encountered something else in 'H:|-"),
+    // `  - {name: ` is 11 characters: the name at line 3, column 12.
+    HostileCase(name: "custom device name of 300 characters",
+                files: projectWith("devices:\n  - {name: \(String(repeating: "d", count: 300)), size: [300, 600]}\n"), arguments: ["list"],
+                status: 2, standardError: "layoutcheck: layoutcheck.yml:3:12: error: the device name is 300 bytes long; at most 100 (it names baseline folders)\n"),
     HostileCase(name: "approve a path", files: screenWith("hidden: false"), arguments: ["approve", "../../outside/keep"], status: 1,
                 standardError: "layoutcheck: no actual output matches '../../outside/keep'; run `layoutcheck test` first\n"),
 ]

@@ -317,7 +317,12 @@ public struct Project: Sendable {
 enum CustomDevice {
     static func parse(_ value: YAMLValue) throws -> Device {
         let mapping = try value.mapping("a custom device")
-        let name = try mapping.required("name").string("name")
+        let nameValue = try mapping.required("name")
+        let name = try nameValue.string("name")
+        // Its id names baseline folders, as a screen name does.
+        guard name.utf8.count <= ScreenParser.maximumNameLength else {
+            throw nameValue.error("the device name is \(name.utf8.count) bytes long; at most \(ScreenParser.maximumNameLength) (it names baseline folders)")
+        }
         let sizeValue = try mapping.required("size")
         let size = try sizeValue.list("size").map { try $0.double("size") }
         guard size.count == 2, size[0] > 0, size[1] > 0, size[0] <= 10_000, size[1] <= 10_000 else {
