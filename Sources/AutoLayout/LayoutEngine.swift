@@ -237,6 +237,11 @@ public final class LayoutEngine {
         entryOrder = plan.map(\.0)
     }
 
+    /// The largest constant and multiplier a row may carry: lengths of any real screen are
+    /// below 10^5 points; these leave room for sums of them without losing sub-pixel precision.
+    static let largestConstant = 1e9
+    static let largestCoefficient = 1e7
+
     func attach(_ e: Entry) {
         e.broken = false
         guard e.row.constant.isFinite, e.row.terms.allSatisfy({ $0.coefficient.isFinite }) else {
@@ -245,6 +250,12 @@ public final class LayoutEngine {
             e.attemptedRow = e.row
             e.conflict = .invalidConstraint(constraint: e.constraint.debugSummary,
                                             message: "A number in this constraint is not finite (NaN or infinity); it was ignored.")
+            return
+        }
+        guard abs(e.row.constant) <= Self.largestConstant, e.row.terms.allSatisfy({ abs($0.coefficient) <= Self.largestCoefficient }) else {
+            // Beyond any screen, sums lose every point of precision and overflow to infinity on the way to a frame.
+            markBroken(e, .invalidConstraint(constraint: e.constraint.debugSummary,
+                                             message: "A number in this constraint is beyond ±10^9 points or a multiplier beyond ±10^7; it was ignored."))
             return
         }
         guard !e.row.priority.isNaN else {

@@ -185,4 +185,26 @@ import Testing
         #expect(refused.contains("UIView:framed.left == UIView:root.left + nan"))
         #expect(refused.contains { $0.hasPrefix("UILayoutGuide:'UIViewLayoutMarginsGuide'(UIView:a).top") })
     }
+
+    /// A constant of 1e303 is finite but overflows once scaled to pixels; beyond ±10^9 it is
+    /// refused like NaN: b keeps the 20-point width of its other constraint at priority 999
+    /// instead of the refused 1e303, and is named.
+    @Test func hugeNumbersAreRefusedLikeNonFiniteOnes() throws {
+        let root = View(identifier: "root")
+        let b = box("b", in: root)
+        let preferred = b.widthAnchor.constraint(equalToConstant: 20)
+        preferred.priority = LayoutPriority(999)
+        LayoutConstraint.activate([
+            b.leftAnchor.constraint(equalTo: root.leftAnchor), b.topAnchor.constraint(equalTo: root.topAnchor),
+            b.widthAnchor.constraint(equalToConstant: 1e303), preferred, b.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let r = try lay(root, Devices.plain(100, 100))
+        #expect(r.frame("b") == rect(0, 0, 20, 10))
+        let refused = r.diagnostics.compactMap { d -> String? in
+            if case let .invalidConstraint(constraint, _) = d { return constraint }
+            return nil
+        }
+        #expect(refused.count == 1)
+        #expect(refused.first?.hasPrefix("UIView:b.width == ") == true)
+    }
 }

@@ -95,15 +95,17 @@ func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [Layou
         #expect(t.view("l")?.text?.isTruncated == true)
     }
 
-    /// A wrapping label held to height −1e25 (finite, so accepted): at width 30 it wraps to 3 lines of 12,
-    /// and −1e25 / 12 ≈ −8.3e23 whole lines would overflow Int(_:). At least one line shows: 1, truncated.
-    @Test func hugeNegativeHeightShowsOneLine() throws {
+    /// A wrapping label held to height −1e25: finite, but beyond ±10^9, so the constraint is refused
+    /// and named (−1e25 / 12 ≈ −8.3e23 whole lines would overflow Int(_:) downstream). The label keeps
+    /// its intrinsic height: at width 30 it wraps to 3 lines of 12, nothing hidden.
+    @Test func hugeNegativeHeightIsRefused() throws {
         let label = Label(identifier: "l", text: "aaaa bbbb cccc", font: .system(size: 10))
         label.numberOfLines = 0
         let r = try placed(label, extra: [label.widthAnchor.constraint(equalToConstant: 30),
                                           label.heightAnchor.constraint(equalToConstant: -1e25)])
-        #expect(r.view("l")?.text?.lines == 1)
-        #expect(r.view("l")?.text?.isTruncated == true)
+        #expect(r.view("l")?.text?.lines == 3)
+        #expect(r.view("l")?.text?.isTruncated == false)
+        #expect(r.diagnostics.contains { if case .invalidConstraint = $0 { return true } else { return false } })
     }
 
     /// Dynamic Type: "ab" in Body is 17 pt at Large (17 × 20.4 → 20.5 on @2x) and 21 pt at

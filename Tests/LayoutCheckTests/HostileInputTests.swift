@@ -163,15 +163,16 @@ private let hostileCases: [HostileCase] = [
           - v.width == \(String(repeating: "9", count: 308)) + \(String(repeating: "9", count: 308))
 
         """], status: 2, standardError: "layoutcheck: Screens/s.layout.yaml:4:5: error: the constant adds up to inf, not a finite number"),
-    // An autoresizing frame at x = 1e300 lays out there: refused when turned into device pixels, naming the view.
-    HostileCase(name: "frame at 1e300 points", files: ["Screens/s.layout.yaml": """
+    // An autoresizing frame at x = 5e8 lays out there (AutoLayout refuses only numbers beyond ±10^9):
+    // refused when turned into device pixels, naming the view.
+    HostileCase(name: "frame at 5e8 points", files: ["Screens/s.layout.yaml": """
         views:
           - view: v
-            frame: [1e300, 0, 10, 10]
+            frame: [5e8, 0, 10, 10]
             autoresizing: [flexibleWidth]
 
         """], status: 1,
-        reportMessage: "Screens/s.layout.yaml: error: s/iphone-15-pro-portrait/en-XA-large: the view 'v' was laid out with x 1e+300, "
+        reportMessage: "Screens/s.layout.yaml: error: s/iphone-15-pro-portrait/en-XA-large: the view 'v' was laid out with x 500000000.0, "
             + "outside the ±10000000 points a frames baseline holds (check its constants and sizes)"),
     HostileCase(name: "--shard beyond Int", files: screenWith("hidden: false"), arguments: ["test", "--shard", "1/99999999999999999999"],
                 status: 2, standardError: "layoutcheck: error: --shard takes i/n (for example 2/3), not '1/99999999999999999999'\n"),
