@@ -23,11 +23,17 @@ extension Solver {
         let original = (0..<n).map { value(of: Variable(id: Int32($0))) }
         var ambiguous = [Bool](repeating: false, count: n)
 
+        var mayMove = scratch.rowsThatMayMove()
+        var mayMoveAt = scratch.pivotCount
         for v in 0..<n where !ambiguous[v] {
             let s = scratch.variableSymbol[v]
             if s < 0 { ambiguous[v] = true; continue }
-            // Most variables are determined: tell so without bringing their rows up to date.
-            if !scratch.mayMove(s) { continue }
+            // Most variables are determined: tell so without reading their rows.
+            if scratch.pivotCount != mayMoveAt {
+                mayMove = scratch.rowsThatMayMove()
+                mayMoveAt = scratch.pivotCount
+            }
+            if scratch.isBasic[Int(s)] ? !mayMove[Int(s)] : scratch.blocked[Int(s)] { continue }
             scratch.refresh(s)
             if !scratch.canMove(s) { continue }
             for direction in [1.0, -1.0] {
@@ -65,22 +71,24 @@ extension Solver {
 }
 
 extension Tableau {
-    /// `canMove` read through a lazily kept row, without bringing it up to date: a basic
-    /// symbol the row still names counts through its own row (fully substituted). False
-    /// means `canMove` is false; true may still be a cancellation that `canMove` on the
-    /// refreshed row rules out.
-    func mayMove(_ s: Symbol) -> Bool {
-        let si = Int(s)
-        if !isBasic[si] { return !blocked[si] }
-        for t in rows[si].ids {
-            let ti = Int(t)
-            if isBasic[ti] {
-                for u in rows[ti].ids where kinds[Int(u)] != .dummy && !blocked[Int(u)] { return true }
-            } else if kinds[ti] != .dummy && !blocked[ti] {
-                return true
+    /// Per basic symbol: whether its row may change on the optimal face, i.e. names a
+    /// free symbol (non-basic, neither blocked nor a dummy), directly or through a basic
+    /// row that it still names lazily. False means `canMove` is false; true may still be a
+    /// cancellation that `canMove` on the refreshed row rules out. Read from the free
+    /// symbols' columns, so it costs them, not every row: at an optimum few symbols are free.
+    mutating func rowsThatMayMove() -> [Bool] {
+        var may = [Bool](repeating: false, count: kinds.count)
+        var movingRestricted: [Symbol] = []
+        for m in kinds.indices where !isBasic[m] && kinds[m] != .dummy && !blocked[m] {
+            for r in rowsContaining(Symbol(m)) where !may[Int(r)] {
+                may[Int(r)] = true
+                if kinds[Int(r)] != .external { movingRestricted.append(r) }
             }
         }
-        return false
+        for t in movingRestricted {
+            for r in rowsContaining(t) where kinds[Int(r)] == .external { may[Int(r)] = true }
+        }
+        return may
     }
 
     /// Whether symbol `s` can change on the optimal face at all: it must depend on some
