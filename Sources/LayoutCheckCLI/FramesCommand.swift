@@ -15,7 +15,8 @@ public struct FramesCommand: ParsableCommand {
         discussion: """
             Frames are in the superview's coordinates, as Interface Builder stores them; a root view \
             keeps its stored origin. Without --intrinsic-from-document, text is measured with Pango over \
-            LayoutCheck's pinned fonts (not Apple's San Francisco), so label sizes differ from Xcode's.
+            LayoutCheck's pinned fonts with San Francisco's line heights and tracking, and over the app's \
+            own fonts given with --font; label widths can still differ from Xcode's by about a point.
 
             Exit status: 0 on success, 2 on bad input (unreadable or malformed file, unknown device, \
             unknown scene, a constraint naming an unknown id). Notes go to standard error.
@@ -24,6 +25,9 @@ public struct FramesCommand: ParsableCommand {
 
     @Argument(help: "The .xib or .storyboard file to lay out.")
     public var file: String
+
+    @Option(name: .customLong("font"), help: "A font file or folder the app ships (.ttf, .otf, .ttc; folders are searched recursively); repeatable. Text the document sets in those fonts is measured in them.")
+    public var fonts: [String] = []
 
     @Option(help: "Device: a catalogue id (iphone-15-pro), an Interface Builder id (retina6_1) or a name. Default: the document's device, with the safe areas of the Xcode that saved it.")
     public var device: String?
@@ -97,7 +101,10 @@ public struct FramesCommand: ParsableCommand {
                                           intrinsicSizes: intrinsicFromDocument ? .fromDocument : .measured,
                                           resolvesAmbiguityWithStoredFrames: storedFrameTieBreakers)
             let scenes = try scene.map { name throws(IBError) in [try document.scene(named: name)] }
-            result = try document.layout(scenes: scenes, options: options, measurer: try Self.measurer())
+            let appFonts = try loadFonts()
+            var withFonts = options
+            withFonts.appFontNames = Set(appFonts.names.map { $0.lowercased() })
+            result = try document.layout(scenes: scenes, options: withFonts, measurer: try Self.measurer(appFonts))
         } catch let error as IBError {
             throw Failure(message: error.description)
         } catch let error as UnknownDeviceError {
@@ -109,9 +116,27 @@ public struct FramesCommand: ParsableCommand {
         return (json ? try Self.json(result) : Self.table(result), notes)
     }
 
-    /// Text is measured with Pango over the pinned fonts, as the harness measures it.
-    static func measurer() throws -> PangoTextMeasurer {
-        PangoTextMeasurer(engine: try TextLayoutEngine.shared())
+    /// Text is measured with Pango over the pinned fonts and the app's own, as the harness measures it.
+    static func measurer(_ appFonts: ProjectFonts = .none) throws -> PangoTextMeasurer {
+        PangoTextMeasurer(engine: appFonts.faces.isEmpty ? try TextLayoutEngine.shared() : try TextLayoutEngine(projectFonts: appFonts))
+    }
+
+    /// The faces of the `--font` files and folders, relative to the working directory.
+    func loadFonts() throws -> ProjectFonts {
+        var files: [String] = []
+        var parts: [ProjectFonts] = []
+        let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        do {
+            for path in fonts {
+                for file in try AppFontFiles.files(named: path, root: here) where !files.contains(file) {
+                    parts.append(try AppFontFiles.read(file))
+                    files.append(file)
+                }
+            }
+        } catch let error as LayoutCheckError {
+            throw Failure(message: "--font: \(error.message)")
+        }
+        return ProjectFonts(parts)
     }
 
     /// JSON with one view per line, keys in a fixed order. JSON has no NaN or infinity, so a

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCheck
+@testable import LayoutCheckCLI
 
 /// The app's own fonts (`fonts:` in the project), stood in for by Noto Serif, which Debian's
 /// fonts-noto-core installs beside the pinned fonts without it being pinned. From its `hmtx`
@@ -46,6 +47,38 @@ import Testing
         #expect(json.contains(#"{"id": "title", "parent": "root", "frame": [0, 0, 41, 23.5]"#), "\(json)")
         // The stamp records the app's fonts too: a changed font file is a changed text stack.
         #expect(json.contains(#""appFonts": "1 files, sha256:"#))
+    }
+
+    /// `frames --font`: a label Xcode stored in the app's font, 41 × 23.5 (4 × 599/1000 × 17 =
+    /// 40.732 → 41, 23.154 → 23.5 on @2x), is laid out at its stored size with the font given;
+    /// without it the system font's narrower, shorter "aaaa" misses.
+    @Test func framesMeasuresTheFontsItIsGiven() throws {
+        let folder = try TemporaryFolder()
+        let xib = try folder.write("Brand.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+                <device id="retina4_7" orientation="portrait" appearance="light"/>
+                <objects>
+                    <view id="root"><rect key="frame" x="0" y="0" width="375" height="100"/>
+                      <subviews>
+                        <label text="aaaa" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="41" height="23.5"/>
+                          <fontDescription key="fontDescription" name="NotoSerif-Bold" family="Noto Serif" pointSize="17"/></label>
+                      </subviews>
+                      <constraints>
+                        <constraint firstItem="l" firstAttribute="left" secondItem="root" secondAttribute="left" id="1"/>
+                        <constraint firstItem="l" firstAttribute="top" secondItem="root" secondAttribute="top" id="2"/>
+                      </constraints>
+                    </view>
+                </objects>
+            </document>
+            """)
+        let with = try FramesCommand.parse([xib.path, "--font", Self.bold]).evaluate()
+        #expect(with.text.contains("  l  UILabel  [0, 0, 41, 23.5]  stored [0, 0, 41, 23.5]  diff [0, 0, 0, 0]"))
+        #expect(!with.notes.contains { $0.contains("NotoSerif-Bold") })
+        let without = try FramesCommand.parse([xib.path]).evaluate()
+        #expect(!without.text.contains("  l  UILabel  [0, 0, 41, 23.5]"))
+        #expect(without.notes.contains { $0.contains("font 'NotoSerif-Bold' is not available") })
+        #expect(throws: (any Error).self) { try FramesCommand.parse([xib.path, "--font", "/nonexistent"]).evaluate() }
     }
 
     @Test func badFontEntriesAreErrorsAtTheirLine() throws {

@@ -61,8 +61,6 @@ public struct Project: Sendable {
 
     static let topLevelKeys = ["screens", "strings", "developmentLanguage", "baselines", "output", "renderScale",
                                "pseudoLocales", "tolerance", "png", "devices", "matrix", "fonts"]
-    /// The files `fonts:` folders contribute.
-    static let fontExtensions: Set<String> = ["ttf", "otf", "ttc"]
 
     /// Reads the project file at `url`. `catalogue` is the built-in device list.
     public static func load(_ url: URL, catalogue: [Device] = DeviceCatalog.all) throws -> Project {
@@ -227,36 +225,14 @@ public struct Project: Sendable {
         var files: [String] = []
         var parts: [ProjectFonts] = []
         for entry in try value.list("fonts") {
-            let path = try entry.string("a font file or folder")
-            let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-                throw entry.error("no font file or folder '\(path)'")
-            }
-            var found: [String] = []
-            if isDirectory.boolValue {
-                let enumerator = FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)
-                while let item = enumerator?.nextObject() as? URL {
-                    if fontExtensions.contains(item.pathExtension.lowercased()) { found.append(item.standardizedFileURL.path) }
+            do {
+                for file in try AppFontFiles.files(named: try entry.string("a font file or folder"), root: root)
+                where !files.contains(file) {
+                    parts.append(try AppFontFiles.read(file))
+                    files.append(file)
                 }
-                found.sort()
-                if found.isEmpty { throw entry.error("the folder '\(path)' holds no .ttf, .otf or .ttc file") }
-            } else {
-                found = [url.path]
-            }
-            for file in found where !files.contains(file) {
-                // TextLayout reads the whole file: `fonts: [/dev/zero]` never ended.
-                do {
-                    try InputFile.check(URL(fileURLWithPath: file), displayName: file, limit: InputFile.baselineLimit)
-                } catch let error as LayoutCheckError {
-                    throw entry.error("\(file): \(error.message)")
-                }
-                do {
-                    parts.append(try ProjectFonts(files: [file]))
-                } catch {
-                    throw entry.error("\(error)")
-                }
-                files.append(file)
+            } catch let error as LayoutCheckError where error.location == nil {
+                throw entry.error(error.message)
             }
         }
         return ProjectFonts(parts)
