@@ -415,13 +415,22 @@ extension ViewTreeBuilder {
         return resolved
     }
 
-    /// The weight in a face's PostScript name (`Avenir-Heavy`, `HelveticaNeue-Bold`).
+    /// The weight in a face's PostScript name (`Avenir-Heavy`, `HelveticaNeue-Bold`,
+    /// `Lato-ExtraBoldItalic`); none named is regular.
     static func weight(postScriptName name: String) -> FontWeight {
-        let suffix = name.split(separator: "-").last.map { $0.lowercased() } ?? ""
-        return FontWeight.allCases.first { suffix.hasPrefix($0.rawValue.lowercased()) } ?? .regular
+        guard name.contains("-"), let suffix = name.split(separator: "-").last?.lowercased() else { return .regular }
+        // Longer names first: "extrabold" is not bold, "semibold" is not bold.
+        let names: [(String, FontWeight)] = [
+            ("ultralight", .ultraLight), ("extralight", .ultraLight), ("thin", .thin), ("light", .light),
+            ("regular", .regular), ("book", .regular), ("medium", .medium), ("semibold", .semibold),
+            ("demibold", .semibold), ("extrabold", .heavy), ("ultrabold", .heavy), ("bold", .bold),
+            ("heavy", .heavy), ("black", .black),
+        ]
+        return names.first { suffix.hasPrefix($0.0) }?.1 ?? .regular
     }
 
-    /// The names iOS documents use for the system font (`.SFUI-Regular`, `.AppleSystemUIFont`, `SF Pro Text`, …).
+    /// The names iOS documents use for the system font (`.SFUI-Regular`, `.AppleSystemUIFont`,
+    /// `SF Pro Text`, …): the same prefixes TextLayout's `FontFamily(iOSName:)` reads.
     static func isSystemFontName(_ name: String) -> Bool {
         let lowered = name.lowercased()
         return [".sfui", ".sf ns", ".applesystemui", "sf pro", "sfpro", "sf-pro", "sf ui", "sfui", "system"]

@@ -713,6 +713,19 @@ struct TenPerCharacter: TextMeasuring {
         #expect(f["a"] == rect(8, 8, 304, 21))
     }
 
+    @Test func weightsFromPostScriptNames() {
+        // The suffix after the last dash names the weight; a longer name wins over its tail
+        // (ExtraBold is heavy, not bold); no suffix is regular.
+        let cases: [(String, FontWeight)] = [
+            ("Avenir-Heavy", .heavy), ("HelveticaNeue-Bold", .bold), ("Lato-ExtraBoldItalic", .heavy),
+            ("Poppins-SemiBold", .semibold), ("Inter-ExtraLight", .ultraLight), ("Avenir-Book", .regular),
+            ("HelveticaNeue", .regular), ("Roboto-Thin", .thin), ("Lato-Black", .black),
+        ]
+        for (name, weight) in cases {
+            #expect(ViewTreeBuilder.weight(postScriptName: name) == weight, "\(name)")
+        }
+    }
+
     @Test func longTextIsAStringChild() throws {
         // IB writes multi-line text as <string key="text">; a two-line label measures two lines.
         let doc = try Snippet.read(plainXib("""
