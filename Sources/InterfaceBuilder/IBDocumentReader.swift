@@ -156,6 +156,7 @@ struct Reader {
                           semanticContentAttribute: node["semanticContentAttribute"],
                           guides: [], subviews: [], constraints: [], variations: [], text: nil, button: nil,
                           image: nil, symbolScale: nil, stack: nil, scrollEnabled: node["scrollEnabled"] != "NO", location: node.location)
+        view.xcodeFlags = ["misplaced", "ambiguous"].filter { node[$0] == "YES" }
         var slotViews: [IBView] = []
         for child in node.children {
             switch (child.name, child["key"]) {

@@ -17,6 +17,8 @@ public struct IBViewFrame: Sendable, Hashable {
     /// Pulled to its stored frame by an IB-canvas tie-breaker (only with
     /// `IBLayoutOptions.resolvesAmbiguityWithStoredFrames`): the axes UIKit's constraints left ambiguous.
     public var tiedToStoredFrame: [LayoutAxis] = []
+    /// Xcode's own flags on the stored frame (`misplaced`, `ambiguous`): a miss it explains.
+    public var xcodeFlags: [String] = []
 }
 
 /// The frames of every view of the laid-out scenes.
@@ -122,7 +124,7 @@ enum IBLayoutRun {
                                    scene: tree.scene.name,
                                    frame: IBRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
                                    stored: ib.frame, hidden: ib.hidden, hiddenInStack: hiddenInStack.contains(ib.id),
-                                   tiedToStoredFrame: ties[ib.id] ?? []))
+                                   tiedToStoredFrame: ties[ib.id] ?? [], xcodeFlags: ib.xcodeFlags))
         }
         return out
     }

@@ -300,6 +300,9 @@ public struct IBView: Sendable, Hashable {
     /// `scrollEnabled` of text views and scroll views (YES when absent).
     public var scrollEnabled: Bool
     public var location: IBLocation
+    /// What Xcode itself says of the stored frame (`misplaced`: it does not follow the
+    /// constraints; `ambiguous`: the constraints do not determine it), in that order.
+    public var xcodeFlags: [String] = []
 
     /// Hugging priority per axis with UIKit's default (250) when IB wrote none.
     public func hugging(horizontal: Bool) -> Double {

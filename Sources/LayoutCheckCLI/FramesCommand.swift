@@ -155,7 +155,8 @@ public struct FramesCommand: ParsableCommand {
             var line = "  {\"id\": \(quote(v.id)), \"class\": \(quote(v.className)), \"frame\": \(array(v.frame)), "
             line += "\"stored\": \(v.stored.map(array) ?? "null"), \"scene\": \(quote(v.scene)), "
             line += "\"hidden\": \(v.hidden), \"hiddenInStack\": \(v.hiddenInStack), "
-            line += "\"tiedToStoredFrame\": [\(v.tiedToStoredFrame.map { quote($0 == .horizontal ? "x" : "y") }.joined(separator: ", "))]}"
+            line += "\"tiedToStoredFrame\": [\(v.tiedToStoredFrame.map { quote($0 == .horizontal ? "x" : "y") }.joined(separator: ", "))], "
+            line += "\"xcodeFlags\": [\(v.xcodeFlags.map(quote).joined(separator: ", "))]}"
             lines.append(line)
         }
         return "{\"device\": \(quote(result.device.id)), \"orientation\": \(quote(result.orientation.rawValue)), "
@@ -181,6 +182,7 @@ public struct FramesCommand: ParsableCommand {
                 line += "  stored \(array(s))  diff \(array(IBRect(x: v.frame.x - s.x, y: v.frame.y - s.y, width: v.frame.width - s.width, height: v.frame.height - s.height)))"
             }
             if v.hiddenInStack { line += "  (hidden in a stack: stored frame is stale)" } else if v.hidden { line += "  (hidden)" }
+            if !v.xcodeFlags.isEmpty { line += "  (Xcode flags its stored frame \(v.xcodeFlags.joined(separator: " and ")))" }
             if !v.tiedToStoredFrame.isEmpty {
                 line += "  (tied to its stored frame in \(v.tiedToStoredFrame.map { $0 == .horizontal ? "x" : "y" }.joined(separator: " and ")))"
             }

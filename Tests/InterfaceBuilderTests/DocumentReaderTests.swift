@@ -327,6 +327,22 @@ import Foundation
         #expect(badFontSize?.contains("pointSize=\"-5\" is not a font size") == true)
     }
 
+    @Test func xcodesOwnFlagsOnStoredFramesAreKept() throws {
+        // Xcode marks a stored frame that does not follow the constraints `misplaced` and one
+        // the constraints leave open `ambiguous`; frames reports them beside a miss.
+        let doc = try Snippet.read(Snippet.xib("""
+            <view id="r"><rect key="frame" x="0" y="0" width="100" height="100"/>
+              <subviews>
+                <view misplaced="YES" ambiguous="YES" translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="5" y="5" width="10" height="10"/></view>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="w"><rect key="frame" x="5" y="5" width="10" height="10"/></view>
+              </subviews>
+            </view>
+            """))
+        #expect(doc.scenes[0].root.subviews.map(\.xcodeFlags) == [["misplaced", "ambiguous"], []])
+        let result = try doc.layout(options: IBLayoutOptions(intrinsicSizes: .fromDocument), measurer: ApproximateTextMeasurer())
+        #expect(result.views.first { $0.id == "v" }?.xcodeFlags == ["misplaced", "ambiguous"])
+    }
+
     @Test func notADocument() {
         #expect(throws: IBError.self) { try Snippet.read("<plist/>") }
         #expect(throws: IBError.self) { try Snippet.read("") }
