@@ -38,6 +38,12 @@ public enum DeviceCatalog {
         return try entry.device(toolsVersion: toolsVersion)
     }
 
+    /// The Xcode build that saved a document (`16097.3` → 16097); a missing or unreadable
+    /// version, or Xcode 15's constant `32700.99.1234`, counts as the newest.
+    public static func interfaceBuilderBuild(toolsVersion: String?) -> Int {
+        InterfaceBuilderDevices.build(toolsVersion)
+    }
+
     /// Whether Xcode of this `toolsVersion` gave freeform top-level views of a home-button
     /// phone's canvas the 20-point status bar: not before build 14868 (Xcode 10.2), when only
     /// screen-sized roots had it (a 375 × 44 header of build 14460 stores its top subview at y 0).

@@ -88,14 +88,14 @@ struct Reader {
     /// A top-level object of a xib that is a view: it has a frame (placeholders, gesture
     /// recognizers and custom objects do not).
     private func isTopLevelView(_ node: XMLNode) -> Bool {
-        node.name != "placeholder" && node.child("rect", key: "frame") != nil
+        node.name != "placeholder" && Self.hasFrame(node)
     }
 
     /// A storyboard scene: its controller and the controller's root view (`key="view"`).
     private mutating func scene(_ node: XMLNode) throws(IBError) -> IBScene? {
         let sceneID = node["sceneID"] ?? "scene"
         guard let objects = node.child("objects"),
-              let controllerNode = objects.children.first(where: { $0.child("rect", key: "frame") == nil && $0.children.contains { $0["key"] == "view" } })
+              let controllerNode = objects.children.first(where: { !Self.hasFrame($0) && $0.children.contains { $0["key"] == "view" } })
         else {
             notes.append(IBNote(node.location, "scene '\(sceneID)' has no controller with a root view; skipped"))
             return nil
@@ -132,6 +132,11 @@ struct Reader {
     // MARK: Views (§2, §3, §6, §7, §10)
 
     /// Child elements (besides `<subviews>`) that are views in their own right.
+    /// Whether an element stores a frame: `<rect key="frame">`, or Xcode 8's `<frame key="frameInset">`.
+    static func hasFrame(_ node: XMLNode) -> Bool {
+        node.child("rect", key: "frame") != nil || node.child("frame", key: "frameInset") != nil
+    }
+
     private static let viewSlots: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
 
     /// `slotOwner`: the id of the cell whose id-less `contentView` this is (older files write
@@ -164,6 +169,16 @@ struct Reader {
                 view.frame = IBRect(x: try number(child, "x", default: 0), y: try number(child, "y", default: 0),
                                     width: try number(child, "width", default: 0),
                                     height: try number(child, "height", default: 0))
+            case ("frame", "frameInset"?):
+                // Xcode 8 wrote some frames as insets in the superview: minX/minY and a size.
+                // Insets from the far edges (maxX/maxY) need the superview's size; they are not read.
+                if child["maxX"] == nil, child["maxY"] == nil, child["width"] != nil, child["height"] != nil {
+                    view.frame = IBRect(x: try number(child, "minX", default: 0), y: try number(child, "minY", default: 0),
+                                        width: try number(child, "width", default: 0),
+                                        height: try number(child, "height", default: 0))
+                } else {
+                    notes.append(IBNote(child.location, "'\(id)': a frameInset from the far edges (maxX/maxY) is not read; the view has no stored frame"))
+                }
             case ("autoresizingMask", _):
                 view.autoresizingMask = IBAutoresizingMask(
                     flexibleMinX: child["flexibleMinX"] == "YES", widthSizable: child["widthSizable"] == "YES",
@@ -173,14 +188,14 @@ struct Reader {
                 for sub in child.children { view.subviews.append(try self.view(sub)) }
             case ("prototypes", _), ("cells", _):
                 // Table prototypes and collection cells: placed by their container through their frames.
-                for sub in child.children where sub.child("rect", key: "frame") != nil {
+                for sub in child.children where Self.hasFrame(sub) {
                     view.subviews.append(try self.view(sub))
                 }
             case ("sections", _):
                 // A static table's cells, section by section: placed by the table through their frames.
                 for section in child.children("tableViewSection") {
                     for cells in section.children("cells") {
-                        for sub in cells.children where sub.child("rect", key: "frame") != nil {
+                        for sub in cells.children where Self.hasFrame(sub) {
                             view.subviews.append(try self.view(sub))
                         }
                     }
@@ -256,7 +271,7 @@ struct Reader {
                 .child("font", key: "NSFont").map { (f) throws(IBError) in try self.font(f) }
             view.button = IBButton(title: state?["title"] ?? plainTitle ?? configuration?["title"], image: image,
                                    contentInsets: insets, configurationStyle: configuration?["style"],
-                                   symbolScale: imageReference?["symbolScale"])
+                                   symbolScale: imageReference?["symbolScale"], buttonType: node["buttonType"])
             view.text = IBText(text: view.button?.title, font: titleFont ?? attributedFont ?? font, numberOfLines: 1,
                                lineBreakMode: node["lineBreakMode"], textAlignment: nil,
                                preferredMaxLayoutWidth: nil, placeholder: nil)

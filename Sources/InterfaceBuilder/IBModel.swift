@@ -220,6 +220,11 @@ public struct IBButton: Sendable, Hashable {
     public var configurationStyle: String?
     /// `symbolScale` of an SF Symbol image (`small`, `medium`, `large`).
     public var symbolScale: String?
+    /// `buttonType` (`system`, `custom`, `infoLight`, …); nil when IB wrote none (custom).
+    public var buttonType: String? = nil
+
+    /// The types UIKit draws as a fixed-size glyph (the info and add buttons), whatever the title.
+    public var isSystemGlyph: Bool { ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(buttonType ?? "") }
 }
 
 /// `<stackView>` attributes with IB's defaults (xib-format §10). A vertical stack's `top` and

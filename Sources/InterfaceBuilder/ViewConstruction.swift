@@ -1,5 +1,6 @@
 // IB views → AutoLayout views: class, content, intrinsic size, margins, flags.
 import AutoLayout
+import DeviceCatalog
 
 /// A UIKit view whose intrinsic size comes from the document (its stored frame, a designable's
 /// reported size, or a placeholder intrinsic size) rather than from measuring its content.
@@ -174,6 +175,12 @@ extension ViewTreeBuilder {
         case "stackView":
             return DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         case "tableViewCellContentView":
+            if DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) < 13000 {
+                // Xcode 8 and earlier (iOS 10 SDKs, before the system minimum margins of iOS 11)
+                // drew a cell's content view with UIView's 8-point margins: a view at
+                // leadingMargin + 57 is stored at x 65 in a toolsVersion-10116 cell.
+                return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
+            }
             let side = cellSideMargin(cellWidth: ib.frame?.width)
             return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
         default:
@@ -212,7 +219,8 @@ extension ViewTreeBuilder {
         case "label":
             return fromDocument ? documentSized(ib, stored) : makeLabel(ib)
         case "button":
-            return fromDocument ? documentSized(ib, stored) : makeButton(ib)
+            // An info or add button is UIKit's fixed glyph: its stored frame is its size.
+            return fromDocument || ib.button?.isSystemGlyph == true ? documentSized(ib, stored) : makeButton(ib)
         case "textField":
             return fromDocument ? documentSized(ib, stored) : makeTextField(ib)
         case "imageView":

@@ -351,6 +351,58 @@ func plainXib(_ objects: String, resources: String = "") -> String {
         #expect(f["l"] == rect(16, 11, 288, 20))
     }
 
+    @Test func cellMarginsBeforeXcode9AreUIViewsEight() throws {
+        // Xcode 8 and earlier drew a cell's content view with UIView's 8-point margins: in a
+        // toolsVersion-10116 cell the label pinned to the margins spans 8…312 (304 wide) and
+        // starts 8 from the top.
+        let text = Snippet.xib("""
+            <tableViewCell id="cell"><rect key="frame" x="0" y="0" width="320" height="44"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <tableViewCellContentView key="contentView" id="cv"><rect key="frame" x="0" y="0" width="320" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews><label text="A" translatesAutoresizingMaskIntoConstraints="NO" id="l"><rect key="frame" x="0" y="0" width="40" height="20"/></label></subviews>
+                <constraints>
+                  <constraint firstItem="l" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="1"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="l" secondAttribute="trailing" id="2"/>
+                  <constraint firstItem="l" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="3"/>
+                </constraints>
+              </tableViewCellContentView>
+            </tableViewCell>
+            """, device: "retina4_7", tools: "10116")
+        #expect(try layout(text)["l"] == rect(8, 8, 304, 20))
+    }
+
+    @Test func infoButtonsAreAFixedGlyph() throws {
+        // An info button draws UIKit's fixed glyph and has no title: measured, it would be
+        // 0 × 0; its stored 22 × 22 is its size.
+        let f = try layout(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="100"/>
+              <subviews>
+                <button buttonType="infoLight" translatesAutoresizingMaskIntoConstraints="NO" id="i"><rect key="frame" x="0" y="0" width="22" height="22"/></button>
+              </subviews>
+              <constraints>
+                <constraint firstItem="i" firstAttribute="left" secondItem="root" secondAttribute="left" constant="5" id="1"/>
+                <constraint firstItem="i" firstAttribute="top" secondItem="root" secondAttribute="top" constant="5" id="2"/>
+              </constraints>
+            </view>
+            """), sizes: .measured, measurer: TenPerCharacter())
+        #expect(f["i"] == rect(5, 5, 22, 22))
+    }
+
+    @Test func frameInsetIsAFrame() throws {
+        // Xcode 8 wrote some frames as <frame key="frameInset" minX= minY= width= height=>: the
+        // view at minX 10, minY 20, 30 × 40 is stored there, and a root with only a size at 0, 0.
+        let doc = try Snippet.read(plainXib("""
+            <view id="root"><frame key="frameInset" width="320" height="85"/>
+              <subviews>
+                <view id="v"><frame key="frameInset" minX="10" minY="20" width="30" height="40"/></view>
+              </subviews>
+            </view>
+            """))
+        #expect(doc.scenes.first?.root.frame == rect(0, 0, 320, 85))
+        #expect(doc.scenes.first?.root.subviews.first?.frame == rect(10, 20, 30, 40))
+    }
+
     @Test func cellSideMarginsOnWidePhones() throws {
         // On a 414-wide phone (retina6_1) the side margin is 20, but a cell at the 320-point
         // default keeps 16: the label spans 16…304 (288 wide) in a 320 cell, and 20…311
