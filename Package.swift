@@ -45,7 +45,7 @@ let package = Package(
 
         // MARK: Harness and command line
         .target(name: "LayoutCheck", dependencies: [
-            "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff",
+            "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "SolverJSON",
             .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "LayoutCheckCLI", dependencies: [

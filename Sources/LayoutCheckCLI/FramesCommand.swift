@@ -4,6 +4,7 @@ import DeviceCatalog
 import Foundation
 import InterfaceBuilder
 import LayoutCheck
+import SolverJSON
 import TextLayout
 
 /// `layoutcheck frames FILE`: lays out an Interface Builder file and prints every view's frame
@@ -205,10 +206,5 @@ public struct FramesCommand: ParsableCommand {
         return String(r)
     }
 
-    static func quote(_ s: String) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.withoutEscapingSlashes]
-        guard let data = try? encoder.encode(s), let text = String(data: data, encoding: .utf8) else { return "\"\"" }
-        return text
-    }
+    static func quote(_ s: String) -> String { JSONText.string(s) }
 }

@@ -9,26 +9,8 @@ public enum SolverOutput {
         return x.description
     }
 
-    public static func string(_ s: String) -> String {
-        var out = "\""
-        for u in s.unicodeScalars {
-            switch u {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if u.value < 0x20 {
-                    let hex = String(u.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(u)
-                }
-            }
-        }
-        return out + "\""
-    }
+    /// A JSON string literal (`JSONText.string`).
+    public static func string(_ s: String) -> String { JSONText.string(s) }
 
     static func valuesObject(_ names: [String], _ values: [Double]) -> String {
         let pairs = zip(names, values).map { "\(string($0)): \(number($1))" }

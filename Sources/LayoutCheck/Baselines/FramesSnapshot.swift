@@ -1,4 +1,5 @@
 import Foundation
+import SolverJSON
 
 /// One view of a laid-out scenario, as stored in a frames baseline.
 public struct ViewRecord: Sendable, Equatable {
@@ -182,23 +183,5 @@ public struct FramesSnapshot: Sendable, Equatable {
         return text
     }
 
-    static func quote(_ string: String) -> String {
-        var out = "\""
-        for scalar in string.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    out += String(format: "\\u%04x", scalar.value)
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
-    }
+    static func quote(_ string: String) -> String { JSONText.string(string) }
 }
