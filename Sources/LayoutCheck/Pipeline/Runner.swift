@@ -36,6 +36,34 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
     public var stampDifferences: [String] = []
     /// Files by role (`baseline.json`, `actual.png`, `diff.png`, …), relative to the project root.
     public var files: [String: String] = [:]
+    /// What the audits found in this scenario's layout, whatever its baseline says.
+    public var findings: [AuditFinding] = []
+}
+
+extension ScenarioResult {
+    private enum CodingKeys: String, CodingKey {
+        case index, name, screen, device, orientation, locale, size, status
+        case messages, changedViews, changes, stampDifferences, files, findings
+    }
+
+    /// Reads reports of every version: lists a report predates are empty.
+    public init(from decoder: any Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        index = try c.decode(Int.self, forKey: .index)
+        name = try c.decode(String.self, forKey: .name)
+        screen = try c.decode(String.self, forKey: .screen)
+        device = try c.decode(String.self, forKey: .device)
+        orientation = try c.decode(String.self, forKey: .orientation)
+        locale = try c.decode(String.self, forKey: .locale)
+        size = try c.decode(String.self, forKey: .size)
+        status = try c.decode(Status.self, forKey: .status)
+        messages = try c.decodeIfPresent([String].self, forKey: .messages) ?? []
+        changedViews = try c.decodeIfPresent([String].self, forKey: .changedViews) ?? []
+        changes = try c.decodeIfPresent([String].self, forKey: .changes) ?? []
+        stampDifferences = try c.decodeIfPresent([String].self, forKey: .stampDifferences) ?? []
+        files = try c.decodeIfPresent([String: String].self, forKey: .files) ?? [:]
+        findings = try c.decodeIfPresent([AuditFinding].self, forKey: .findings) ?? []
+    }
 }
 
 /// A whole run, written as `report.json`, read back by `review` and `merge-reports`.
