@@ -50,7 +50,8 @@ public enum LayoutRelation: Int, Sendable, Hashable {
 public enum LayoutAxis: Int, Sendable, Hashable, Codable {
     case horizontal = 0
     case vertical = 1
-    var name: String { self == .horizontal ? "horizontal" : "vertical" }
+    /// "horizontal" or "vertical", as UIKit's ambiguity messages name the axis.
+    public var name: String { self == .horizontal ? "horizontal" : "vertical" }
 }
 
 /// The user-interface layout direction (UIUserInterfaceLayoutDirection).

@@ -44,6 +44,9 @@ public final class LayoutConstraint {
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
     public var identifier: String?
+    /// Where the constraint was declared (`file:line:column`), for reports; never part of its
+    /// description, so UIKit's text stays as UIKit prints it.
+    public var sourceLocation: String?
     public internal(set) var origin: ConstraintOrigin = .app
     /// Autoresizing constraints are measured from the superview's origin: `first = super.origin + m × super.size + c`.
     var addsSecondItemOrigin = false

@@ -12,6 +12,12 @@ public struct TextResult: Equatable, Sendable, Codable {
     /// Lines actually drawn in the final frame.
     public var lines: Int
     public var isTruncated: Bool
+    /// The view's line limit (0: none), which tells truncation at the limit from clipping by height.
+    public var numberOfLines: Int = 0
+    /// For truncated single-line text: the width the text takes unconstrained. Wrapping with
+    /// tracking can cut text that fits its width to within a pixel; audits compare this with
+    /// the frame to tell real truncation from that boundary case.
+    public var naturalWidth: Double?
 }
 
 /// One view's place in the result.
@@ -30,6 +36,16 @@ public struct ViewFrame: Equatable, Sendable, Codable {
     public var border: Border?
     public var layoutDirection: LayoutDirection
     public var text: TextResult?
+    /// Where the view was declared, when its builder said (`View.sourceLocation`).
+    public var sourceLocation: String?
+}
+
+/// An app constraint named in a report: as UIKit prints it, the view it constrains (its first
+/// item, or the view owning its first guide) and where it was declared.
+public struct ConstraintReport: Equatable, Sendable, Codable {
+    public var description: String
+    public var view: String
+    public var sourceLocation: String?
 }
 
 /// A layout: every view in tree order, and what went wrong.
@@ -39,6 +55,11 @@ public struct LayoutResult: Equatable, Sendable, Codable {
     public var diagnostics: [Diagnostic]
     /// Solve passes used (2 or more when wrapping text or guide insets needed re-solving).
     public var passes: Int
+    /// The app constraints broken to recover from unsatisfiable ones, in diagnostic order.
+    public var brokenConstraints: [ConstraintReport] = []
+    /// Active app constraints on `left`/`right`, which do not follow right-to-left layout, except
+    /// symmetric pairs (left to left and right to right of one item, opposite constants).
+    public var absoluteDirectionConstraints: [ConstraintReport] = []
 
     public func view(_ identifier: String) -> ViewFrame? { views.first { $0.identifier == identifier } }
     /// The frame of a view in its superview's coordinates.
@@ -96,11 +117,34 @@ extension LayoutEngine {
             views.append(ViewFrame(identifier: resultIdentifier(v), className: v.className, parent: parentID,
                                    frame: local, windowFrame: window, isHidden: v.isHidden, alpha: v.alpha,
                                    backgroundColor: v.backgroundColor, border: v.border, layoutDirection: direction,
-                                   text: textResult(v, frame: window, direction: direction)))
+                                   text: textResult(v, frame: window, direction: direction), sourceLocation: v.sourceLocation))
         }
         var unique: [Diagnostic] = []
         for d in diagnostics where !unique.contains(d) { unique.append(d) }
-        return LayoutResult(environment: environment, views: views, diagnostics: unique, passes: passes)
+        var broken: [ConstraintReport] = [], absolute: [Entry] = []
+        for e in entryOrder where e.constraint.origin == .app {
+            if e.broken, case .unsatisfiable? = e.conflict { broken.append(report(e)) }
+            let attributes = [e.constraint.firstAttribute, e.constraint.secondAttribute]
+            if attributes.contains(.left) || attributes.contains(.right) { absolute.append(e) }
+        }
+        // A view pinned left to left and right to right of the same item by opposite constants
+        // stretches symmetrically: it looks the same mirrored, so neither pin is a finding.
+        func mirrors(_ a: LayoutConstraint, _ b: LayoutConstraint) -> Bool {
+            a.firstItem === b.firstItem && a.secondItem === b.secondItem && a.relation == b.relation
+                && a.multiplier == 1 && b.multiplier == 1 && a.constant == -b.constant
+                && [a.firstAttribute, b.firstAttribute] == [a.secondAttribute, b.secondAttribute]
+                && Set([a.firstAttribute, b.firstAttribute]) == [.left, .right]
+        }
+        let asymmetric = absolute.filter { e in !absolute.contains { $0 !== e && mirrors(e.constraint, $0.constraint) } }
+        return LayoutResult(environment: environment, views: views, diagnostics: unique, passes: passes,
+                            brokenConstraints: broken, absoluteDirectionConstraints: asymmetric.map(report))
+    }
+
+    private func report(_ e: Entry) -> ConstraintReport {
+        let first = e.constraint.firstItem
+        let view = (first as? View) ?? (first as? LayoutGuide)?.owningView
+        return ConstraintReport(description: describe(e), view: view.map(resultIdentifier) ?? first.debugName,
+                                sourceLocation: e.constraint.sourceLocation)
     }
 
     /// Lines drawn in the final frame: the text wrapped at the frame's width, cut to the lines whose
@@ -118,7 +162,9 @@ extension LayoutEngine {
         } else {
             return nil
         }
-        var width = frame.width
+        // Rounding edges to the pixel grid can take up to a pixel off the width the solver gave;
+        // UIKit ceils intrinsic sizes to pixels, so a label at its intrinsic width never truncates.
+        var width = max(frame.width, data(v).frame.width)
         if let b = v as? Button { width -= b.contentEdgeInsets.left + b.contentEdgeInsets.right }
         if let t = v as? TextField { width -= t.contentInsets.left + t.contentInsets.right }
         var request = TextMeasureRequest(string: string, font: font, contentSizeCategory: category, maxWidth: max(width, 0) + 1e-9,
@@ -136,9 +182,16 @@ extension LayoutEngine {
                 m.isTruncated = true
             }
         }
+        var naturalWidth: Double?
+        if m.isTruncated && m.lineCount == 1 {
+            var unconstrained = request
+            unconstrained.maxWidth = nil
+            naturalWidth = measurer.measure(unconstrained).size.width
+        }
         var resolved = alignment
         if alignment == .natural { resolved = direction == .leftToRight ? .left : .right }
         return TextResult(text: string, font: font, contentSizeCategory: category, color: color, alignment: resolved,
-                          lineBreakMode: mode, lines: m.lineCount, isTruncated: m.isTruncated)
+                          lineBreakMode: mode, lines: m.lineCount, isTruncated: m.isTruncated, numberOfLines: limit,
+                          naturalWidth: naturalWidth)
     }
 }

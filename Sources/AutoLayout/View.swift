@@ -38,6 +38,8 @@ open class View: LayoutItem {
     /// Failed activations and refused changes, kept so layout can report them (UIKit raises instead).
     public internal(set) var constraintProblems: [ConstraintProblem] = []
 
+    /// Where the view was declared (`file:line:column`), for reports.
+    public var sourceLocation: String?
     public var isHidden = false
     public var alpha: Double = 1
     public var backgroundColor: Color?

@@ -10,6 +10,7 @@ public struct LayoutCheckCommand: AsyncParsableCommand {
         subcommands: [
             // The harness first, in the order a user meets them; then single-module tools.
             TestCommand.self,
+            AuditCommand.self,
             RecordCommand.self,
             ApproveCommand.self,
             ReviewCommand.self,

@@ -8,7 +8,13 @@ public struct RecordCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Write the baselines of the selected scenarios.",
-        discussion: "Exit status: 0 when every scenario was recorded or already equal, 1 on errors, 2 on bad configuration.")
+        discussion: """
+            Baselines are written even when a layout audit finds an error (a conflict, an ambiguous
+            or off-screen view, truncated text), but the findings are reported and the exit status
+            is 1 unless --allow-findings is given: a broken layout never records silently.
+            Exit status: 0 when every scenario was recorded or already equal, 1 on errors or
+            error-level audit findings, 2 on bad configuration.
+            """)
 
     @OptionGroup var options: HarnessOptions
 
@@ -20,6 +26,9 @@ public struct RecordCommand: AsyncParsableCommand {
 
     @Flag(help: "Print no progress, only the summary.")
     var quiet = false
+
+    @Flag(help: "Exit 0 even when audits find errors in the recorded layouts (they are still reported).")
+    var allowFindings = false
 
     public init() {}
 
@@ -37,7 +46,14 @@ public struct RecordCommand: AsyncParsableCommand {
             let selection: RunMode.RecordSelection = missing ? .missing : failing ? .failing : .all
             let results = await runner.run(selected, mode: .record(selection)) { printer.update(done: $0, total: $1, result: $2) }
             printOut(TerminalSummary.render(RunReport(command: "record", shard: nil, results: results)))
-            return results.contains { $0.status == .error } ? 1 : 0
+            if results.contains(where: { $0.status == .error }) { return 1 }
+            let broken = results.filter { $0.findings.contains { $0.severity == .error } }.count
+            if broken > 0 && !allowFindings {
+                printOut("record: baselines written, but audits found errors in \(broken) scenario\(broken == 1 ? "" : "s") (above); "
+                         + "fix them, add an exception with a reason under audits: in layoutcheck.yml, or pass --allow-findings\n")
+                return 1
+            }
+            return 0
         }
     }
 }

@@ -104,3 +104,19 @@ private func matrix(excluding excluded: (ScenarioResult) -> Bool = { _ in false 
         #expect(try RunReport.decode(withFinding.encoded(), file: "r.json") == withFinding)
     }
 }
+
+@Suite struct ScenarioPatternFactoringTests {
+    @Test func aDimensionThatFactorsOutDoesNotStopTheSplit() {
+        // Both orientations of iPhone SE for every selected locale/size pair, so orientation
+        // factors out (one group) and must not be chosen to split on: en and de at the two
+        // accessibility sizes, ar at every size — 2 × (2 × 2 + 1 × 3) = 14 scenarios, described as
+        // two exact products (locale splits into {en, de} — "all locales but ar" — and {ar}).
+        let all = matrix()
+        let selected = all.filter { $0.screen == "chatInput" && $0.device == "iPhone SE"
+            && (($0.locale != "ar" && $0.size.hasPrefix("accessibility")) || $0.locale == "ar") }
+        #expect(selected.count == 14)
+        #expect(ScenarioPattern.describe(selected, in: all)
+                == "chatInput × iPhone SE × all orientations × all locales but ar × accessibility sizes; "
+                + "chatInput × iPhone SE × all orientations × ar × all sizes")
+    }
+}

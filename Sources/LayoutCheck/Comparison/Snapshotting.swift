@@ -79,7 +79,7 @@ extension Snapshotting where Value == FramesSnapshot {
                     parts.append("\(names.count) view\(names.count == 1 ? "" : "s") changed: \(names.joined(separator: ", "))")
                 }
                 if diagnosticsChanged {
-                    parts.append("layout diagnostics changed (\(baseline.diagnostics.count) → \(actual.diagnostics.count))")
+                    parts.append(DiagnosticChange.summary(baseline: baseline.diagnostics, actual: actual.diagnostics))
                 }
                 return SnapshotDifference(summary: parts.joined(separator: "; "), changes: changes)
             }), stamp: { $0.stamp })
@@ -189,4 +189,28 @@ public struct AnySnapshotting: Sendable {
 func orderedUnique(_ values: [String]) -> [String] {
     var seen: Set<String> = []
     return values.filter { seen.insert($0).inserted }
+}
+
+/// Diagnostics that appeared or went away between a baseline and the actual layout, said in
+/// UIKit's words rather than as a count.
+enum DiagnosticChange {
+    static func summary(baseline: [String], actual: [String]) -> String {
+        let appeared = actual.filter { !baseline.contains($0) }.map(gist)
+        let gone = baseline.filter { !actual.contains($0) }.map(gist)
+        var parts: [String] = []
+        if !appeared.isEmpty { parts.append("new: " + appeared.joined(separator: " | ")) }
+        if !gone.isEmpty { parts.append("gone: " + gone.joined(separator: " | ")) }
+        return "layout diagnostics changed: " + (parts.isEmpty ? "same diagnostics in another order" : parts.joined(separator: "; "))
+    }
+
+    /// One line of a diagnostic: UIKit's unsatisfiable-constraints text names the constraint it
+    /// breaks on the line after "Will attempt to recover by breaking constraint".
+    static func gist(_ text: String) -> String {
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        if text.contains("Unable to simultaneously satisfy constraints"),
+           let i = lines.firstIndex(where: { $0.hasPrefix("Will attempt to recover by breaking constraint") }), i + 1 < lines.count {
+            return "Unable to simultaneously satisfy constraints; breaking \(lines[i + 1])"
+        }
+        return lines.first ?? text
+    }
 }

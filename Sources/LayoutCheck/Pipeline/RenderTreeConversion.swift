@@ -29,8 +29,10 @@ public enum RenderTreeConversion {
             } else if view.className == "UIImageView" {
                 content = .image(ImagePlaceholder())
             }
+            // Auto Layout legitimately produces negative sizes (a constraint that demands one);
+            // UIKit draws such a view empty, and the negativeSize audit reports it.
             return RenderNode(identifier: view.identifier,
-                              frame: Rendering.Rect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+                              frame: Rendering.Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 0)),
                               backgroundColor: view.backgroundColor.map(color), borderWidth: view.border?.width ?? 0,
                               borderColor: view.border.map { color($0.color) } ?? .black,
                               cornerRadius: view.border?.cornerRadius ?? 0, alpha: view.alpha, isHidden: view.isHidden,

@@ -103,6 +103,8 @@ public enum RunMode: Sendable, Equatable {
     case test
     /// Write baselines: every scenario, only those without one, or only those that differ.
     case record(RecordSelection)
+    /// Lay out and audit only: no baseline is read or written.
+    case audit
 
     public enum RecordSelection: String, Sendable { case all, missing, failing }
 }
@@ -116,14 +118,17 @@ public struct Runner: Sendable {
     public let output: ContainedFolder?
     /// Paths in results are relative to this folder.
     public let projectRoot: URL
+    /// Judges every scenario's layout, whatever its baseline says.
+    public let auditor: Auditor
 
     public init(producer: ScenarioProducer, strategies: [AnySnapshotting], baselines: ContainedFolder,
-                output: ContainedFolder?, projectRoot: URL) {
+                output: ContainedFolder?, projectRoot: URL, auditor: Auditor = Auditor()) {
         self.producer = producer
         self.strategies = strategies
         self.baselines = baselines
         self.output = output
         self.projectRoot = projectRoot
+        self.auditor = auditor
     }
 
     /// Runs every scenario on all cores; results come back in the order given, and
@@ -170,7 +175,14 @@ public struct Runner: Sendable {
         var problems = output.missingStrings.map(\.description) + output.textErrors
         var failed = !problems.isEmpty
         var missing = false, wrote = false, broken = !output.textErrors.isEmpty
-        for strategy in strategies where strategy.produces(output) {
+        result.findings = auditor.findings(output.layout, scenario: scenario, screenFile: output.screenFile)
+        let errors = result.findings.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            // Broken whatever the baseline says: a recorded conflict must not pass for ever.
+            failed = true
+            problems.append("audit: " + errors.map { "\($0.audit) (\($0.view))" }.joined(separator: ", "))
+        }
+        for strategy in strategies where strategy.produces(output) && mode != .audit {
             let file = scenario.file(strategy.pathExtension)
             let baselinePath = relative(baselines.root, file)
             func actualData() -> Data? {
@@ -223,6 +235,8 @@ public struct Runner: Sendable {
                 if stored == nil || corrupt != nil || difference != nil, let actual = actualData() {
                     writeActual(actual, difference: difference, file: file, extension: strategy.pathExtension, into: &result, problems: &problems)
                 }
+            case .audit:
+                break
             case let .record(selection):
                 guard output.missingStrings.isEmpty, output.textErrors.isEmpty else { continue }
                 let wanted: Bool
@@ -232,6 +246,8 @@ public struct Runner: Sendable {
                 case .failing: wanted = stored != nil && (corrupt != nil || difference != nil)
                 }
                 guard wanted, let actual = actualData() else { continue }
+                // Baselines are still written with findings (the CLI then exits 1 unless
+                // --allow-findings), so a team can record first and fix after.
                 do {
                     try baselines.write(actual, to: file)
                     wrote = true
@@ -249,6 +265,8 @@ public struct Runner: Sendable {
             result.status = broken ? .error : failed ? .failed : missing ? .missing : .passed
         case .record:
             result.status = broken || !output.missingStrings.isEmpty ? .error : wrote ? .recorded : .unchanged
+        case .audit:
+            result.status = broken ? .error : failed ? .failed : .passed
         }
         return result
     }

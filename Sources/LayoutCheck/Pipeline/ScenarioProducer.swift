@@ -17,6 +17,10 @@ public struct ScenarioOutput: Sendable {
     public let image: RGBAImage?
     public let missingStrings: [MissingString]
     public let textErrors: [String]
+    /// The layout the frames were read from, for the audits.
+    public let layout: LayoutResult
+    /// The screen's file, where findings without a declaration of their own point.
+    public let screenFile: String?
 }
 
 /// A screen the producer can build for any locale: declared in a `*.layout.yaml` file, or
@@ -150,7 +154,7 @@ public final class ScenarioProducer: Sendable {
             }
         }
         return ScenarioOutput(scenario: scenario, frames: frames, image: image, missingStrings: built.missingStrings,
-                              textErrors: measurer.errors)
+                              textErrors: measurer.errors, layout: result, screenFile: screen.file)
     }
 
     /// The largest frame coordinate, in points, a frames baseline holds (`FramesSnapshot.decode`

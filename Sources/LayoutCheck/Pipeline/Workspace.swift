@@ -92,7 +92,7 @@ public struct Workspace: Sendable {
             try RenderTreeConversion.render(result, engine: engine, scale: scale)
         }
         return Runner(producer: producer, strategies: strategies(), baselines: baselines,
-                      output: writesOutput ? output : nil, projectRoot: project.root)
+                      output: writesOutput ? output : nil, projectRoot: project.root, auditor: Auditor(policy: project.audits))
     }
 
     /// Baseline files (relative to the baselines folder) that no scenario of the full matrix produces.

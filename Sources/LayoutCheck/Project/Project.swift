@@ -58,9 +58,11 @@ public struct Project: Sendable {
     public var directory: DeviceDirectory
     /// The app's own font files (`fonts:`), which text in those fonts is measured and drawn in.
     public var fonts: ProjectFonts = .none
+    /// `audits:`: severities and exceptions for the layout audits.
+    public var audits = AuditPolicy()
 
     static let topLevelKeys = ["screens", "strings", "developmentLanguage", "baselines", "output", "renderScale",
-                               "pseudoLocales", "tolerance", "png", "devices", "matrix", "fonts"]
+                               "pseudoLocales", "tolerance", "png", "devices", "matrix", "fonts", "audits"]
 
     /// Reads the project file at `url`. `catalogue` is the built-in device list.
     public static func load(_ url: URL, catalogue: [Device] = DeviceCatalog.all) throws -> Project {
@@ -190,6 +192,7 @@ public struct Project: Sendable {
                                           stringFolders: stringFolders)
         let output = try folder("output", default: ".layoutcheck")
         let fonts = try top["fonts"].map { try readFonts($0, root: root) } ?? .none
+        let audits = try top["audits"].map(AuditPolicy.parse) ?? AuditPolicy()
         try top.rejectUnknownKeys(known: topLevelKeys)
 
         var project = Project(
@@ -200,6 +203,7 @@ public struct Project: Sendable {
             orientations: orientations.isEmpty ? [.portrait] : orientations, locales: locales,
             sizes: sizes.isEmpty ? [.large] : sizes, include: include, exclude: exclude, png: png, directory: directory)
         project.fonts = fonts
+        project.audits = audits
         return project
     }
 

@@ -79,11 +79,12 @@ private struct Space {
     func cover(_ points: [[Int]]) -> [Product] {
         let sets = (0..<5).map { d in Array(Set(points.map { $0[d] })).sorted() }
         if isExact(sets, count: points.count) { return [Product(values: sets, count: points.count)] }
-        // Split along the dimension whose values group into the fewest identical remainders.
+        // Split along the dimension whose values group into the fewest identical remainders
+        // (a dimension whose values all share one remainder factors out and cannot split).
         var best: (dimension: Int, groups: [(values: [Int], points: [[Int]])])?
         for d in 0..<5 where sets[d].count > 1 {
             let groups = grouped(points, along: d)
-            if best == nil || groups.count < (best?.groups.count ?? Int.max) { best = (d, groups) }
+            if groups.count > 1 && groups.count < (best?.groups.count ?? Int.max) { best = (d, groups) }
         }
         guard let best, best.groups.count > 1 else {
             // Only reachable when a point lies outside the run: no product can be exact.

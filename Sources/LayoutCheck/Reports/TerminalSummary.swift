@@ -11,6 +11,7 @@ public enum TerminalSummary {
             lines += drift.map { "  \($0)" }
             lines.append("")
         }
+        lines += FindingsSummary.render(report)
         for result in report.results where ![.passed, .unchanged].contains(result.status) {
             lines.append(line(result))
             lines += result.messages.map { "    \($0)" }
@@ -61,7 +62,11 @@ public enum JUnitReport {
             xml += "  <testsuite name=\"\(escape(screen))\" tests=\"\(cases.count)\" failures=\"\(f)\" errors=\"\(e)\">\n"
             for result in cases {
                 xml += "    <testcase classname=\"\(escape(screen))\" name=\"\(escape(result.name))\""
-                let body = (result.messages + result.changes.map { "- \($0)" }).joined(separator: "\n")
+                let findings = result.findings.map { f in
+                    "\(f.severity.rawValue) \(f.audit) — \(f.view): \(f.message)" + (f.location.map { " (\($0))" } ?? "")
+                        + (f.detail.map { "\n" + $0 } ?? "")
+                }
+                let body = (result.messages + result.changes.map { "- \($0)" } + findings).joined(separator: "\n")
                 switch result.status {
                 case .failed, .missing:
                     let message = result.status == .missing ? "missing baseline" : result.changedViews.isEmpty
@@ -99,14 +104,22 @@ public enum JUnitReport {
     }
 }
 
-/// GitHub Actions workflow commands: one `::error` per scenario that did not pass, pointing
-/// at its screen file, plus a `::warning` when the stamp differs.
+/// GitHub Actions workflow commands: one per group of audit findings at the declaration's
+/// file and line, one `::error` per scenario that did not pass, pointing at its screen file,
+/// plus a `::warning` when the stamp differs.
 public enum GitHubAnnotations {
     public static func render(_ report: RunReport, screenFiles: [String: String]) -> String {
         var lines: [String] = []
         let drift = report.stampDifferences
         if !drift.isEmpty {
             lines.append("::warning title=LayoutCheck baselines from another build::" + escape(drift.joined(separator: "\n")))
+        }
+        for group in FindingsSummary.groups(report) {
+            let f = group.finding
+            let title = "\(f.audit): \(f.view)"
+            let body = "\(f.message)\nin \(group.scenarios.count) scenario\(group.scenarios.count == 1 ? "" : "s"): \(group.pattern)"
+                + (f.detail.map { "\n" + $0 } ?? "")
+            lines.append("::\(f.severity.rawValue) \(position(f.location))title=\(escapeProperty(title))::\(escape(body))")
         }
         for result in report.results where [.failed, .missing, .error].contains(result.status) {
             let file = screenFiles[result.screen].map { "file=\(escapeProperty($0))," } ?? ""
@@ -115,6 +128,21 @@ public enum GitHubAnnotations {
             lines.append("::error \(file)title=\(escapeProperty(title))::\(escape(body))")
         }
         return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `file=…,line=…,col=…,` from `file:line:column` (a file name may itself hold colons).
+    static func position(_ location: String?) -> String {
+        guard let location else { return "" }
+        var parts = location.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        var numbers: [String] = []
+        while numbers.count < 2, let last = parts.last, parts.count > 1, Int(last) != nil {
+            numbers.insert(last, at: 0)
+            parts.removeLast()
+        }
+        var text = "file=\(escapeProperty(parts.joined(separator: ":"))),"
+        if let line = numbers.first { text += "line=\(line)," }
+        if numbers.count == 2 { text += "col=\(numbers[1])," }
+        return text
     }
 
     static func escape(_ text: String) -> String {

@@ -70,6 +70,7 @@ public enum ScreenBuilder {
                 view = stack
             }
             views[declaration.id] = view
+            view.sourceLocation = declaration.location.description
             style(view, declaration)
             for child in declaration.subviews {
                 let subview = make(child)
@@ -208,6 +209,7 @@ public enum ScreenBuilder {
             do {
                 let constraints = try LayoutConstraint.constraints(visualFormat: format, options: options, metrics: screen.metrics,
                                                                    views: views.mapValues { $0 as LayoutItem })
+                for constraint in constraints { constraint.sourceLocation = location.description }
                 try LayoutConstraint.activateChecked(constraints)
             } catch let error as LayoutError {
                 var at = location
@@ -248,6 +250,7 @@ public enum ScreenBuilder {
                     multiplier: equation.multiplier, constant: equation.constant)
                 try constraint.setPriority(LayoutPriority(Float(equation.priority)))
                 constraint.identifier = equation.identifier
+                constraint.sourceLocation = location.description
                 try constraint.activateChecked()
             } catch {
                 throw LayoutCheckError.configuration("\(error)", at: location)

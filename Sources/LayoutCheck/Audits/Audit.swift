@@ -1,0 +1,100 @@
+import AutoLayout
+import Foundation
+
+/// One check run over every scenario's layout, in the manner of Xcode's accessibility audit and
+/// its constraint warnings: a name (as `layoutcheck.yml` spells it), the severity it has unless
+/// the project says otherwise, and what it reads off one laid-out scenario.
+public struct Audit: Sendable {
+    public let name: String
+    /// Errors fail `test` and `record`; warnings are reported; nil is off unless enabled.
+    public let defaultSeverity: AuditFinding.Severity?
+    let check: @Sendable (AuditInput) -> [AuditObservation]
+
+    init(name: String, defaultSeverity: AuditFinding.Severity?, check: @escaping @Sendable (AuditInput) -> [AuditObservation]) {
+        self.name = name
+        self.defaultSeverity = defaultSeverity
+        self.check = check
+    }
+
+    /// Every audit, in the order findings are listed. Defaults follow issue #11: what breaks a
+    /// screen for everyone (conflicts, ambiguity, off-screen or unreadable content) is an error;
+    /// what needs judgement is a warning.
+    public static let all: [Audit] = [
+        .conflict, .ambiguous, .negativeSize, .offscreen, .truncated, .clipped,
+        .overlap, .touchTarget, .textScaling, .rtlMirroring, .contrast,
+    ]
+
+    public static func named(_ name: String) -> Audit? { all.first { $0.name == name } }
+}
+
+/// What an audit saw, before the policy gives it a severity or an exception drops it.
+struct AuditObservation: Sendable {
+    var view: String
+    var message: String
+    var detail: String?
+    var location: String?
+    var frame: [Double]?
+}
+
+/// One scenario's layout as the audits read it: views indexed by identifier, with the tree
+/// relations the checks need (effective visibility, ancestors, content kinds).
+struct AuditInput: Sendable {
+    let layout: LayoutResult
+    /// The screen's file, where a finding has no declaration of its own.
+    let screenFile: String?
+    private let index: [String: Int]
+
+    init(layout: LayoutResult, screenFile: String?) {
+        self.layout = layout
+        self.screenFile = screenFile
+        var index: [String: Int] = [:]
+        for (i, view) in layout.views.enumerated() where index[view.identifier] == nil { index[view.identifier] = i }
+        self.index = index
+    }
+
+    var views: [ViewFrame] { layout.views }
+
+    func view(_ identifier: String) -> ViewFrame? { index[identifier].map { layout.views[$0] } }
+
+    /// The view's ancestors, nearest first.
+    func ancestors(of view: ViewFrame) -> [ViewFrame] {
+        var result: [ViewFrame] = []
+        var parent = view.parent
+        while let id = parent, let p = self.view(id), result.count < layout.views.count {
+            result.append(p)
+            parent = p.parent
+        }
+        return result
+    }
+
+    /// Drawn at all: neither it nor an ancestor hidden or fully transparent.
+    func isVisible(_ view: ViewFrame) -> Bool {
+        !view.isHidden && view.alpha > 0 && ancestors(of: view).allSatisfy { !$0.isHidden && $0.alpha > 0 }
+    }
+
+    /// Where a finding about this view points: its declaration, else the screen file.
+    func location(of view: ViewFrame?) -> String? { view?.sourceLocation ?? screenFile }
+
+    static func frame(_ rect: AutoLayout.Rect) -> [Double] { [rect.minX, rect.minY, rect.width, rect.height] }
+}
+
+/// UIKit's class names of the views whose content a user reads or touches.
+enum ContentKind {
+    static let text: Set<String> = ["UILabel", "UIButton", "UITextField"]
+    static let interactive: Set<String> = ["UIButton", "UITextField", "UISwitch"]
+    static let content: Set<String> = ["UILabel", "UIButton", "UITextField", "UISwitch", "UIImageView"]
+}
+
+/// Numbers in messages: whole points print whole, others with one decimal.
+func points(_ value: Double) -> String {
+    let rounded = (value * 10).rounded() / 10
+    return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%.1f", rounded)
+}
+
+/// A constraint as UIKit prints it, without the address that makes each scenario's text differ.
+func constraintText(_ description: String) -> String {
+    var text = description
+    if let range = text.range(of: #":0x[0-9a-f]+ "#, options: .regularExpression) { text.replaceSubrange(range, with: " ") }
+    if text.hasPrefix("<") && text.hasSuffix(">") { text = String(text.dropFirst().dropLast()) }
+    return text.replacingOccurrences(of: "   (active)", with: "")
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Audit findings grouped for a reader: one entry per screen, audit, view and message, with the
+/// scenarios it occurs in compressed into a pattern (`de × accessibility sizes × landscape`),
+/// errors before warnings, in the order the run met them.
+public struct FindingGroup: Sendable, Equatable {
+    public var finding: AuditFinding
+    /// Names of the scenarios, in run order.
+    public var scenarios: [String]
+    public var pattern: String
+}
+
+public enum FindingsSummary {
+    /// Groups every finding of the report by audit, view, message and severity.
+    public static func groups(_ report: RunReport) -> [FindingGroup] {
+        var order: [String] = []
+        var members: [String: (finding: AuditFinding, results: [ScenarioResult])] = [:]
+        for result in report.results {
+            for finding in result.findings {
+                let key = [result.screen, finding.severity.rawValue, finding.audit, finding.view, finding.message]
+                    .joined(separator: "\u{1F}")
+                if members[key] == nil { order.append(key); members[key] = (finding, []) }
+                members[key]?.results.append(result)
+            }
+        }
+        let groups = order.compactMap { key -> FindingGroup? in
+            guard let entry = members[key] else { return nil }
+            return FindingGroup(finding: entry.finding, scenarios: entry.results.map(\.name),
+                                pattern: ScenarioPattern.describe(entry.results, in: report.results))
+        }
+        // Stable: errors first, each severity in the order met.
+        return groups.filter { $0.finding.severity == .error } + groups.filter { $0.finding.severity == .warning }
+    }
+
+    /// The terminal section: a heading, then two lines per group (what, where) and UIKit's
+    /// text for conflicts, indented. Empty when nothing was found.
+    public static func render(_ report: RunReport, maximumGroups: Int = 40) -> [String] {
+        let groups = groups(report)
+        guard !groups.isEmpty else { return [] }
+        let errors = groups.filter { $0.finding.severity == .error }.reduce(0) { $0 + $1.scenarios.count }
+        let warnings = groups.filter { $0.finding.severity == .warning }.reduce(0) { $0 + $1.scenarios.count }
+        var lines = ["audit findings: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") "
+                     + "in \(groups.count) group\(groups.count == 1 ? "" : "s")"]
+        for group in groups.prefix(maximumGroups) {
+            lines.append(line(group))
+            if group.finding.audit == "conflict", let detail = group.finding.detail {
+                lines += detail.split(separator: "\n", omittingEmptySubsequences: false).map { "      " + $0 }
+            }
+        }
+        if groups.count > maximumGroups {
+            lines.append("  … \(groups.count - maximumGroups) more groups: see report.json or `layoutcheck review`")
+        }
+        return lines + [""]
+    }
+
+    /// `error truncated — titleLabel: text truncated on its single line (Screens/x.yaml:12:7)`
+    /// and, indented, `in 12 scenarios: labelStack × all devices × de × accessibility sizes`.
+    public static func line(_ group: FindingGroup) -> String {
+        let f = group.finding
+        let at = f.location.map { " (\($0))" } ?? ""
+        let count = group.scenarios.count
+        return "  \(f.severity.rawValue) \(f.audit) — \(f.view): \(f.message)\(at)\n"
+            + "      in \(count) scenario\(count == 1 ? "" : "s"): \(group.pattern)"
+    }
+}

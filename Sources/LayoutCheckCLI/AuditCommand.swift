@@ -1,0 +1,43 @@
+import ArgumentParser
+import Foundation
+import LayoutCheck
+
+/// `layoutcheck audit`: lays out every selected scenario and judges it with the layout audits
+/// alone, reading and writing no baseline, so a project can be checked before it has any.
+public struct AuditCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "audit",
+        abstract: "Judge every scenario's layout with the audits, without baselines.",
+        discussion: """
+            Audits: conflict, ambiguous, negativeSize, offscreen, truncated, clipped (errors by
+            default), overlap, touchTarget, textScaling, rtlMirroring, contrast (warnings). Set a
+            severity (error, warning, off) or an exception with its reason under `audits:` in
+            layoutcheck.yml. Writes report.json to the output folder.
+            Exit status: 0 when no audit finds an error, 1 otherwise, 2 on bad configuration.
+            """)
+
+    @OptionGroup var options: HarnessOptions
+
+    @Flag(help: "Print no progress, only the summary.")
+    var quiet = false
+
+    public init() {}
+
+    public func validate() throws {
+        try options.validate()
+    }
+
+    public func run() async throws {
+        try await harness {
+            let workspace = try options.loadWorkspace()
+            let selected = workspace.select(try options.selection())
+            let runner = try workspace.runner(writesOutput: false)
+            let printer = ProgressPrinter(quiet: quiet)
+            let results = await runner.run(selected, mode: .audit) { printer.update(done: $0, total: $1, result: $2) }
+            let report = RunReport(command: "audit", shard: try options.resolvedShard()?.description, results: results)
+            try workspace.output.write(try report.encoded(), to: ["report.json"])
+            printOut(TerminalSummary.render(report))
+            return TestCommand.exitStatus(results)
+        }
+    }
+}
