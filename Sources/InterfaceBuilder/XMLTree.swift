@@ -50,6 +50,7 @@ enum XMLTreeBuilder {
     static let maximumDepth = 256
 
     static func parse(_ data: Data, file: String) throws(IBError) -> XMLNode {
+        try XMLPrecheck.check(data, file: file)
         let delegate = Delegate(file: file)
         let parser = XMLParser(data: data)
         parser.delegate = delegate
