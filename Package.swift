@@ -4,7 +4,24 @@
 // Dependencies point one way: ConstraintSolver ← AutoLayout ← (UIKitCompat, InterfaceBuilder)
 // ← LayoutCheck (the harness); Raster ← (PNG, Rendering, ImageDiff) and TextLayout ← LayoutCheck.
 // The `layoutcheck` executable is a thin shell over LayoutCheckCLI.
+import Foundation
 import PackageDescription
+
+/// The pkg-config file the Pango/Cairo module builds against. `scripts/bootstrap` writes
+/// `layoutcheck-pangocairo.pc`: Pango's own flags without `-pthread`, which SwiftPM refuses
+/// with a "prohibited flag(s)" warning on every build. Where it is absent — a package that
+/// depends on LayoutCheck, on a machine that only installed the Debian packages — Pango's own
+/// `pangocairo.pc` gives the same include paths and libraries (SwiftPM drops `-pthread`,
+/// which Swift code does not need, and says so in one warning). `LAYOUTCHECK_PKG_CONFIG`
+/// names another file, e.g. `pangocairo` to build as such a machine would.
+let pangoCairoPkgConfig: String = {
+    if let name = ProcessInfo.processInfo.environment["LAYOUTCHECK_PKG_CONFIG"], !name.isEmpty { return name }
+    // SwiftPM's own search path for .pc files: PKG_CONFIG_PATH, then the usual folders.
+    let searched = (ProcessInfo.processInfo.environment["PKG_CONFIG_PATH"] ?? "").split(separator: ":").map(String.init)
+        + ["/usr/local/lib/pkgconfig", "/usr/local/share/pkgconfig", "/usr/lib/pkgconfig", "/usr/share/pkgconfig"]
+    let bootstrapped = searched.contains { FileManager.default.fileExists(atPath: $0 + "/layoutcheck-pangocairo.pc") }
+    return bootstrapped ? "layoutcheck-pangocairo" : "pangocairo"
+}()
 
 let package = Package(
     name: "LayoutCheck",
@@ -31,7 +48,7 @@ let package = Package(
         .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "DeviceCatalog"]),
 
         // MARK: Text and pixels (system libraries through pkg-config; see scripts/bootstrap)
-        .systemLibrary(name: "CPangoCairo", pkgConfig: "layoutcheck-pangocairo",
+        .systemLibrary(name: "CPangoCairo", pkgConfig: pangoCairoPkgConfig,
                        providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]),
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),

@@ -9,6 +9,7 @@ public struct LayoutCheckCommand: AsyncParsableCommand {
         version: LayoutCheckInfo.version,
         subcommands: [
             // The harness first, in the order a user meets them; then single-module tools.
+            InitCommand.self,
             TestCommand.self,
             AuditCommand.self,
             RecordCommand.self,

@@ -1,0 +1,174 @@
+import ArgumentParser
+import Foundation
+import LayoutCheck
+
+/// `layoutcheck init`: the files a repository needs to start — `layoutcheck.yml`, one screen,
+/// its strings in English, German and Arabic, and a GitHub Actions workflow that shards the
+/// matrix and merges the shards' reports. The starter screen passes `layoutcheck audit` in
+/// every scenario of the starter matrix, so the first `record` is clean.
+public struct InitCommand: AsyncParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Write a starter layoutcheck.yml, screen, strings and CI workflow.",
+        discussion: "Never overwrites: when any of the files exists, nothing is written and the exit status is 2.")
+
+    @Option(help: "The repository folder to write into (created if missing).")
+    var directory = "."
+
+    @Flag(help: "Do not write the GitHub Actions workflow (.github/workflows/layoutcheck.yml).")
+    var noWorkflow = false
+
+    public init() {}
+
+    public func validate() throws {
+        if directory.isEmpty { throw ValidationError("--directory must not be empty") }
+    }
+
+    public func run() async throws {
+        let root = URL(fileURLWithPath: directory).standardizedFileURL
+        let files = StarterFiles.all.filter { !noWorkflow || $0.path != StarterFiles.workflowPath }
+        // Checked before anything is written, so a refused init leaves the folder as it was.
+        let existing = files.map(\.path).filter { path in
+            (try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)) != nil
+        }
+        if !existing.isEmpty {
+            CommandOutput.printError("layoutcheck: init writes nothing: \(existing.joined(separator: ", ")) already exist\(existing.count == 1 ? "s" : "") in \(root.path)\n")
+            throw ExitCode(2)
+        }
+        for file in files {
+            let url = root.appendingPathComponent(file.path)
+            do {
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                // `.atomic` writes a temporary file beside the target and renames it into place.
+                try Data(file.contents.utf8).write(to: url, options: .atomic)
+            } catch {
+                CommandOutput.printError("layoutcheck: cannot write \(file.path) in \(root.path): \(error.localizedDescription)\n")
+                throw ExitCode(1)
+            }
+        }
+        printOut(files.map { "wrote \($0.path)\n" }.joined()
+                 + "next: layoutcheck record (writes Baselines/), then commit them; CI runs layoutcheck test\n")
+    }
+}
+
+/// The starter project, as text. Kept small: a new user reads every line of it.
+enum StarterFiles {
+    struct File {
+        var path: String
+        var contents: String
+    }
+
+    static let workflowPath = ".github/workflows/layoutcheck.yml"
+
+    static let all: [File] = [
+        File(path: "layoutcheck.yml", contents: project),
+        File(path: "Screens/welcome.layout.yaml", contents: screen),
+        File(path: "Strings/en.lproj/Localizable.strings", contents: strings(title: "Welcome to the app", button: "Continue")),
+        File(path: "Strings/de.lproj/Localizable.strings", contents: strings(title: "Willkommen in der App", button: "Weiter")),
+        File(path: "Strings/ar.lproj/Localizable.strings", contents: strings(title: "مرحبًا بك في التطبيق", button: "متابعة")),
+        File(path: workflowPath, contents: workflow),
+    ]
+
+    static let project = """
+        # LayoutCheck: the screens, string tables and matrix of this repository.
+        # Every scenario is one device × orientation × locale × text size of one screen.
+        screens:
+          - Screens            # *.layout.yaml, .xib and .storyboard files
+        strings:
+          - Strings            # Localizable.strings, .stringsdict, .xcstrings
+        developmentLanguage: en
+        baselines: Baselines   # commit this folder
+        output: .layoutcheck   # actual files, diffs, report.json, junit.xml (ignore it in git)
+        matrix:
+          devices: [iPhone SE (3rd generation), iPhone 15 Pro]
+          orientations: [portrait, landscape]
+          locales: [en, de, ar, pseudo-double]
+          sizes: [large, AX3]
+          exclude:
+            # Pseudo-locales check strings, not text sizes.
+            - {locale: "pseudo-*", size: AX3}
+
+        """
+
+    static let screen = """
+        # A first screen: a title that wraps and a button, in the readable width below the
+        # safe area. Names (welcomeTitle, …) are what baselines and findings call the views.
+        background: systemBackground
+        views:
+          - stack: welcomeStack
+            axis: vertical
+            spacing: 16
+            arranged:
+              - label: welcomeTitle
+                text: welcome.title     # a key of Strings/*.lproj/Localizable.strings
+                style: title1           # Dynamic Type
+                lines: 0
+              - button: continueButton
+                title: welcome.continue
+                style: headline
+                background: "#0A5BC4"   # dark enough for white text (WCAG AA: 6.4:1)
+                color: white
+                cornerRadius: 10
+        constraints:
+          - welcomeStack.leading == readable.leading
+          - welcomeStack.trailing == readable.trailing
+          - welcomeStack.top == safeArea.top + 24
+          - continueButton.height >= 50
+
+        """
+
+    static func strings(title: String, button: String) -> String {
+        "\"welcome.title\" = \"\(title)\";\n\"welcome.continue\" = \"\(button)\";\n"
+    }
+
+    /// Three shards in parallel, then one job that merges their reports into one JUnit file
+    /// and summary; the merge job fails when any shard found a difference or a finding.
+    static let workflow = """
+        name: layout
+        on: [push, pull_request]
+        jobs:
+          layoutcheck:
+            runs-on: ubuntu-24.04
+            container: swift:6.0
+            strategy:
+              fail-fast: false
+              matrix:
+                shard: [1, 2, 3]
+            steps:
+              - uses: actions/checkout@v4
+              - name: System libraries and fonts
+                run: |
+                  apt-get update -qq
+                  apt-get install -y -qq --no-install-recommends pkg-config libpango1.0-dev libcairo2-dev libpng-dev fonts-inter fonts-noto-core fonts-wqy-microhei
+              - name: Layout test, shard ${{ matrix.shard }} of 3
+                run: swift run layoutcheck test --shard ${{ matrix.shard }}/3
+              - if: always()
+                uses: actions/upload-artifact@v4
+                with:
+                  name: layoutcheck-${{ matrix.shard }}
+                  path: .layoutcheck/
+          merge:
+            if: always()
+            needs: layoutcheck
+            runs-on: ubuntu-24.04
+            container: swift:6.0
+            steps:
+              - uses: actions/checkout@v4
+              - uses: actions/download-artifact@v4
+                with:
+                  pattern: layoutcheck-*
+                  path: shards
+              - name: System libraries and fonts
+                run: |
+                  apt-get update -qq
+                  apt-get install -y -qq --no-install-recommends pkg-config libpango1.0-dev libcairo2-dev libpng-dev fonts-inter fonts-noto-core fonts-wqy-microhei
+              - name: One report for all shards
+                run: swift run layoutcheck merge-reports shards/*/report.json --output .layoutcheck/merged
+              - if: always()
+                uses: actions/upload-artifact@v4
+                with:
+                  name: layoutcheck-merged
+                  path: .layoutcheck/merged/
+
+        """
+}
