@@ -10,11 +10,13 @@ public struct ApproveCommand: AsyncParsableCommand {
         abstract: "Accept the actual output of chosen scenarios as their baselines.",
         discussion: """
             Names are scenario names as `list` prints them, or globs over them
-            (signIn/*/de-*). The actual files come from the output folder that `test` wrote.
+            (signIn/*/de-*); or give filters alone (--screen signIn --locale de), as `test`
+            prints them for each group of identical changes. The actual files come from the
+            output folder that `test` wrote.
             Exit status: 0 when every name matched a scenario with actual output, 1 otherwise.
             """)
 
-    @Argument(help: "Scenario names or globs.")
+    @Argument(help: "Scenario names or globs (optional with filters).")
     var names: [String] = []
 
     @OptionGroup var options: HarnessOptions
@@ -23,7 +25,9 @@ public struct ApproveCommand: AsyncParsableCommand {
 
     public func validate() throws {
         try options.validate()
-        if names.isEmpty { throw ValidationError("name at least one scenario (or a glob such as 'signIn/*')") }
+        if names.isEmpty && options.selectsEverything {
+            throw ValidationError("name at least one scenario (or a glob such as 'signIn/*'), or give filters such as --screen")
+        }
     }
 
     public func run() async throws {

@@ -21,6 +21,9 @@ public struct AuditCommand: AsyncParsableCommand {
     @Flag(help: "Print no progress, only the summary.")
     var quiet = false
 
+    @Flag(help: "Also print every scenario's status line, and every scenario of each group.")
+    var verbose = false
+
     public init() {}
 
     public func validate() throws {
@@ -30,13 +33,13 @@ public struct AuditCommand: AsyncParsableCommand {
     public func run() async throws {
         try await harness {
             let workspace = try options.loadWorkspace()
-            let selected = workspace.select(try options.selection())
+            let selected = try workspace.selectChecked(try options.selection())
             let runner = try workspace.runner(writesOutput: false)
-            let printer = ProgressPrinter(quiet: quiet)
+            let printer = ProgressPrinter(quiet: quiet, verbose: verbose)
             let results = await runner.run(selected, mode: .audit) { printer.update(done: $0, total: $1, result: $2) }
             let report = RunReport(command: "audit", shard: try options.resolvedShard()?.description, results: results)
             try workspace.output.write(try report.encoded(), to: ["report.json"])
-            printOut(TerminalSummary.render(report))
+            printOut(TerminalSummary.render(report, output: workspace.outputDisplayPath, verbose: verbose))
             return TestCommand.exitStatus(results)
         }
     }

@@ -38,6 +38,11 @@ struct HarnessOptions: ParsableArguments {
         }
     }
 
+    /// Whether no filter narrows the matrix (approving everything needs an explicit glob).
+    var selectsEverything: Bool {
+        screens.isEmpty && devices.isEmpty && orientations.isEmpty && locales.isEmpty && sizes.isEmpty
+    }
+
     /// The shard from `--shard`, else from Bazel's environment.
     func resolvedShard() throws -> Shard? {
         if let shard { return try Shard(parsing: shard) }
@@ -70,29 +75,60 @@ func harness(_ body: () async throws -> Int32) async throws {
     if status != 0 { throw ExitCode(status) }
 }
 
-/// Prints progress: a bar redrawn in place on a terminal, one line per scenario otherwise
-/// (in matrix order, so logs are deterministic).
+/// Prints progress without a line per scenario: on a terminal one line redrawn in place
+/// (done/total, failures so far, rate, time left); in a log (CI) a line at every tenth of the
+/// run or every five seconds, whichever comes first; with `verbose`, every scenario's status
+/// line too, in matrix order so logs are deterministic.
 final class ProgressPrinter: @unchecked Sendable {
-    private let isTerminal = isatty(STDOUT_FILENO) == 1
+    private let isTerminal: Bool
     private let lock = NSLock()
     private let quiet: Bool
+    private let verbose: Bool
+    private let start: Date
+    private let now: @Sendable () -> Date
+    private var failures = 0
+    private var lastLine: Date?
+    private var lastDecile = 0
 
-    init(quiet: Bool = false) { self.quiet = quiet }
+    init(quiet: Bool = false, verbose: Bool = false, isTerminal: Bool = isatty(STDOUT_FILENO) == 1,
+         now: @escaping @Sendable () -> Date = Date.init) {
+        self.quiet = quiet
+        self.verbose = verbose
+        self.isTerminal = isTerminal
+        self.now = now
+        self.start = now()
+    }
 
     func update(done: Int, total: Int, result: ScenarioResult) {
         guard !quiet else { return }
         lock.lock()
         defer { lock.unlock() }
+        if [.failed, .error, .missing].contains(result.status) { failures += 1 }
+        if verbose { CommandOutput.printOut((isTerminal ? "\r\u{1B}[K" : "") + TerminalSummary.line(result) + "\n") }
+        let time = now()
         if isTerminal {
-            let width = 30
-            let filled = total == 0 ? width : done * width / total
-            let bar = String(repeating: "=", count: filled) + String(repeating: " ", count: width - filled)
-            var line = "\r[\(bar)] \(done)/\(total)"
-            if done == total { line += "\n" }
-            CommandOutput.printOut(line)
-        } else {
-            CommandOutput.printOut(TerminalSummary.line(result) + "\n")
+            CommandOutput.printOut("\r\u{1B}[K" + Self.progress(done: done, total: total, failures: failures,
+                                                                elapsed: time.timeIntervalSince(start)) + (done == total ? "\n" : ""))
+            return
         }
+        let decile = total == 0 ? 10 : done * 10 / total
+        let due = decile > lastDecile || time.timeIntervalSince(lastLine ?? start) >= 5 || done == total
+        guard due else { return }
+        lastDecile = decile
+        lastLine = time
+        CommandOutput.printOut(Self.progress(done: done, total: total, failures: failures, elapsed: time.timeIntervalSince(start)) + "\n")
+    }
+
+    /// `612/1230 scenarios (49%), 3 failed, 410/s, about 2 s left`.
+    static func progress(done: Int, total: Int, failures: Int, elapsed: TimeInterval) -> String {
+        let percent = total == 0 ? 100 : done * 100 / total
+        var line = "\(done)/\(total) scenarios (\(percent)%), \(failures) failed"
+        if elapsed > 0.05 && done > 0 {
+            let rate = Double(done) / elapsed
+            line += ", \(Int(rate.rounded()))/s"
+            if done < total { line += ", about \(Int((Double(total - done) / rate).rounded(.up))) s left" }
+        }
+        return line
     }
 }
 

@@ -26,3 +26,33 @@ public struct LayoutCheckCommand: AsyncParsableCommand {
 
     public init() {}
 }
+
+extension LayoutCheckCommand {
+    /// Runs the command line and returns the exit status, as the executable exits with it.
+    /// ArgumentParser exits 64 (EX_USAGE) for an unknown option or a failed validation; here
+    /// every bad option is bad configuration, status 2, like a bad project file.
+    public static func run(_ arguments: [String]) async -> Int32 {
+        do {
+            var command = try parseAsRoot(arguments)
+            if var asynchronous = command as? AsyncParsableCommand {
+                try await asynchronous.run()
+            } else {
+                try command.run()
+            }
+            return 0
+        } catch {
+            let code = status(for: error)
+            let message = fullMessage(for: error)
+            if !message.isEmpty {
+                if code == 0 { CommandOutput.printOut(message + "\n") } else { CommandOutput.printError(message + "\n") }
+            }
+            return code
+        }
+    }
+
+    /// The exit status for an error a command threw: ArgumentParser's usage failures (64) become 2.
+    public static func status(for error: any Error) -> Int32 {
+        let code = exitCode(for: error).rawValue
+        return code == ExitCode.validationFailure.rawValue ? 2 : code
+    }
+}

@@ -23,7 +23,7 @@ public struct ListCommand: AsyncParsableCommand {
         try await harness {
             let workspace = try options.loadWorkspace()
             var text = ""
-            for (_, scenario) in workspace.select(try options.selection()) {
+            for (_, scenario) in try workspace.selectChecked(try options.selection()) {
                 text += scenario.name
                 if verbose {
                     let size = scenario.device.size(scenario.orientation)

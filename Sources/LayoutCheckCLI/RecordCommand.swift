@@ -27,6 +27,9 @@ public struct RecordCommand: AsyncParsableCommand {
     @Flag(help: "Print no progress, only the summary.")
     var quiet = false
 
+    @Flag(help: "Also print every scenario's status line, and every scenario of each group.")
+    var verbose = false
+
     @Flag(help: "Exit 0 even when audits find errors in the recorded layouts (they are still reported).")
     var allowFindings = false
 
@@ -40,12 +43,12 @@ public struct RecordCommand: AsyncParsableCommand {
     public func run() async throws {
         try await harness {
             let workspace = try options.loadWorkspace()
-            let selected = workspace.select(try options.selection())
+            let selected = try workspace.selectChecked(try options.selection())
             let runner = try workspace.runner(writesOutput: false)
-            let printer = ProgressPrinter(quiet: quiet)
+            let printer = ProgressPrinter(quiet: quiet, verbose: verbose)
             let selection: RunMode.RecordSelection = missing ? .missing : failing ? .failing : .all
             let results = await runner.run(selected, mode: .record(selection)) { printer.update(done: $0, total: $1, result: $2) }
-            printOut(TerminalSummary.render(RunReport(command: "record", shard: nil, results: results)))
+            printOut(TerminalSummary.render(RunReport(command: "record", shard: nil, results: results), verbose: verbose))
             if results.contains(where: { $0.status == .error }) { return 1 }
             let broken = results.filter { $0.findings.contains { $0.severity == .error } }.count
             if broken > 0 && !allowFindings {

@@ -20,6 +20,12 @@ public struct TestCommand: AsyncParsableCommand {
     @Flag(help: "Print no progress, only the summary.")
     var quiet = false
 
+    @Flag(help: "Run only the scenarios that failed, were missing or errored in the last report.json.")
+    var lastFailed = false
+
+    @Flag(help: "Also print every scenario's status line, and every scenario of each group.")
+    var verbose = false
+
     public init() {}
 
     public func validate() throws {
@@ -29,19 +35,37 @@ public struct TestCommand: AsyncParsableCommand {
     public func run() async throws {
         try await harness {
             let workspace = try options.loadWorkspace()
-            let selected = workspace.select(try options.selection())
+            var selection = try options.selection()
+            if lastFailed {
+                selection.names = try Self.lastFailures(workspace)
+                guard !selection.names.isEmpty else {
+                    printOut("test --last-failed: the last run had no failures; nothing to run\n")
+                    return 0
+                }
+            }
+            let selected = try workspace.selectChecked(selection)
             let output = workspace.output
             try workspace.clearActualOutput(for: selected.map(\.scenario))
             let runner = try workspace.runner(writesOutput: true)
-            let printer = ProgressPrinter(quiet: quiet)
+            let printer = ProgressPrinter(quiet: quiet, verbose: verbose)
             let results = await runner.run(selected, mode: .test) { printer.update(done: $0, total: $1, result: $2) }
             let report = RunReport(command: "test", shard: try options.resolvedShard()?.description, results: results)
             try output.write(try report.encoded(), to: ["report.json"])
             try output.write(Data(JUnitReport.render(report).utf8), to: ["junit.xml"])
-            printOut(TerminalSummary.render(report))
+            printOut(TerminalSummary.render(report, output: workspace.outputDisplayPath, verbose: verbose))
             try writeEnvironmentOutputs(report, workspace: workspace)
             return TestCommand.exitStatus(results)
         }
+    }
+
+    /// Names of the scenarios that did not pass in the output folder's report.json.
+    static func lastFailures(_ workspace: Workspace) throws -> [String] {
+        let path = workspace.outputDisplayPath + "/report.json"
+        guard let data = try workspace.output.read(["report.json"]) else {
+            throw LayoutCheckError.configuration("--last-failed: no report from an earlier run (\(path)); run `layoutcheck test` first")
+        }
+        let report = try RunReport.decode(data, file: path)
+        return report.results.filter { [.failed, .missing, .error].contains($0.status) }.map(\.name)
     }
 
     /// 1 for any difference or error, 3 when baselines are only missing, 0 otherwise.

@@ -18,7 +18,7 @@ func layoutcheck(_ arguments: [String]) async -> Int32 {
     } catch let exit as ExitCode {
         return exit.rawValue
     } catch {
-        return LayoutCheckCommand.exitCode(for: error).rawValue
+        return LayoutCheckCommand.status(for: error)
     }
 }
 
@@ -212,8 +212,8 @@ final class SampleProject {
         #expect(await project.run("test") == 1)
         let failing = try project.report().results.filter { $0.status == .failed }.map(\.name)
         #expect(failing.count == 5)
-        // A name without actual output is an error, and approves nothing.
-        #expect(await project.run("approve", "card/nope/*") == 1)
+        // A name that matches no scenario is bad input (exit 2), and approves nothing.
+        #expect(await project.run("approve", "card/nope/*") == 2)
     }
 
     @Test func cleanListsAndRemovesOnlyOrphans() async throws {

@@ -290,8 +290,8 @@ private let hostileCases: [HostileCase] = [
     HostileCase(name: "custom device name of 300 characters",
                 files: projectWith("devices:\n  - {name: \(String(repeating: "d", count: 300)), size: [300, 600]}\n"), arguments: ["list"],
                 status: 2, standardError: "layoutcheck: layoutcheck.yml:3:12: error: the device name is 300 bytes long; at most 100 (it names baseline folders)\n"),
-    HostileCase(name: "approve a path", files: screenWith("hidden: false"), arguments: ["approve", "../../outside/keep"], status: 1,
-                standardError: "layoutcheck: no actual output matches '../../outside/keep'; run `layoutcheck test` first\n"),
+    HostileCase(name: "approve a path", files: screenWith("hidden: false"), arguments: ["approve", "../../outside/keep"], status: 2,
+                standardError: "layoutcheck: error: no scenario matches ../../outside/keep (`layoutcheck list` prints every name)\n"),
 ]
 
 @Suite struct HostileInputTests {

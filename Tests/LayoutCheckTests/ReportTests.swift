@@ -20,8 +20,10 @@ import Testing
         let lines = text.split(separator: "\n").map(String.init)
         #expect(lines.first == "note: the baselines were produced by a different build or text stack; differences may be rendering drift:")
         #expect(lines[1] == "  pango: 1.50.11 → 1.50.12")
+        // A failure without a change signature (an older report) is listed on its own, once.
         #expect(lines.contains("FAIL signIn/iphone-15-pro-portrait/de-large"))
-        #expect(lines.contains("    - title: resized (0, 0, 361, 34) → (0, 0, 361, 68)"))
+        #expect(lines.contains("    2 views changed: title, body"))
+        #expect(lines.contains("missing baselines: 1 scenario: chat × iPad (10th generation) × landscape × ar"))
         #expect(lines.last == "3 scenarios: 1 passed, 1 failed, 1 missing")
     }
 

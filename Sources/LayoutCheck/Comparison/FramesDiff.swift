@@ -33,6 +33,29 @@ public struct ViewChange: Sendable, Equatable, CustomStringConvertible {
     }
 }
 
+extension ViewChange {
+    /// The change relative to the baseline, free of absolute positions, so the same change on
+    /// every device reads the same: `messageField: moved +4 pt x, resized −4 pt w`.
+    public var delta: String {
+        func signed(_ pixels: Int) -> String {
+            let points = FramesSnapshot.number(Double(pixels) / scale)
+            return pixels > 0 ? "+\(points)" : pixels < 0 ? "−" + FramesSnapshot.number(Double(-pixels) / scale) : points
+        }
+        guard let b = baseline, let a = actual else { return "\(view): \(kind.rawValue)" }
+        switch kind {
+        case .moved, .resized, .movedAndResized:
+            var parts: [String] = []
+            let moves = [("x", a.x - b.x), ("y", a.y - b.y)].filter { $0.1 != 0 }
+            let sizes = [("w", a.width - b.width), ("h", a.height - b.height)].filter { $0.1 != 0 }
+            if !moves.isEmpty { parts.append("moved " + moves.map { "\(signed($0.1)) pt \($0.0)" }.joined(separator: ", ")) }
+            if !sizes.isEmpty { parts.append("resized " + sizes.map { "\(signed($0.1)) pt \($0.0)" }.joined(separator: ", ")) }
+            return "\(view): " + parts.joined(separator: ", ")
+        default:
+            return description
+        }
+    }
+}
+
 /// Compares frames per view: a difference in any edge larger than `tolerance` points
 /// counts (0: exact at the pixel grid). Changes are listed in the actual's view order,
 /// then disappeared views in the baseline's order.

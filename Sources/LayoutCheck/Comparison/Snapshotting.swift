@@ -29,13 +29,17 @@ public struct SnapshotDifference: Sendable {
     public var attachments: [(suffix: String, data: Data)] = []
     /// Differing pixels (image strategy).
     public var differingPixels: Int?
+    /// What changed besides `changes`, in words that are the same for the same change in every
+    /// scenario (a new diagnostic, a changed image), for grouping.
+    public var signature: String?
 
     public init(summary: String, changes: [ViewChange] = [], attachments: [(suffix: String, data: Data)] = [],
-                differingPixels: Int? = nil) {
+                differingPixels: Int? = nil, signature: String? = nil) {
         self.summary = summary
         self.changes = changes
         self.attachments = attachments
         self.differingPixels = differingPixels
+        self.signature = signature
     }
 }
 
@@ -78,10 +82,12 @@ extension Snapshotting where Value == FramesSnapshot {
                     let names = orderedUnique(changes.map(\.view))
                     parts.append("\(names.count) view\(names.count == 1 ? "" : "s") changed: \(names.joined(separator: ", "))")
                 }
+                var signature: String?
                 if diagnosticsChanged {
-                    parts.append(DiagnosticChange.summary(baseline: baseline.diagnostics, actual: actual.diagnostics))
+                    signature = DiagnosticChange.summary(baseline: baseline.diagnostics, actual: actual.diagnostics)
+                    parts.append(signature ?? "")
                 }
-                return SnapshotDifference(summary: parts.joined(separator: "; "), changes: changes)
+                return SnapshotDifference(summary: parts.joined(separator: "; "), changes: changes, signature: signature)
             }), stamp: { $0.stamp })
     }
 }
@@ -102,7 +108,7 @@ extension Snapshotting where Value == RGBAImage {
             diff: { baseline, actual in
                 guard baseline.width == actual.width, baseline.height == actual.height else {
                     return SnapshotDifference(summary: "image size changed from \(baseline.width)×\(baseline.height) to \(actual.width)×\(actual.height)",
-                                              differingPixels: actual.pixelCount)
+                                              differingPixels: actual.pixelCount, signature: "image size changed")
                 }
                 let options = DiffOptions(threshold: tolerance.pixelThreshold, includeAA: tolerance.includeAntiAliasing)
                 let counted = try ImageDiff.compare(baseline, actual, options: options, diffImage: false)
@@ -116,7 +122,7 @@ extension Snapshotting where Value == RGBAImage {
                 let regions = result.regions.prefix(3).map(\.description).joined(separator: "; ")
                 return SnapshotDifference(
                     summary: "\(result.mismatched) pixels differ (\(String(format: "%.2f", result.ratio * 100))%)" + (regions.isEmpty ? "" : " in \(regions)"),
-                    attachments: attachments, differingPixels: result.mismatched)
+                    attachments: attachments, differingPixels: result.mismatched, signature: "image pixels differ")
             }),
             matchesStored: { data, image in
                 // The digest of the pixels is stored in a text chunk; reading it walks the

@@ -99,3 +99,80 @@ public struct ScenarioSelection: Sendable {
         return shard?.select(filtered) ?? filtered
     }
 }
+
+extension Workspace {
+    /// The selected scenarios; a filter that selects none is bad configuration (exit status 2)
+    /// naming the filter, what the project has, and the closest names — a typo in a CI job's
+    /// `--screen` must not pass green on zero scenarios. A shard left empty is not an error.
+    public func selectChecked(_ selection: ScenarioSelection) throws -> [(index: Int, scenario: Scenario)] {
+        let selected = select(selection)
+        guard selected.isEmpty, !scenarios.isEmpty else { return selected }
+        let filtered = ScenarioSelection(rule: selection.rule, names: selection.names).apply(scenarios)
+        guard filtered.isEmpty, !(selection.rule.isEmpty && selection.names.isEmpty) else { return selected }
+        let dimensions: [(option: String, patterns: [String]?, values: [String])] = [
+            ("--screen", selection.rule.screens, orderedUnique(scenarios.map(\.screen))),
+            ("--device", selection.rule.devices, orderedUnique(scenarios.map(\.device.name))),
+            ("--orientation", selection.rule.orientations, orderedUnique(scenarios.map(\.orientation.rawValue))),
+            ("--locale", selection.rule.locales, orderedUnique(scenarios.map(\.locale.identifier))),
+            ("--size", selection.rule.sizes, orderedUnique(scenarios.map(\.contentSize.rawValue))),
+        ]
+        for dimension in dimensions {
+            guard let patterns = dimension.patterns else { continue }
+            let single = ScenarioRule(screens: dimension.option == "--screen" ? patterns : nil,
+                                      devices: dimension.option == "--device" ? patterns : nil,
+                                      orientations: dimension.option == "--orientation" ? patterns : nil,
+                                      locales: dimension.option == "--locale" ? patterns : nil,
+                                      sizes: dimension.option == "--size" ? patterns : nil)
+            guard !scenarios.contains(where: single.matches) else { continue }
+            let given = patterns.map { "\(dimension.option) \($0)" }.joined(separator: " ")
+            let plural = String(dimension.option.dropFirst(2)) + "s"
+            let shown = dimension.values.prefix(12).joined(separator: ", ") + (dimension.values.count > 12 ? ", …" : "")
+            let close = orderedUnique(patterns.flatMap { Suggestions.closest(to: $0, in: dimension.values) })
+            let hint = close.isEmpty ? "" : "; did you mean \(close.joined(separator: ", "))?"
+            throw LayoutCheckError.configuration("no scenario matches \(given) (\(plural): \(shown)\(hint))")
+        }
+        if !selection.names.isEmpty {
+            let close = orderedUnique(selection.names.flatMap { Suggestions.closest(to: $0, in: scenarios.map(\.name)) })
+            throw LayoutCheckError.configuration("no scenario matches \(selection.names.joined(separator: " "))"
+                + (close.isEmpty ? " (`layoutcheck list` prints every name)" : "; did you mean \(close.prefix(3).joined(separator: ", "))?"))
+        }
+        throw LayoutCheckError.configuration("no scenario matches these filters together (each matches some scenarios on its own; "
+            + "`layoutcheck list` with fewer filters shows what is there)")
+    }
+}
+
+/// "Did you mean": the names within a small edit distance of what was typed.
+enum Suggestions {
+    static func closest(to typed: String, in names: [String], limit: Int = 3) -> [String] {
+        let wanted = typed.lowercased()
+        let scored = names.map { name -> (name: String, distance: Int) in
+            let lower = name.lowercased()
+            // A name containing what was typed (or contained in it) is as close as it gets.
+            if !wanted.isEmpty && (lower.contains(wanted) || wanted.contains(lower)) { return (name, 0) }
+            return (name, distance(wanted, lower))
+        }
+        // Never as far as the whole word: "xx" is not "close" to every two-letter locale.
+        let threshold = min(max(2, wanted.count / 3), max(wanted.count - 1, 0))
+        return scored.enumerated().filter { $0.element.distance <= threshold }
+            .sorted { ($0.element.distance, $0.offset) < ($1.element.distance, $1.offset) }
+            .prefix(limit).map(\.element.name)
+    }
+
+    /// Levenshtein distance over characters, one row at a time.
+    static func distance(_ a: String, _ b: String) -> Int {
+        let a = Array(a), b = Array(b)
+        guard !a.isEmpty else { return b.count }
+        guard !b.isEmpty else { return a.count }
+        var row = Array(0...b.count)
+        for i in 1...a.count {
+            var previous = row[0]
+            row[0] = i
+            for j in 1...b.count {
+                let current = row[j]
+                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
+                previous = current
+            }
+        }
+        return row[b.count]
+    }
+}

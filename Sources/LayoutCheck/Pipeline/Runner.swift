@@ -38,12 +38,15 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
     public var files: [String: String] = [:]
     /// What the audits found in this scenario's layout, whatever its baseline says.
     public var findings: [AuditFinding] = []
+    /// The differences relative to the baseline, free of absolute positions; scenarios with
+    /// equal signatures changed the same way and are reported (and approved) as one group.
+    public var signature: [String] = []
 }
 
 extension ScenarioResult {
     private enum CodingKeys: String, CodingKey {
         case index, name, screen, device, orientation, locale, size, status
-        case messages, changedViews, changes, stampDifferences, files, findings
+        case messages, changedViews, changes, stampDifferences, files, findings, signature
     }
 
     /// Reads reports of every version: lists a report predates are empty.
@@ -63,6 +66,7 @@ extension ScenarioResult {
         stampDifferences = try c.decodeIfPresent([String].self, forKey: .stampDifferences) ?? []
         files = try c.decodeIfPresent([String: String].self, forKey: .files) ?? [:]
         findings = try c.decodeIfPresent([AuditFinding].self, forKey: .findings) ?? []
+        signature = try c.decodeIfPresent([String].self, forKey: .signature) ?? []
     }
 }
 
@@ -182,6 +186,7 @@ public struct Runner: Sendable {
             failed = true
             problems.append("audit: " + errors.map { "\($0.audit) (\($0.view))" }.joined(separator: ", "))
         }
+        var imageSignature: String?
         for strategy in strategies where strategy.produces(output) && mode != .audit {
             let file = scenario.file(strategy.pathExtension)
             let baselinePath = relative(baselines.root, file)
@@ -231,6 +236,12 @@ public struct Runner: Sendable {
                     problems.append(difference.summary)
                     result.changedViews = orderedUnique(result.changedViews + difference.changes.map(\.view))
                     result.changes += difference.changes.map(\.description)
+                    if difference.changes.isEmpty && strategy.pathExtension == "png" {
+                        // A changed image whose frames changed too is told by the frames.
+                        imageSignature = difference.signature ?? difference.summary
+                    } else {
+                        result.signature += difference.changes.map(\.delta) + (difference.signature.map { [$0] } ?? [])
+                    }
                 }
                 if stored == nil || corrupt != nil || difference != nil, let actual = actualData() {
                     writeActual(actual, difference: difference, file: file, extension: strategy.pathExtension, into: &result, problems: &problems)
@@ -258,6 +269,7 @@ public struct Runner: Sendable {
                 }
             }
         }
+        if result.signature.isEmpty, let imageSignature { result.signature = [imageSignature] }
         result.stampDifferences = orderedUnique(result.stampDifferences)
         result.messages = problems
         switch mode {

@@ -77,6 +77,8 @@ public struct Workspace: Sendable {
 
     public var baselines: ContainedFolder { ContainedFolder(root: project.baselines) }
     public var output: ContainedFolder { ContainedFolder(root: project.output) }
+    /// The output folder as messages name it: relative to the project folder.
+    public var outputDisplayPath: String { relativePath(project.output, to: project.root) }
 
     /// A runner over the pinned fonts and the project's own; `writesOutput` decides whether
     /// actual files are kept.
@@ -132,7 +134,7 @@ public enum Approval {
         -> (approved: [String], unmatched: [String]) {
         var approved: [String] = []
         var matchedPatterns: Set<String> = []
-        for (_, scenario) in workspace.select(selection) {
+        for (_, scenario) in try workspace.selectChecked(selection) {
             var kinds: [String] = []
             for pathExtension in ["json", "png"] {
                 guard let data = try workspace.output.read(["actual"] + scenario.file(pathExtension)) else { continue }

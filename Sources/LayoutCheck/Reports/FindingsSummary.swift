@@ -32,15 +32,32 @@ public enum FindingsSummary {
         return groups.filter { $0.finding.severity == .error } + groups.filter { $0.finding.severity == .warning }
     }
 
+    /// How warnings are shown: each group, or one line counting them by audit (they never fail
+    /// a run, and `layoutcheck audit` lists them).
+    public enum WarningDetail: Sendable { case listed, counted }
+
     /// The terminal section: a heading, then two lines per group (what, where) and UIKit's
     /// text for conflicts, indented. Empty when nothing was found.
-    public static func render(_ report: RunReport, maximumGroups: Int = 40) -> [String] {
-        let groups = groups(report)
-        guard !groups.isEmpty else { return [] }
-        let errors = groups.filter { $0.finding.severity == .error }.reduce(0) { $0 + $1.scenarios.count }
-        let warnings = groups.filter { $0.finding.severity == .warning }.reduce(0) { $0 + $1.scenarios.count }
-        var lines = ["audit findings: \(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s") "
-                     + "in \(groups.count) group\(groups.count == 1 ? "" : "s")"]
+    public static func render(_ report: RunReport, warnings: WarningDetail = .listed, maximumGroups: Int = 40) -> [String] {
+        let all = groups(report)
+        guard !all.isEmpty else { return [] }
+        let errorGroups = all.filter { $0.finding.severity == .error }, warningGroups = all.filter { $0.finding.severity == .warning }
+        let errors = errorGroups.reduce(0) { $0 + $1.scenarios.count }, warned = warningGroups.reduce(0) { $0 + $1.scenarios.count }
+        var lines = ["audit findings: \(errors) error\(errors == 1 ? "" : "s") in \(errorGroups.count) group\(errorGroups.count == 1 ? "" : "s"), "
+                     + "\(warned) warning\(warned == 1 ? "" : "s") in \(warningGroups.count) group\(warningGroups.count == 1 ? "" : "s")"]
+        var groups = all
+        var countedWarnings: String?
+        if warnings == .counted {
+            var byAudit: [(audit: String, groups: Int)] = []
+            for group in warningGroups {
+                if let i = byAudit.firstIndex(where: { $0.audit == group.finding.audit }) { byAudit[i].groups += 1 } else { byAudit.append((group.finding.audit, 1)) }
+            }
+            if !warningGroups.isEmpty {
+                countedWarnings = "  warning groups: " + byAudit.map { "\($0.audit) \($0.groups)" }.joined(separator: ", ")
+                    + " (`layoutcheck audit` lists them)"
+            }
+            groups = errorGroups
+        }
         for group in groups.prefix(maximumGroups) {
             lines.append(line(group))
             if group.finding.audit == "conflict", let detail = group.finding.detail {
@@ -50,6 +67,7 @@ public enum FindingsSummary {
         if groups.count > maximumGroups {
             lines.append("  … \(groups.count - maximumGroups) more groups: see report.json or `layoutcheck review`")
         }
+        if let countedWarnings { lines.append(countedWarnings) }
         return lines + [""]
     }
 

@@ -14,18 +14,53 @@ public enum ScenarioPattern {
 
     /// `selected` (scenarios of `universe`, matched by name) described compactly.
     public static func describe(_ selected: [ScenarioResult], in universe: [ScenarioResult]) -> String {
+        let all = products(selected, in: universe)
+        guard !all.isEmpty else { return "no scenarios" }
+        var parts = all.prefix(maximumProducts).map(\.phrase)
+        let rest = all.dropFirst(maximumProducts).reduce(0) { $0 + $1.count }
+        if rest > 0 { parts.append("\(rest) more scenario\(rest == 1 ? "" : "s")") }
+        return parts.joined(separator: "; ")
+    }
+
+    /// The products that cover `selected`, in matrix order.
+    public static func products(_ selected: [ScenarioResult], in universe: [ScenarioResult]) -> [ScenarioProduct] {
         let space = Space(universe)
         var points: [[Int]] = []
         var seen = Set<String>()
         for result in selected where seen.insert(result.name).inserted {
             points.append(space.point(result))
         }
-        guard !points.isEmpty else { return "no scenarios" }
-        let products = space.cover(points.sorted(by: lexicographic))
-        var parts = products.prefix(maximumProducts).map(space.phrase)
-        let rest = products.dropFirst(maximumProducts).reduce(0) { $0 + $1.count }
-        if rest > 0 { parts.append("\(rest) more scenario\(rest == 1 ? "" : "s")") }
-        return parts.joined(separator: "; ")
+        guard !points.isEmpty else { return [] }
+        return space.cover(points.sorted(by: lexicographic)).map(space.product)
+    }
+}
+
+/// A product of values per dimension (screen, device, orientation, locale, size) that a set of
+/// scenarios covers, with how many of them it holds.
+public struct ScenarioProduct: Sendable, Equatable {
+    public var screens: [String]
+    public var devices: [String]
+    public var orientations: [String]
+    public var locales: [String]
+    public var sizes: [String]
+    /// Per dimension, whether the values are every value the run has.
+    public var covers: [Bool]
+    public var count: Int
+    public var phrase: String
+
+    /// The filters that select this product (`--screen chatInput --locale de`), leaving out
+    /// dimensions it covers whole.
+    public var filters: [(option: String, value: String)] {
+        let dimensions = [("--screen", screens), ("--device", devices), ("--orientation", orientations),
+                          ("--locale", locales), ("--size", sizes)]
+        return dimensions.enumerated().flatMap { d, entry in
+            covers[d] ? [] : entry.1.map { (entry.0, $0) }
+        }
+    }
+
+    public static func == (a: ScenarioProduct, b: ScenarioProduct) -> Bool {
+        a.screens == b.screens && a.devices == b.devices && a.orientations == b.orientations && a.locales == b.locales
+            && a.sizes == b.sizes && a.covers == b.covers && a.count == b.count
     }
 }
 
@@ -136,6 +171,13 @@ private struct Space {
             inside = universePoints.filter { p in (0..<5).allSatisfy { members[$0].contains(p[$0]) } }.count
         }
         return inside == count
+    }
+
+    func product(_ product: Product) -> ScenarioProduct {
+        let names = (0..<5).map { d in product.values[d].map { $0 < values[d].count ? values[d][$0] : "?" } }
+        let covers = (0..<5).map { d in product.values[d].count == values[d].count }
+        return ScenarioProduct(screens: names[0], devices: names[1], orientations: names[2], locales: names[3], sizes: names[4],
+                               covers: covers, count: product.count, phrase: phrase(product))
     }
 
     /// "chatInput × all devices × de, fr × landscape × accessibility sizes"; a dimension the

@@ -1,9 +1,18 @@
 import Foundation
 
-/// The plain-text report: stamp differences first (so rendering drift is diagnosed before
-/// anything else), then every scenario that did not pass, then the counts.
+/// The plain-text report, read top to bottom by someone with hundreds of results: stamp
+/// drift first (so rendering drift is diagnosed before anything else), then audit findings,
+/// then differences grouped by identical change with their scenarios as a pattern and the
+/// command that approves each group, then what else went wrong, each scenario once; last the
+/// counts and what to run next.
 public enum TerminalSummary {
-    public static func render(_ report: RunReport) -> String {
+    /// Groups and individual failures shown before the rest is left to the report.
+    public static let maximumGroups = 12
+    public static let maximumOthers = 10
+
+    /// `output` is the output folder as the user names it (for the report's path); `verbose`
+    /// lists every scenario of every group.
+    public static func render(_ report: RunReport, output: String? = nil, verbose: Bool = false) -> String {
         var lines: [String] = []
         let drift = report.stampDifferences
         if !drift.isEmpty {
@@ -11,13 +20,57 @@ public enum TerminalSummary {
             lines += drift.map { "  \($0)" }
             lines.append("")
         }
-        lines += FindingsSummary.render(report)
-        for result in report.results where ![.passed, .unchanged].contains(result.status) {
+        lines += FindingsSummary.render(report, warnings: report.command == "audit" || verbose ? .listed : .counted)
+        let groups = ChangeGroup.groups(report)
+        if !groups.isEmpty {
+            let count = groups.reduce(0) { $0 + $1.results.count }
+            lines.append("changes: \(count) scenario\(count == 1 ? "" : "s") in \(groups.count) group\(groups.count == 1 ? "" : "s") of identical changes")
+            for group in groups.prefix(maximumGroups) {
+                lines.append("  " + group.title)
+                lines.append("      \(group.results.count) scenario\(group.results.count == 1 ? "" : "s"): \(group.pattern)")
+                if verbose { lines += group.results.map { "        \($0.name)" } }
+                let commands = group.approveCommands
+                lines.append("      approve: " + commands.prefix(2).joined(separator: "\n               "))
+                if commands.count > 2 { lines.append("               … \(commands.count - 2) more commands in the review page") }
+            }
+            if groups.count > maximumGroups { lines.append("  … \(groups.count - maximumGroups) more groups in the review page") }
+            lines.append("")
+        }
+        let missing = report.results.filter { $0.status == .missing }
+        if !missing.isEmpty {
+            lines.append("missing baselines: \(missing.count) scenario\(missing.count == 1 ? "" : "s"): "
+                         + ScenarioPattern.describe(missing, in: report.results))
+            lines.append("  record them: layoutcheck record --missing")
+            lines.append("")
+        }
+        // Everything else that did not pass and is not told above: errors, missing strings,
+        // differences no group explains. Scenarios failing only on audit findings were listed there.
+        let others = report.results.filter { result in
+            switch result.status {
+            case .error: return true
+            case .failed: return result.signature.isEmpty && !result.messages.allSatisfy { $0.hasPrefix("audit: ") }
+            default: return false
+            }
+        }
+        for result in others.prefix(verbose ? others.count : maximumOthers) {
             lines.append(line(result))
-            lines += result.messages.map { "    \($0)" }
-            lines += result.changes.map { "    - \($0)" }
+            lines += result.messages.filter { !$0.hasPrefix("audit: ") }.map { "    \($0)" }
+        }
+        if others.count > maximumOthers && !verbose {
+            lines.append("  … \(others.count - maximumOthers) more in the report (or run with --verbose)")
+        }
+        let recorded = report.results.filter { $0.status == .recorded }
+        if !recorded.isEmpty {
+            lines.append("recorded \(recorded.count) baseline\(recorded.count == 1 ? "" : "s"): " + ScenarioPattern.describe(recorded, in: report.results))
         }
         lines.append(counts(report.results))
+        if let output, report.command == "test" || report.command == "audit" {
+            lines.append("report: \(output)/report.json" + (report.command == "test" ? ", \(output)/junit.xml" : ""))
+            if report.results.contains(where: { [.failed, .missing, .error].contains($0.status) }) {
+                lines.append("next: layoutcheck review            (the HTML review page: \(output)/report/index.html)")
+                if !groups.isEmpty { lines.append("      layoutcheck approve --screen …   (each group above has its own command)") }
+            }
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 

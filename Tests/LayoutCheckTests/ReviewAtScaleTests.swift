@@ -1,0 +1,166 @@
+import Foundation
+import Testing
+@testable import LayoutCheck
+@testable import LayoutCheckCLI
+
+/// Hundreds of differences read as a few groups: identical changes grouped with their scenario
+/// pattern and approve command, progress that does not print a line per scenario, and exit
+/// status 2 for every bad option and for filters that select nothing.
+@Suite(.serialized) struct ReviewAtScaleTests {
+    /// 2 screens × 2 devices × 2 orientations × 2 locales, one size: 16 scenarios in matrix order.
+    static func run(_ failing: (ScenarioResult) -> [String]) -> RunReport {
+        var results: [ScenarioResult] = []
+        for screen in ["chat", "sign"] { for device in ["iPhone SE", "iPhone 15 Pro"] {
+            for orientation in ["portrait", "landscape"] { for locale in ["en", "de"] {
+                var result = ScenarioResult(index: results.count, name: "\(screen)/\(device)-\(orientation)/\(locale)-large", screen: screen,
+                                            device: device, orientation: orientation, locale: locale, size: "large", status: .passed)
+                result.signature = failing(result)
+                if !result.signature.isEmpty {
+                    result.status = .failed
+                    result.messages = ["1 view changed"]
+                }
+                results.append(result)
+            }}
+        }}
+        return RunReport(command: "test", shard: nil, results: results)
+    }
+
+    @Test func identicalChangesFormOneGroupWithItsPatternAndCommand() {
+        // chat in portrait (2 devices × 2 locales = 4) moved its field; sign in landscape German on
+        // the iPhone 15 Pro (1 scenario) resized a button.
+        let report = Self.run { r in
+            if r.screen == "chat" && r.orientation == "portrait" { return ["messageField: moved +4 pt x"] }
+            if r.screen == "sign" && r.orientation == "landscape" && r.locale == "de" && r.device == "iPhone 15 Pro" {
+                return ["submit: resized −8 pt w"]
+            }
+            return []
+        }
+        let groups = ChangeGroup.groups(report)
+        #expect(groups.count == 2)
+        #expect(groups[0].results.count == 4)
+        #expect(groups[0].pattern == "chat × all devices × portrait × all locales")
+        #expect(groups[0].approveCommands == ["layoutcheck approve --screen chat --orientation portrait"])
+        #expect(groups[1].pattern == "sign × iPhone 15 Pro × landscape × de")
+        #expect(groups[1].approveCommands == ["layoutcheck approve --screen sign --device 'iPhone 15 Pro' --orientation landscape --locale de"])
+        let text = TerminalSummary.render(report, output: ".layoutcheck")
+        #expect(text.contains("""
+            changes: 5 scenarios in 2 groups of identical changes
+              messageField: moved +4 pt x
+                  4 scenarios: chat × all devices × portrait × all locales
+                  approve: layoutcheck approve --screen chat --orientation portrait
+            """), "\(text)")
+        // Each failure is told once, in its group: no per-scenario lines.
+        #expect(!text.contains("FAIL "))
+        #expect(text.hasSuffix("""
+            16 scenarios: 11 passed, 5 failed
+            report: .layoutcheck/report.json, .layoutcheck/junit.xml
+            next: layoutcheck review            (the HTML review page: .layoutcheck/report/index.html)
+                  layoutcheck approve --screen …   (each group above has its own command)
+
+            """))
+    }
+
+    @Test func progressInALogIsALineEveryTenthNotEveryScenario() {
+        final class Clock: @unchecked Sendable {
+            var now = Date(timeIntervalSince1970: 0)
+        }
+        let clock = Clock()
+        let capture = CommandOutput.Capture()
+        CommandOutput.$capture.withValue(capture) {
+            let printer = ProgressPrinter(isTerminal: false, now: { clock.now })
+            let report = Self.run { $0.locale == "de" && $0.screen == "chat" ? ["x: moved +1 pt y"] : [] }
+            for (i, result) in report.results.enumerated() {
+                clock.now = Date(timeIntervalSince1970: Double(i + 1) * 0.1)
+                printer.update(done: i + 1, total: 16, result: result)
+            }
+        }
+        let lines = capture.standardOutput.split(separator: "\n").map(String.init)
+        // 16 scenarios: a tenth is 1.6, so deciles advance at 2, 4, 5, 7, 8, 10, 12, 13, 15 and 16
+        // (done × 10 / 16 rounded down): 10 lines, no per-scenario "ok".
+        #expect(lines.count == 10, "\(lines)")
+        // After 0.2 s, 2 done: 10/s, 14 left take 1.4 s, said as "about 2 s"; chat/iPhone SE/
+        // portrait/de (the second) failed. chat's 4 German scenarios are indexes 1, 3, 5, 7.
+        #expect(lines.first == "2/16 scenarios (12%), 1 failed, 10/s, about 2 s left")
+        #expect(lines.last == "16/16 scenarios (100%), 4 failed, 10/s")
+        #expect(!capture.standardOutput.contains("ok "))
+    }
+
+    @Test func aQuietStretchStillPrintsEveryFiveSeconds() {
+        final class Clock: @unchecked Sendable { var now = Date(timeIntervalSince1970: 0) }
+        let clock = Clock()
+        let capture = CommandOutput.Capture()
+        CommandOutput.$capture.withValue(capture) {
+            let printer = ProgressPrinter(isTerminal: false, now: { clock.now })
+            let result = ScenarioResult(index: 0, name: "a/b-portrait/en-large", screen: "a", device: "b", orientation: "portrait",
+                                        locale: "en", size: "large", status: .passed)
+            // 1,000 scenarios at 1 s each: the first decile is at 100 s, but a line comes every 5 s.
+            for i in 1...12 {
+                clock.now = Date(timeIntervalSince1970: Double(i))
+                printer.update(done: i, total: 1000, result: result)
+            }
+        }
+        let lines = capture.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines == ["5/1000 scenarios (0%), 0 failed, 1/s, about 995 s left",
+                          "10/1000 scenarios (1%), 0 failed, 1/s, about 990 s left"])
+    }
+
+    @Test func aChangedConstantReadsAsOneGroupAndItsCommandApprovesIt() async throws {
+        let project = try SampleProject()
+        #expect(await project.run("record") == 0)
+        // The title moves down 4 points and takes the body with it, in all 8 scenarios.
+        try project.folder.write("Screens/card.layout.yaml",
+                                 SampleProject.screen.replacingOccurrences(of: "title.top == safeArea.top + 16", with: "title.top == safeArea.top + 20"))
+        let capture = CommandOutput.Capture()
+        let status = await CommandOutput.$capture.withValue(capture) { await project.run("test") }
+        #expect(status == 1)
+        let out = capture.standardOutput
+        #expect(out.contains("""
+            changes: 8 scenarios in 1 group of identical changes
+              title: moved +4 pt y; body: moved +4 pt y
+                  8 scenarios: card × all devices × all orientations × all locales
+                  approve: layoutcheck approve '*'
+            """), "\(out)")
+        #expect(out.split(separator: "\n").count <= 12, "\(out)")
+        #expect(await project.run("approve", "*") == 0)
+        #expect(await project.run("test") == 0)
+    }
+
+    static let commands: [[String]] = [
+        ["test"], ["audit"], ["record"], ["approve", "x"], ["review"], ["list"], ["clean"], ["merge-reports", "a.json"],
+        ["frames", "a.xib"], ["diff", "a.png", "b.png"], ["solve", "a.json"],
+    ]
+
+    @Test(arguments: commands) func everyBadOptionExitsTwo(_ command: [String]) async {
+        let capture = CommandOutput.Capture()
+        let status = await CommandOutput.$capture.withValue(capture) {
+            await LayoutCheckCommand.run(command + ["--no-such-option"])
+        }
+        #expect(status == 2)
+        // frames and diff check their files first (in validate), the others the option.
+        let expected = command[0] == "frames" || command[0] == "diff" ? "no such" : "Unknown option '--no-such-option'"
+        #expect(capture.standardError.contains(expected), "\(capture.standardError)")
+    }
+
+    @Test(arguments: ["test", "audit", "record", "list", "approve"]) func aFilterThatSelectsNothingExitsTwo(_ command: String) async throws {
+        let project = try SampleProject()
+        let capture = CommandOutput.Capture()
+        let status = await CommandOutput.$capture.withValue(capture) {
+            await LayoutCheckCommand.run([command, "--screen", "crad", "--project", project.projectFile])
+        }
+        #expect(status == 2)
+        #expect(capture.standardError == "layoutcheck: error: no scenario matches --screen crad (screens: card; did you mean card?)\n")
+    }
+
+    @Test func lastFailedRunsOnlyTheFailures() async throws {
+        let project = try SampleProject()
+        #expect(await project.run("record") == 0)
+        try project.folder.write("Strings/de.lproj/Localizable.strings", SampleProject.german.replacingOccurrences(of: "Weiter", with: "Weiter zur Buchung"))
+        #expect(await project.run("test") == 1)
+        // The centred button grows with its German title in the 4 German scenarios.
+        let first = try project.report().results
+        #expect(first.filter { $0.status == .failed }.map(\.locale) == ["de", "de", "de", "de"], "\(first.map { ($0.name, $0.status, $0.messages) })")
+        #expect(await project.run("test", "--last-failed") == 1)
+        // Only the four German scenarios ran.
+        #expect(try project.report().results.map(\.locale) == ["de", "de", "de", "de"])
+    }
+}
