@@ -84,18 +84,22 @@ public enum PseudoTransform: Sendable, Hashable {
     }
 
     /// Our long-strings rule: the original, a space, then characters taken in turn from the
-    /// original (without `%`, so no format specifier is invented) until the result has
-    /// ⌈n × factor⌉ characters, n counted in grapheme clusters. A factor ≤ 1 changes nothing.
+    /// original (without `%`, so no format specifier is invented) until ⌈n × factor⌉ characters
+    /// are there, n counted in grapheme clusters. A factor ≤ 1 changes nothing.
+    ///
+    /// The appended characters are counted as they are taken, not by re-counting the result:
+    /// re-counting was quadratic, and never ended when an appended character merged into the
+    /// one before it (a lone combining mark after the space: `"\u{0301}%%"` spun for ever).
+    /// Where characters merge, the result has slightly fewer clusters than the target.
     static func lengthened(_ string: String, factor: Double) -> String {
         let count = string.count
-        let target = Int((Double(count) * factor).rounded(.up))
+        guard factor.isFinite, factor > 1 else { return string }
+        let target = Int(min((Double(count) * factor).rounded(.up), Double(Int.max / 2)))
         let source = Array(string.filter { $0 != "%" })
         guard target > count, !source.isEmpty else { return string }
         var result = string + " "
-        var index = 0
-        while result.count < target {
+        for index in 0..<max(target - count - 1, 0) {
             result.append(source[index % source.count])
-            index += 1
         }
         return result
     }
