@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCheck
+@testable import LayoutCheckCLI
 
 /// `layoutcheck init`: the starter project is complete, clean under the audits and its own
 /// baselines, and a second `init` refuses without touching anything.
@@ -40,5 +41,15 @@ import Testing
         let folder = try TemporaryFolder()
         #expect(await layoutcheck(["init", "--directory", folder.url.path, "--no-workflow"]) == 0)
         #expect(folder.files() == Self.starterFiles.filter { !$0.hasPrefix(".github") })
+    }
+
+    /// The README's "Adopt it in your app" shows the starter project file and workflow as
+    /// fenced blocks; they must stay what `init` writes.
+    @Test func readmeShowsWhatInitWrites() throws {
+        let readme = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("README.md")
+        let text = try String(contentsOf: readme, encoding: .utf8)
+        #expect(text.contains("```yaml\n" + StarterFiles.project + "```\n"))
+        #expect(text.contains("```yaml\n" + StarterFiles.workflow + "```\n"))
     }
 }
