@@ -16,6 +16,7 @@ public struct LayoutCheckCommand: AsyncParsableCommand {
             ApproveCommand.self,
             ReviewCommand.self,
             ListCommand.self,
+            RenderCommand.self,
             CleanCommand.self,
             MergeReportsCommand.self,
             FramesCommand.self,

@@ -7,7 +7,13 @@ public struct ReviewCommand: AsyncParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "review",
         abstract: "Build the static HTML review page from a test run's report.json.",
-        discussion: "Writes index.html and the images it shows into the output folder's report/ (or --output); open it from the file system.")
+        discussion: """
+            Writes index.html and the images it shows into the output folder's report/ (or
+            --output); open it from the file system, where each group and scenario has its
+            `layoutcheck approve` command to copy. With --serve, the page is also served on
+            127.0.0.1 at a random port behind an unguessable token, and its approve buttons write
+            the baselines (as `layoutcheck approve`) until you stop it with Ctrl-C.
+            """)
 
     @Option(name: .customLong("project"), help: "The project file (layoutcheck.yml).")
     var projectFile = "layoutcheck.yml"
@@ -17,6 +23,9 @@ public struct ReviewCommand: AsyncParsableCommand {
 
     @Option(help: "The folder to write the HTML report into (default: <output>/report).")
     var output: String?
+
+    @Flag(help: "Serve the page on 127.0.0.1 (random port, token in the URL) with working approve buttons.")
+    var serve = false
 
     public init() {}
 
@@ -38,7 +47,13 @@ public struct ReviewCommand: AsyncParsableCommand {
             let sources = [ContainedFolder(root: project.baselines), ContainedFolder(root: project.output)]
             let page = try HTMLReport.write(runReport, projectRoot: project.root, readingFrom: sources, into: folder)
             printOut("wrote \(page.path)\n")
-            return 0
+            guard serve else { return 0 }
+            let workspace = try Workspace.load(projectFile: URL(fileURLWithPath: projectFile).standardizedFileURL)
+            let server = try ReviewServer(site: folder) { names in try Approval.approveExactly(names, in: workspace) }
+            printOut("serving the review page at \(server.url)\n(approve buttons write baselines; Ctrl-C stops)\n")
+            let thread = Thread { server.run() }
+            thread.start()
+            while true { try await Task.sleep(nanoseconds: 3_600_000_000_000) }
         }
     }
 }

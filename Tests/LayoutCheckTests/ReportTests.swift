@@ -52,18 +52,44 @@ import Testing
         #expect(lines[2].hasPrefix("::error title=missing%3A chat/ipad-10-landscape/ar-large::"))
     }
 
-    @Test func htmlHighlightsChangedCellsAndOffersTheApproveCommand() throws {
+    @Test func htmlPutsTheOverviewFirstAndOffersTheApproveCommand() throws {
         let folder = try TemporaryFolder()
         let page = try HTMLReport.write(report, projectRoot: folder.url, readingFrom: [ContainedFolder(root: folder.url)], into: ContainedFolder(root: folder.url.appendingPathComponent("report")))
         let html = try String(contentsOf: page, encoding: .utf8)
-        #expect(html.contains("<h2>Changes (2)</h2>"))
-        #expect(html.contains("<code class=\"approve-command\">layoutcheck approve 'signIn/iphone-15-pro-portrait/de-large'</code>"))
+        // Neither difference has a change signature (an older report): both are "other failures".
+        #expect(html.contains("<h2 id=\"others\">Other failures (2)</h2>"))
+        #expect(html.contains("<code class=\"approve-command\">layoutcheck approve signIn/iphone-15-pro-portrait/de-large</code>"))
         #expect(html.contains("<td class=\"changed\"><a class=\"badge failed\" href=\"#s-signIn--iphone-15-pro-portrait--de-large\""))
-        #expect(html.contains("<td class=\"same\"><span class=\"badge passed\""))
+        #expect(html.contains("<td class=\"same\"><span class=\"badge passed\">"))
         #expect(html.contains("<li><code>pango: 1.50.11 → 1.50.12</code></li>"))
-        // The drift note comes before the changes.
+        // The overview comes first, then the drift note, then the failures.
+        let overview = try #require(html.range(of: "<section id=\"overview\">"))
         let drift = try #require(html.range(of: "class=\"drift\""))
-        let changes = try #require(html.range(of: "<h2>Changes"))
-        #expect(drift.lowerBound < changes.lowerBound)
+        let others = try #require(html.range(of: "<h2 id=\"others\">"))
+        #expect(overview.lowerBound < drift.lowerBound && drift.lowerBound < others.lowerBound)
+        // Counts by locale: de has 1 of its 1 scenario changed, en 0 of 1.
+        #expect(html.contains("data-filter=\"locale\" data-value=\"de\">de <b>1/1</b></a>"))
+        #expect(html.contains("data-filter=\"locale\" data-value=\"en\">en <b>0/1</b></a>"))
+    }
+
+    @Test func htmlGroupsIdenticalChangesAndShowsFindings() throws {
+        var report = ReviewAtScaleTests.run { r in r.screen == "chat" && r.orientation == "portrait" ? ["messageField: moved +4 pt x"] : [] }
+        report.results[0].findings = [AuditFinding(audit: "conflict", severity: .error, view: "bar", message: "conflicting required constraints (2)",
+                                                   detail: "[LayoutConstraints] Unable to simultaneously satisfy constraints.",
+                                                   location: "Screens/chat.layout.yaml:9:5", frame: [0, 0, 10, 10])]
+        let folder = try TemporaryFolder()
+        let page = try HTMLReport.write(report, projectRoot: folder.url, readingFrom: [ContainedFolder(root: folder.url)],
+                                        into: ContainedFolder(root: folder.url.appendingPathComponent("report")))
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<h2 id=\"changes\">Changes: 4 scenarios in 1 group of identical changes</h2>"))
+        #expect(html.contains("<p class=\"pattern\">4 scenarios: chat × all devices × portrait × all locales</p>"))
+        #expect(html.contains("<code class=\"approve-command\">layoutcheck approve --screen chat --orientation portrait</code>"))
+        // Each card carries what the filters match; the first of a group is open.
+        #expect(html.contains("<details class=\"card failed\" id=\"s-chat--iPhone-SE-portrait--en-large\" data-name=\"chat/iPhone SE-portrait/en-large\" "
+                              + "data-screen=\"chat\" data-device=\"iPhone SE\" data-orientation=\"portrait\" data-locale=\"en\" data-size=\"large\" "
+                              + "data-status=\"failed\" data-kind=\"conflict moved\""))
+        #expect(html.contains("<h2 id=\"findings\">Audit errors (1 group)</h2>"))
+        #expect(html.contains("<pre class=\"uikit\">[LayoutConstraints] Unable to simultaneously satisfy constraints.</pre>"))
+        #expect(html.contains("<p>Declared at <code>Screens/chat.layout.yaml:9:5</code></p>"))
     }
 }

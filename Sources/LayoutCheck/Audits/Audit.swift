@@ -43,6 +43,10 @@ struct AuditInput: Sendable {
     /// The screen's file, where a finding has no declaration of its own.
     let screenFile: String?
     private let index: [String: Int]
+    /// Per view (tree order), the position of its superview in `views`.
+    private let parentPosition: [Int?]
+    /// Per view, whether it and all its ancestors are drawn: computed once, read by every audit.
+    private let visible: [Bool]
 
     init(layout: LayoutResult, screenFile: String?) {
         self.layout = layout
@@ -50,6 +54,15 @@ struct AuditInput: Sendable {
         var index: [String: Int] = [:]
         for (i, view) in layout.views.enumerated() where index[view.identifier] == nil { index[view.identifier] = i }
         self.index = index
+        // Views come in tree order, so a superview's visibility is known before its subviews'.
+        var parents: [Int?] = [], visible: [Bool] = []
+        for view in layout.views {
+            let parent = view.parent.flatMap { index[$0] }.flatMap { $0 < parents.count ? $0 : nil }
+            parents.append(parent)
+            visible.append(!view.isHidden && view.alpha > 0 && (parent.map { visible[$0] } ?? true))
+        }
+        self.parentPosition = parents
+        self.visible = visible
     }
 
     var views: [ViewFrame] { layout.views }
@@ -59,17 +72,17 @@ struct AuditInput: Sendable {
     /// The view's ancestors, nearest first.
     func ancestors(of view: ViewFrame) -> [ViewFrame] {
         var result: [ViewFrame] = []
-        var parent = view.parent
-        while let id = parent, let p = self.view(id), result.count < layout.views.count {
-            result.append(p)
-            parent = p.parent
+        var position = index[view.identifier].flatMap { parentPosition[$0] }
+        while let p = position, result.count < layout.views.count {
+            result.append(layout.views[p])
+            position = parentPosition[p]
         }
         return result
     }
 
     /// Drawn at all: neither it nor an ancestor hidden or fully transparent.
     func isVisible(_ view: ViewFrame) -> Bool {
-        !view.isHidden && view.alpha > 0 && ancestors(of: view).allSatisfy { !$0.isHidden && $0.alpha > 0 }
+        index[view.identifier].map { visible[$0] } ?? (!view.isHidden && view.alpha > 0)
     }
 
     /// Where a finding about this view points: its declaration, else the screen file.

@@ -1,4 +1,6 @@
 import Foundation
+import Raster
+import Rendering
 import TextLayout
 
 /// A loaded project: its configuration, its screens and the full ordered matrix. The
@@ -83,18 +85,37 @@ public struct Workspace: Sendable {
     /// A runner over the pinned fonts and the project's own; `writesOutput` decides whether
     /// actual files are kept.
     public func runner(writesOutput: Bool) throws -> Runner {
-        let engine: TextLayoutEngine
-        do {
-            engine = project.fonts.faces.isEmpty ? try TextLayoutEngine.shared() : try TextLayoutEngine(projectFonts: project.fonts)
-        } catch {
-            throw LayoutCheckError(.layout, "the text engine cannot start: \(error)")
-        }
+        let engine = try textEngine()
         let producer = try ScenarioProducer(screens: sources, tables: project.tables, textEngine: engine,
                                             renderScale: project.renderScale) { result, _, scale in
             try RenderTreeConversion.render(result, engine: engine, scale: scale)
         }
         return Runner(producer: producer, strategies: strategies(), baselines: baselines,
                       output: writesOutput ? output : nil, projectRoot: project.root, auditor: Auditor(policy: project.audits))
+    }
+
+    /// The pinned fonts and the project's own.
+    func textEngine() throws -> TextLayoutEngine {
+        do {
+            return project.fonts.faces.isEmpty ? try TextLayoutEngine.shared() : try TextLayoutEngine(projectFonts: project.fonts)
+        } catch {
+            throw LayoutCheckError(.layout, "the text engine cannot start: \(error)")
+        }
+    }
+
+    /// The picture of one scenario at the project's render scale, whether or not the matrix
+    /// renders it; `overlay` draws frames, margins and the safe area over it.
+    public func image(of scenario: Scenario, overlay: Bool) throws -> RGBAImage {
+        let engine = try textEngine()
+        let layers: RenderLayers = overlay ? [.content, .debugOverlay] : .content
+        let producer = try ScenarioProducer(screens: sources, tables: project.tables, textEngine: engine,
+                                            renderScale: project.renderScale) { result, _, scale in
+            try Renderer(engine: engine).render(RenderTreeConversion.tree(result, engine: engine), scale: Int(scale.rounded()), layers: layers)
+        }
+        guard let image = try producer.produce(scenario, renderImage: true).image else {
+            throw LayoutCheckError(.layout, "\(scenario.name): no image was drawn")
+        }
+        return image
     }
 
     /// Baseline files (relative to the baselines folder) that no scenario of the full matrix produces.
@@ -128,6 +149,20 @@ public struct Workspace: Sendable {
 
 /// `approve`: copies actual output that `test` wrote into the baselines.
 public enum Approval {
+    /// Approves scenarios named exactly (no globs: a page sends the names it shows); an unknown
+    /// name is an error and nothing is approved.
+    public static func approveExactly(_ names: [String], in workspace: Workspace) throws -> [String] {
+        let known = Set(workspace.scenarios.map(\.name))
+        if let unknown = names.first(where: { !known.contains($0) }) {
+            throw LayoutCheckError.configuration("no scenario is named '\(unknown)'")
+        }
+        let wanted = Set(names)
+        let selection = ScenarioSelection(rule: ScenarioRule(), names: names)
+        return try approve(names: names, in: workspace, selection: selection).approved.filter { line in
+            wanted.contains(String(line.prefix { $0 != " " }))
+        }
+    }
+
     /// Approves every selected scenario that has actual output; `unmatched` lists the names
     /// (or globs) for which none was found.
     public static func approve(names: [String], in workspace: Workspace, selection: ScenarioSelection) throws
