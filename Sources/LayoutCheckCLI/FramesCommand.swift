@@ -78,15 +78,38 @@ public struct FramesCommand: ParsableCommand {
         }
     }
 
-    /// Prints the frames table (or JSON) on standard output and the notes on standard error.
+    /// Prints the frames table (or JSON) on standard output and the notes on standard error,
+    /// then `N/M views within one device pixel` (after the table; on standard error with
+    /// --json, which must stay JSON). Exit status 1 when any compared view is out of tolerance.
     public func run() throws {
         let output = try Failure.exitingOnFailure("frames") { try evaluate() }
         for note in output.notes { CommandOutput.printError(note + "\n") }
         CommandOutput.printOut(output.text)
+        let line = "\(output.matched)/\(output.compared) views within one device pixel of Xcode's stored frames\n"
+        if json { CommandOutput.printError(line) } else { CommandOutput.printOut(line) }
+        if output.matched < output.compared { throw ExitCode(1) }
     }
 
-    /// Lays the file out; returns the text to print and the notes for standard error.
-    public func evaluate() throws -> (text: String, notes: [String]) {
+    /// Views compared with their stored frames (every view with one, except hidden views in
+    /// stack views, whose stored frames are stale) and those within one device pixel
+    /// (x, y, width and height each within 1/scale, plus 1e-3 for the files' float noise).
+    static func tally(_ result: IBLayoutResult) -> (matched: Int, compared: Int) {
+        let tolerance = 1 / result.device.scale + 1e-3
+        var matched = 0, compared = 0
+        for view in result.views where !view.hiddenInStack {
+            guard let stored = view.stored else { continue }
+            compared += 1
+            let f = view.frame
+            if abs(f.x - stored.x) <= tolerance && abs(f.y - stored.y) <= tolerance
+                && abs(f.width - stored.width) <= tolerance && abs(f.height - stored.height) <= tolerance {
+                matched += 1
+            }
+        }
+        return (matched, compared)
+    }
+
+    /// Lays the file out; returns the text to print, the notes for standard error and the tally.
+    public func evaluate() throws -> (text: String, notes: [String], matched: Int, compared: Int) {
         let result: IBLayoutResult
         // A FIFO named *.xib would block the read forever; a huge file would be read whole.
         let data: Data
@@ -114,7 +137,8 @@ public struct FramesCommand: ParsableCommand {
             throw Failure(message: "text measurement: \(error)")
         }
         let notes = result.notes.map(\.description) + result.diagnostics
-        return (json ? try Self.json(result) : Self.table(result), notes)
+        let tally = Self.tally(result)
+        return (json ? try Self.json(result) : Self.table(result), notes, tally.matched, tally.compared)
     }
 
     /// Text is measured with Pango over the pinned fonts and the app's own, as the harness measures it.
