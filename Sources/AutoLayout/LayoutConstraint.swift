@@ -37,10 +37,10 @@ public struct ConstraintProblem {
 
 /// One linear relation between two item attributes: `first.attr R multiplier × second.attr + constant`.
 public final class LayoutConstraint {
-    public let firstItem: LayoutItem
+    public var firstItem: LayoutItem { first.item ?? ItemReference.freed }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
-    public let secondItem: LayoutItem?
+    public var secondItem: LayoutItem? { second.map { $0.item ?? ItemReference.freed } }
     public let secondAttribute: LayoutAttribute
     public let multiplier: Double
     public var identifier: String?
@@ -58,12 +58,14 @@ public final class LayoutConstraint {
     private var storedConstant: Double
     private var storedPriority: LayoutPriority = .required
     private weak var installedOn: View?
+    private let first: ItemReference
+    private let second: ItemReference?
 
     /// Anchors produce constraints whose attribute pairing is right by construction.
     init(anchor first: LayoutItem, _ a1: LayoutAttribute, _ relation: LayoutRelation, _ second: LayoutItem?,
          _ a2: LayoutAttribute, _ multiplier: Double, _ constant: Double) {
-        firstItem = first; firstAttribute = a1; self.relation = relation
-        secondItem = second; secondAttribute = a2; self.multiplier = multiplier; storedConstant = constant
+        self.first = ItemReference(first); firstAttribute = a1; self.relation = relation
+        self.second = second.map(ItemReference.init); secondAttribute = a2; self.multiplier = multiplier; storedConstant = constant
     }
 
     /// The item/attribute initialiser; throws for pairings UIKit refuses.
@@ -241,4 +243,29 @@ public final class LayoutConstraint {
         }
         return s
     }
+}
+
+/// How a constraint holds its items: views without retaining them, as UIKit's constraints do
+/// (`firstItem` is `assign` in NSLayoutConstraint.h, `unowned(unsafe)` in Swift), because a view holds its installed constraints
+/// and a constraint pinning a view to its own edges would otherwise keep both alive for ever.
+/// Guides are held strongly: they hold nothing strongly themselves (`owningView` is weak), so
+/// no cycle goes through them, and a stack view's internal guides live only in its constraints.
+struct ItemReference {
+    private weak var view: View?
+    private let guide: LayoutItem?
+
+    init(_ item: LayoutItem) {
+        if let view = item as? View {
+            self.view = view
+            guide = nil
+        } else {
+            guide = item
+        }
+    }
+
+    var item: LayoutItem? { view ?? guide }
+
+    /// Stands in for a view freed while a constraint naming it is still held (UIKit's would be
+    /// nil); a fresh item, so it matches nothing and describes itself as freed, never traps.
+    static var freed: LayoutItem { LayoutItem(identifier: "freed") }
 }

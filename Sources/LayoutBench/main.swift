@@ -58,6 +58,17 @@ func makeScreen(rows: Int, wrapping: Bool) -> View {
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
 func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
 
+if let flag = CommandLine.arguments.firstIndex(of: "--memory") {
+    let next = CommandLine.arguments.index(after: flag)
+    let layouts = next < CommandLine.arguments.endIndex ? max(Int(CommandLine.arguments[next]) ?? 10_000, 1) : 10_000
+    do {
+        try runMemory(layouts: layouts, environment: Environment(windowSize: Size(width: 393, height: 852), scale: 3))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("layout-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
 let wrapping = CommandLine.arguments.contains("--wrapping")
 let arguments = CommandLine.arguments.filter { $0 != "--wrapping" }
 let runs = arguments.count > 1 ? max(Int(arguments[1]) ?? 5, 1) : 5
