@@ -25,6 +25,8 @@ struct PNGHeader: Equatable {
     var height: Int
     var bitDepth: Int
     var colorType: Int
+    /// 1 for Adam7, 0 for none.
+    var interlaceMethod: Int = 0
 }
 
 /// A key/value pair carried in a tEXt chunk (e.g. renderer and font versions).
@@ -136,7 +138,8 @@ enum PNGChunks {
         guard width > 0, height > 0, width <= 0x7FFF_FFFF, height <= 0x7FFF_FFFF else {
             throw .malformed(file: file, detail: "IHDR declares invalid size \(width)×\(height)")
         }
-        return PNGHeader(width: width, height: height, bitDepth: Int(data[d + 8]), colorType: Int(data[d + 9]))
+        return PNGHeader(width: width, height: height, bitDepth: Int(data[d + 8]), colorType: Int(data[d + 9]),
+                         interlaceMethod: Int(data[d + 12]))
     }
 
     /// Every tEXt entry in file order. Text is Latin-1 (§11.3.4.3).

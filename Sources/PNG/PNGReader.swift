@@ -37,6 +37,9 @@ public enum PNG {
         // Pixel diffs compare stored sample values, as pixelmatch's PNG reader does: without
         // gAMA/cHRM/sRGB/iCCP/cICP libpng takes 8-bit samples as sRGB and converts nothing.
         let samples = colorSpaceChunks.isEmpty ? data : PNGChunks.removing(colorSpaceChunks, from: data)
+        if header.bitDepth == 16, header.interlaceMethod != 0 {
+            return try decodeTraditionally(samples, header: header, file: file)
+        }
         let pixels = try samples.withUnsafeBufferPointer { buffer throws -> [UInt8] in
             var image = png_image()
             image.version = lc_png_image_version
@@ -64,6 +67,30 @@ public enum PNG {
             }
             guard finished != 0 else { throw PNGError.decodeFailed(file: file, message: libpngMessage(image)) }
             return pixels
+        }
+        return try RGBAImage(width: header.width, height: header.height, bytes: pixels)
+    }
+
+    /// Interlaced 16-bit images, which the simplified API of Debian 12's libpng 1.6.39 decodes
+    /// with corrupt even rows; the traditional API applies the same conversion correctly
+    /// (see `lc_png_read_rgba8_traditional` in the CLibPNG shim).
+    static func decodeTraditionally(_ data: [UInt8], header: PNGHeader, file: String) throws -> RGBAImage {
+        let count = try RGBAImage.byteCount(width: header.width, height: header.height)
+        var message = [CChar](repeating: 0, count: 64)
+        var finished: Int32 = 0
+        let pixels = data.withUnsafeBufferPointer { buffer in
+            [UInt8](unsafeUninitializedCapacity: count) { out, initialized in
+                out.initialize(repeating: 0)
+                finished = message.withUnsafeMutableBufferPointer { text in
+                    lc_png_read_rgba8_traditional(buffer.baseAddress, buffer.count, out.baseAddress,
+                                                  png_uint_32(header.width), png_uint_32(header.height), text.baseAddress)
+                }
+                initialized = count
+            }
+        }
+        guard finished != 0 else {
+            let text = String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            throw PNGError.decodeFailed(file: file, message: text)
         }
         return try RGBAImage(width: header.width, height: header.height, bytes: pixels)
     }
