@@ -146,7 +146,9 @@ struct Reader {
             throw IBError(node.location, "<\(node.name)> has no id")
         }
         var view = IBView(elementName: node.name, id: id, key: node["key"], customClass: node["customClass"],
-                          userLabel: node["userLabel"], frame: nil, autoresizingMask: nil,
+                          userLabel: node["userLabel"],
+                          accessibilityIdentifier: node.child("accessibility", key: "accessibilityConfiguration")?["identifier"],
+                          frame: nil, autoresizingMask: nil,
                           translatesAutoresizingMaskIntoConstraints: node["translatesAutoresizingMaskIntoConstraints"] != "NO",
                           hidden: node["hidden"] == "YES", fixedFrame: node["fixedFrame"] == "YES",
                           horizontalHugging: try optionalNumber(node, "horizontalHuggingPriority"),

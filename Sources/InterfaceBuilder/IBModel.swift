@@ -265,6 +265,15 @@ public struct IBLayoutGuide: Sendable, Hashable {
 
 /// One view (element name = UIKit class, xib-format §2).
 public struct IBView: Sendable, Hashable {
+    /// The name a user knows the view by, for messages, reports and baselines: the label the
+    /// designer gave it in Interface Builder's outline, else its accessibility identifier, else
+    /// its class and IB id (`UILabel-Xy1-ab-cd3`).
+    public var displayName: String {
+        if let label = userLabel?.trimmingCharacters(in: .whitespaces), !label.isEmpty { return label }
+        if let identifier = accessibilityIdentifier, !identifier.isEmpty { return identifier }
+        return "\(customClass ?? ViewTreeBuilder.uikitClass(elementName))-\(id)"
+    }
+
     /// The XML element name: `view`, `label`, `stackView`, `tableViewCellContentView`, …
     public var elementName: String
     public var id: String
@@ -272,6 +281,8 @@ public struct IBView: Sendable, Hashable {
     public var key: String?
     public var customClass: String?
     public var userLabel: String?
+    /// `<accessibility key="accessibilityConfiguration" identifier="…"/>`: the app's own name for the view.
+    public var accessibilityIdentifier: String?
     public var frame: IBRect?
     /// nil when the element is absent.
     public var autoresizingMask: IBAutoresizingMask?

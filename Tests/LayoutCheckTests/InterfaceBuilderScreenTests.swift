@@ -45,7 +45,9 @@ import Testing
           locales: [en, de, pseudo-bounded]
         """)
         let workspace = try Workspace.load(projectFile: URL(fileURLWithPath: project.projectFile))
-        #expect(workspace.sources.map(\.name) == ["card", "Greeting/Greeting"])
+        // The folder lists its screens sorted by name ("Greeting.xib" before "card.layout.yaml"),
+        // .xib included; naming the file again adds nothing.
+        #expect(workspace.sources.map(\.name) == ["Greeting/Greeting", "card"])
         #expect(await project.run("record") == 0)
         // The scene's name "Greeting/Greeting" becomes one safe folder name.
         let files = project.baselineFiles().filter { $0.contains("Greeting") }
@@ -55,7 +57,8 @@ import Testing
         func labelWidth(_ locale: String) throws -> Double {
             let data = try project.read("Baselines/Greeting-Greeting/iphone-15-pro-portrait/\(locale)-large.json")
             let snapshot = try FramesSnapshot.decode(data, file: locale)
-            let label = try #require(snapshot.views.first { $0.id == "lbl-01-abc" })
+            // No userLabel or accessibility identifier: the label is named by class and IB id.
+            let label = try #require(snapshot.views.first { $0.id == "UILabel-lbl-01-abc" })
             return Double(label.width) / snapshot.scale
         }
         // English shows the document's "Hello"; German its longer translation; the bounded
@@ -63,13 +66,40 @@ import Testing
         #expect(try labelWidth("de") > labelWidth("en"))
         #expect(try labelWidth("pseudo-bounded") > labelWidth("en"))
         #expect(await project.run("test") == 0)
-        // A language whose table lacks the label's key is reported, not shown in English silently.
+        // A language whose table lacks the label's key shows the document's text, as iOS does, with
+        // a note: German now lays out like English, which differs from its baseline.
         try project.folder.write("Strings/de.lproj/Greeting.strings", "\"other-id.text\" = \"x\";\n")
         #expect(await project.run("test") == 1)
         let german = try #require(try project.report().results.first { $0.name == "Greeting-Greeting/iphone-15-pro-portrait/de-large" })
-        #expect(german.messages.contains("missing string 'lbl-01-abc.text' for locale de (searched: de)"))
+        #expect(german.messages.contains("note: no de text for 'lbl-01-abc.text'; shown in the document's language"))
+        #expect(german.changedViews == ["UILabel-lbl-01-abc"])
         // A declared screen whose name is the IB screen's folder name is refused.
         try project.folder.write("Screens/clash.layout.yaml", "name: Greeting-Greeting\nviews: []\n")
         #expect(await project.run("list") == 2)
+    }
+
+    /// Views are named as the designer named them: the outline's label (`userLabel`), else the
+    /// accessibility identifier, else class and IB id; two views with one label keep their ids.
+    @Test func viewsAreNamedByTheirUserLabelOrAccessibilityIdentifier() async throws {
+        let project = try SampleProject()
+        let xib = Self.xib.replacingOccurrences(of: "id=\"lbl-01-abc\">", with: "id=\"lbl-01-abc\" userLabel=\"greetingLabel\">")
+            .replacingOccurrences(of: "<nil key=\"highlightedColor\"/>",
+                                  with: "<nil key=\"highlightedColor\"/><accessibility key=\"accessibilityConfiguration\" identifier=\"greeting\"/>")
+        try project.folder.write("Screens/Greeting.xib", xib)
+        try project.folder.write("layoutcheck.yml", """
+        screens: [Screens/Greeting.xib]
+        matrix:
+          devices: [iPhone 15 Pro]
+          locales: [en-XA]
+        """)
+        #expect(await project.run("record", "--allow-findings") == 0)
+        let data = try project.read("Baselines/Greeting-Greeting/iphone-15-pro-portrait/en-XA-large.json")
+        let ids = try FramesSnapshot.decode(data, file: "x").views.map(\.id)
+        #expect(ids.contains("greetingLabel"), "\(ids)")
+        // Without the outline label, the accessibility identifier names it.
+        try project.folder.write("Screens/Greeting.xib", xib.replacingOccurrences(of: " userLabel=\"greetingLabel\"", with: ""))
+        #expect(await project.run("record", "--allow-findings") == 0)
+        let again = try FramesSnapshot.decode(try project.read("Baselines/Greeting-Greeting/iphone-15-pro-portrait/en-XA-large.json"), file: "x")
+        #expect(again.views.map(\.id).contains("greeting"))
     }
 }

@@ -271,7 +271,7 @@ public struct Runner: Sendable {
         }
         if result.signature.isEmpty, let imageSignature { result.signature = [imageSignature] }
         result.stampDifferences = orderedUnique(result.stampDifferences)
-        result.messages = problems
+        result.messages = problems + orderedUnique(output.notes)
         switch mode {
         case .test:
             result.status = broken ? .error : failed ? .failed : missing ? .missing : .passed

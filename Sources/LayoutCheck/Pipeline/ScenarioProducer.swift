@@ -21,6 +21,8 @@ public struct ScenarioOutput: Sendable {
     public let layout: LayoutResult
     /// The screen's file, where findings without a declaration of their own point.
     public let screenFile: String?
+    /// Notes from building the screen (untranslated IB texts), reported without failing.
+    public var notes: [String] = []
 }
 
 /// A screen the producer can build for any locale: declared in a `*.layout.yaml` file, or
@@ -154,7 +156,7 @@ public final class ScenarioProducer: Sendable {
             }
         }
         return ScenarioOutput(scenario: scenario, frames: frames, image: image, missingStrings: built.missingStrings,
-                              textErrors: measurer.errors, layout: result, screenFile: screen.file)
+                              textErrors: measurer.errors, layout: result, screenFile: screen.file, notes: built.notes)
     }
 
     /// The largest frame coordinate, in points, a frames baseline holds (`FramesSnapshot.decode`

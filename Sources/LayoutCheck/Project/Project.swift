@@ -356,7 +356,8 @@ enum CustomDevice {
     }
 }
 
-/// Screen paths in `layoutcheck.yml`: a file, a folder (every `*.layout.yaml` in it), or a
+/// Screen paths in `layoutcheck.yml`: a file, a folder (every `*.layout.yaml`, `.xib` and
+/// `.storyboard` in it), or a
 /// pattern with `*`/`?` in its last component; matches sorted by name.
 enum ScreenFiles {
     static func expand(_ path: String, root: URL) throws -> [URL] {
@@ -371,7 +372,7 @@ enum ScreenFiles {
         } else if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
             guard isDirectory.boolValue else { return [url] }
             folder = url
-            filter = { $0.hasSuffix(".layout.yaml") || $0.hasSuffix(".layout.yml") }
+            filter = { $0.hasSuffix(".layout.yaml") || $0.hasSuffix(".layout.yml") || $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
         } else {
             return []
         }

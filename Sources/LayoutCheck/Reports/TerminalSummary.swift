@@ -48,7 +48,7 @@ public enum TerminalSummary {
         let others = report.results.filter { result in
             switch result.status {
             case .error: return true
-            case .failed: return result.signature.isEmpty && !result.messages.allSatisfy { $0.hasPrefix("audit: ") }
+            case .failed: return result.signature.isEmpty && !result.messages.allSatisfy { $0.hasPrefix("audit: ") || $0.hasPrefix("note: ") }
             default: return false
             }
         }
@@ -58,6 +58,13 @@ public enum TerminalSummary {
         }
         if others.count > maximumOthers && !verbose {
             lines.append("  … \(others.count - maximumOthers) more in the report (or run with --verbose)")
+        }
+        let notes = orderedUnique(report.results.flatMap { $0.messages.filter { $0.hasPrefix("note: ") } })
+        if !notes.isEmpty {
+            let noted = report.results.filter { $0.messages.contains { $0.hasPrefix("note: ") } }
+            lines.append("notes (not failures) in \(noted.count) scenario\(noted.count == 1 ? "" : "s"): " + ScenarioPattern.describe(noted, in: report.results))
+            lines += notes.prefix(5).map { "  " + $0 }
+            if notes.count > 5 { lines.append("  … \(notes.count - 5) more in report.json") }
         }
         let recorded = report.results.filter { $0.status == .recorded }
         if !recorded.isEmpty {

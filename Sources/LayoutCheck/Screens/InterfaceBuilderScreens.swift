@@ -30,6 +30,17 @@ public enum InterfaceBuilderScreens {
         }
     }
 
+    /// Gives each view its user-facing name (`IBView.displayName`) in results and baselines;
+    /// a name two views share keeps the IB id after it, so names stay unique in the screen.
+    static func nameViews(_ tree: IBViewTree) {
+        var counts: [String: Int] = [:]
+        for built in tree.views { counts[built.ib.displayName, default: 0] += 1 }
+        for built in tree.views where built.view.identifier == built.ib.id {
+            let name = built.ib.displayName
+            built.view.identifier = counts[name, default: 0] > 1 ? "\(name)-\(built.ib.id)" : name
+        }
+    }
+
     /// The importer's error at its own file:line:column (not wrapped in a second location).
     static func configurationError(_ error: IBError) -> LayoutCheckError {
         .configuration(error.message, at: SourceLocation(file: error.location.file, line: error.location.line,
@@ -53,11 +64,17 @@ public enum InterfaceBuilderScreens {
         var documentTexts: [String: String] = [:]
         for item in tree.localizableStrings where documentTexts[item.key] == nil { documentTexts[item.key] = item.text }
         var missing: [MissingString] = []
+        var fallbacks: [String] = []
         tree.applyStrings { key in
             do throws(MissingString) {
                 return try localizer.string(key)
             } catch {
-                if localizer.locale.language == developmentLanguage, let text = documentTexts[key] {
+                if let text = documentTexts[key] {
+                    // iOS shows the storyboard's own text when a localized .strings lacks the key;
+                    // outside the development language that is worth a note, not a failure.
+                    if localizer.locale.language != developmentLanguage && localizer.locale.pseudo == nil {
+                        fallbacks.append("note: no \(localizer.locale.identifier) text for '\(key)'; shown in the document's language")
+                    }
                     return localizer.locale.pseudo?.apply(text) ?? text
                 }
                 if !missing.contains(error) { missing.append(error) }
@@ -65,6 +82,7 @@ public enum InterfaceBuilderScreens {
             }
         }
         if tree.layoutRoot.identifier.isEmpty { tree.layoutRoot.identifier = ScreenBuilder.rootIdentifier }
-        return BuiltScreen(root: tree.layoutRoot, missingStrings: missing)
+        nameViews(tree)
+        return BuiltScreen(root: tree.layoutRoot, missingStrings: missing, notes: fallbacks)
     }
 }

@@ -6,6 +6,14 @@ public struct BuiltScreen {
     public let root: View
     /// Keys the locale's tables lack, in the order the views use them.
     public let missingStrings: [MissingString]
+    /// What the build settled without failing (an IB text shown untranslated), for the report.
+    public var notes: [String] = []
+
+    public init(root: View, missingStrings: [MissingString], notes: [String] = []) {
+        self.root = root
+        self.missingStrings = missingStrings
+        self.notes = notes
+    }
 }
 
 /// Builds AutoLayout view trees from `ScreenDefinition`s: views with their localized text,
