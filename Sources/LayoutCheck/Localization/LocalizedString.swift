@@ -4,39 +4,10 @@ import Foundation
 public enum PluralCategory: String, Sendable, CaseIterable {
     case zero, one, two, few, many, other
 
-    /// CLDR cardinal rules for integers in the languages the harness knows; any other
-    /// language uses `one` for 1 and `other` otherwise (the English rule), which is what
-    /// most Latin-script tables provide.
+    /// The CLDR cardinal category of an integer count in `language` (a language or locale:
+    /// `pt-PT` has its own rules); see `PluralRules`.
     public static func forCount(_ n: Int, language: String) -> PluralCategory {
-        // `magnitude`, not `abs`: a count of Int.min (from a screen file) has no Int absolute value.
-        let mod10 = Int(n.magnitude % 10), mod100 = Int(n.magnitude % 100)
-        switch language {
-        case "ja", "zh", "ko", "th", "vi", "id", "ms":
-            return .other
-        case "fr", "pt":
-            return n == 0 || n == 1 ? .one : .other
-        case "ar":
-            if n == 0 { return .zero }
-            if n == 1 { return .one }
-            if n == 2 { return .two }
-            if (3...10).contains(mod100) { return .few }
-            if (11...99).contains(mod100) { return .many }
-            return .other
-        case "he":
-            if n == 1 { return .one }
-            if n == 2 { return .two }
-            return .other
-        case "ru", "uk":
-            if mod10 == 1, mod100 != 11 { return .one }
-            if (2...4).contains(mod10), !(12...14).contains(mod100) { return .few }
-            return .many
-        case "pl":
-            if n == 1 { return .one }
-            if (2...4).contains(mod10), !(12...14).contains(mod100) { return .few }
-            return .many
-        default:
-            return n == 1 ? .one : .other
-        }
+        PluralRules.category(PluralOperands(n), locale: language)
     }
 }
 

@@ -185,11 +185,9 @@ public struct Localizer: Sendable {
         self.chain = tables.lookupChain(for: locale.language)
     }
 
-    /// The language whose plural rules apply (the first table of the chain).
-    private var pluralLanguage: String {
-        let language = chain.first ?? locale.language
-        return language.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? language
-    }
+    /// The language whose plural rules apply (the first table of the chain), region kept:
+    /// CLDR gives some regions their own rules (`pt-PT`); `PluralRules` falls back to the language.
+    private var pluralLanguage: String { chain.first ?? locale.language }
 
     public func string(_ key: String, count: Int? = nil) throws(MissingString) -> String {
         guard let entry = tables.entry(key, languages: chain) else {
