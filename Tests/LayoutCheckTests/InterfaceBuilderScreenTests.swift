@@ -103,3 +103,63 @@ import Testing
         #expect(again.views.map(\.id).contains("greeting"))
     }
 }
+
+/// A table cell laid out by `test` as `frames` and Xcode's canvas lay it out: at its stored
+/// size, not stretched to the device's screen with the device's insets.
+@Suite struct InterfaceBuilderCellScreenTests {
+    static let cell = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <tableViewCell contentMode="scaleToFill" selectionStyle="default" indentationWidth="10" id="cell-01" userLabel="PriceCell">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES"/>
+                <tableViewCellContentView key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" tableViewCell="cell-01" id="cv-01">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <autoresizingMask key="autoresizingMask"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="9.99" textAlignment="natural" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01" userLabel="priceLabel">
+                            <rect key="frame" x="20" y="12" width="100" height="20.5"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <nil key="textColor"/>
+                            <nil key="highlightedColor"/>
+                        </label>
+                    </subviews>
+                    <constraints>
+                        <constraint firstItem="lbl-01" firstAttribute="leading" secondItem="cv-01" secondAttribute="leading" constant="20" id="c1"/>
+                        <constraint firstItem="lbl-01" firstAttribute="centerY" secondItem="cv-01" secondAttribute="centerY" id="c2"/>
+                        <constraint firstItem="lbl-01" firstAttribute="width" constant="100" id="c3"/>
+                    </constraints>
+                </tableViewCellContentView>
+            </tableViewCell>
+        </objects>
+    </document>
+    """
+
+    @Test func aCellIsLaidOutAtItsStoredSize() async throws {
+        let project = try SampleProject()
+        try project.folder.write("Cells/PriceCell.xib", Self.cell)
+        try project.folder.write("layoutcheck.yml", """
+        screens: [Cells]
+        matrix:
+          devices: [iPhone 15 Pro]
+          orientations: [portrait, landscape]
+          locales: [en-XA]
+        """)
+        #expect(await project.run("record", "--allow-findings") == 0)
+        for orientation in ["portrait", "landscape"] {
+            let data = try project.read("Baselines/PriceCell-PriceCell/iphone-15-pro-\(orientation)/en-XA-large.json")
+            let snapshot = try FramesSnapshot.decode(data, file: orientation)
+            // The window is the cell's stored 320 × 44 in both orientations, not the 393 × 852
+            // (or 852 × 393) screen; a cell has no safe-area insets.
+            #expect(snapshot.windowWidth == 320 && snapshot.windowHeight == 44)
+            // The label: leading 20 from the content view, 100 wide (constants c1 and c3), in
+            // device pixels at @3x: x = 60, width = 300.
+            let label = try #require(snapshot.views.first { $0.id == "priceLabel" })
+            #expect(label.x == 60 && label.width == 300)
+        }
+        #expect(await project.run("test") == 0)
+    }
+}

@@ -135,7 +135,7 @@ public final class ScenarioProducer: Sendable {
         let measurer = PangoTextMeasurer(engine: textEngine)
         let engine: LayoutEngine
         do {
-            engine = try LayoutEngine(root: built.root, environment: Self.environment(for: scenario), measurer: measurer)
+            engine = try LayoutEngine(root: built.root, environment: built.environment ?? Self.environment(for: scenario), measurer: measurer)
         } catch {
             throw LayoutCheckError(.layout, "\(scenario.name): \(error)")
         }

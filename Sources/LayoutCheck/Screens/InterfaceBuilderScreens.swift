@@ -83,6 +83,6 @@ public enum InterfaceBuilderScreens {
         }
         if tree.layoutRoot.identifier.isEmpty { tree.layoutRoot.identifier = ScreenBuilder.rootIdentifier }
         nameViews(tree)
-        return BuiltScreen(root: tree.layoutRoot, missingStrings: missing, notes: fallbacks)
+        return BuiltScreen(root: tree.layoutRoot, missingStrings: missing, notes: fallbacks, environment: tree.environment)
     }
 }

@@ -8,11 +8,16 @@ public struct BuiltScreen {
     public let missingStrings: [MissingString]
     /// What the build settled without failing (an IB text shown untranslated), for the report.
     public var notes: [String] = []
+    /// The window to lay the screen out in when it is not the device's full screen: an
+    /// Interface Builder cell or freeform view keeps its stored size (and its own insets), as
+    /// `layoutcheck frames` and Xcode's canvas lay it out. nil: the scenario's device.
+    public var environment: AutoLayout.Environment?
 
-    public init(root: View, missingStrings: [MissingString], notes: [String] = []) {
+    public init(root: View, missingStrings: [MissingString], notes: [String] = [], environment: AutoLayout.Environment? = nil) {
         self.root = root
         self.missingStrings = missingStrings
         self.notes = notes
+        self.environment = environment
     }
 }
 
