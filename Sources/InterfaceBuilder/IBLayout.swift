@@ -33,6 +33,26 @@ public struct IBLayoutResult: Sendable {
     public var storedFrameTieBreakers: Bool
 }
 
+extension IBLayoutResult {
+    /// Views compared with the frames Xcode stored (every view with one, except hidden views in
+    /// stack views, whose stored frames are stale: xib-format §10) and those within one device
+    /// pixel: x, y, width and height each within 1/scale, plus 1e-3 for the files' float noise.
+    public var storedFrameTally: (matched: Int, compared: Int) {
+        let tolerance = 1 / device.scale + 1e-3
+        var matched = 0, compared = 0
+        for view in views where !view.hiddenInStack {
+            guard let stored = view.stored else { continue }
+            compared += 1
+            let f = view.frame
+            if abs(f.x - stored.x) <= tolerance && abs(f.y - stored.y) <= tolerance
+                && abs(f.width - stored.width) <= tolerance && abs(f.height - stored.height) <= tolerance {
+                matched += 1
+            }
+        }
+        return (matched, compared)
+    }
+}
+
 extension IBDocument {
     /// Lays out `scenes` (default: all) with `options`; text is measured with `measurer`.
     public func layout(scenes chosen: [IBScene]? = nil, options: IBLayoutOptions,

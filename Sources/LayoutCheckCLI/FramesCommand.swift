@@ -90,24 +90,6 @@ public struct FramesCommand: ParsableCommand {
         if output.matched < output.compared { throw ExitCode(1) }
     }
 
-    /// Views compared with their stored frames (every view with one, except hidden views in
-    /// stack views, whose stored frames are stale) and those within one device pixel
-    /// (x, y, width and height each within 1/scale, plus 1e-3 for the files' float noise).
-    static func tally(_ result: IBLayoutResult) -> (matched: Int, compared: Int) {
-        let tolerance = 1 / result.device.scale + 1e-3
-        var matched = 0, compared = 0
-        for view in result.views where !view.hiddenInStack {
-            guard let stored = view.stored else { continue }
-            compared += 1
-            let f = view.frame
-            if abs(f.x - stored.x) <= tolerance && abs(f.y - stored.y) <= tolerance
-                && abs(f.width - stored.width) <= tolerance && abs(f.height - stored.height) <= tolerance {
-                matched += 1
-            }
-        }
-        return (matched, compared)
-    }
-
     /// Lays the file out; returns the text to print, the notes for standard error and the tally.
     public func evaluate() throws -> (text: String, notes: [String], matched: Int, compared: Int) {
         let result: IBLayoutResult
@@ -137,7 +119,7 @@ public struct FramesCommand: ParsableCommand {
             throw Failure(message: "text measurement: \(error)")
         }
         let notes = result.notes.map(\.description) + result.diagnostics
-        let tally = Self.tally(result)
+        let tally = result.storedFrameTally
         return (json ? try Self.json(result) : Self.table(result), notes, tally.matched, tally.compared)
     }
 

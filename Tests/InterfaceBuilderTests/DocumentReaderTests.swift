@@ -375,16 +375,9 @@ import Foundation
             let result = try doc.layout(options: IBLayoutOptions(intrinsicSizes: .fromDocument,
                                                                  resolvesAmbiguityWithStoredFrames: resolvingAmbiguity),
                                         measurer: ApproximateTextMeasurer())
-            let tolerance = 1 / result.device.scale + 1e-3
-            for view in result.views where !view.hiddenInStack {
-                guard let stored = view.stored else { continue }
-                total += 1
-                let f = view.frame
-                if abs(f.x - stored.x) <= tolerance && abs(f.y - stored.y) <= tolerance
-                    && abs(f.width - stored.width) <= tolerance && abs(f.height - stored.height) <= tolerance {
-                    matched += 1
-                }
-            }
+            let tally = result.storedFrameTally
+            matched += tally.matched
+            total += tally.compared
         }
         return (matched, total)
     }

@@ -78,12 +78,7 @@ public struct AuditException: Sendable {
             throw node.error("unknown audit '\(name)' (audits: \(Audit.all.map(\.name).joined(separator: ", ")))")
         }
         let views = try mapping["view"]?.strings("view")
-        var rule = ScenarioRule(location: value.location)
-        rule.screens = try mapping["screen"]?.strings("screen")
-        rule.devices = try mapping["device"]?.strings("device")
-        rule.orientations = try mapping["orientation"]?.strings("orientation")
-        rule.locales = try mapping["locale"]?.strings("locale")
-        rule.sizes = try mapping["size"]?.strings("size")
+        let rule = try ScenarioRule.read(mapping, at: value)
         try mapping.rejectUnknownKeys(known: ["audit", "view", "reason"] + ScenarioRule.keys)
         if audits == nil && views == nil && rule.isEmpty {
             throw value.error("an audit exception must name an audit, a view or scenarios (screen, device, orientation, locale, size)")

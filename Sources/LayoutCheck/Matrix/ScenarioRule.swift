@@ -39,15 +39,21 @@ public struct ScenarioRule: Sendable {
 
     static let keys = ["screen", "device", "orientation", "locale", "size"]
 
-    /// Reads `{screen: …, device: […], …}` from YAML.
-    static func parse(_ value: YAMLValue, what: String) throws -> ScenarioRule {
-        let mapping = try value.mapping(what)
+    /// The dimension keys of a mapping that may hold other keys too (an audit exception's).
+    static func read(_ mapping: YAMLMapping, at value: YAMLValue) throws -> ScenarioRule {
         var rule = ScenarioRule(location: value.location)
         rule.screens = try mapping["screen"]?.strings("screen")
         rule.devices = try mapping["device"]?.strings("device")
         rule.orientations = try mapping["orientation"]?.strings("orientation")
         rule.locales = try mapping["locale"]?.strings("locale")
         rule.sizes = try mapping["size"]?.strings("size")
+        return rule
+    }
+
+    /// Reads `{screen: …, device: […], …}` from YAML.
+    static func parse(_ value: YAMLValue, what: String) throws -> ScenarioRule {
+        let mapping = try value.mapping(what)
+        let rule = try read(mapping, at: value)
         try mapping.rejectUnknownKeys(known: keys)
         if rule.isEmpty { throw value.error("\(what) must name at least one of \(keys.joined(separator: ", "))") }
         return rule
