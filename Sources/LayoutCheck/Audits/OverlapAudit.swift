@@ -15,10 +15,10 @@ extension Audit {
             return ContentKind.text.union(["UISwitch"]).contains(view.className) && f.width > 0 && f.height > 0 && input.isVisible(view)
         }
         var seen: [AuditObservation] = []
+        let ancestors = candidates.map { Set(input.ancestors(of: $0).map(\.identifier)) }
         for (i, a) in candidates.enumerated() {
-            let ancestorsOfA = Set(input.ancestors(of: a).map(\.identifier))
-            for b in candidates[(i + 1)...] where !ancestorsOfA.contains(b.identifier) {
-                guard !input.ancestors(of: b).contains(where: { $0.identifier == a.identifier }) else { continue }
+            for (j, b) in candidates.enumerated().dropFirst(i + 1) where !ancestors[i].contains(b.identifier) {
+                guard !ancestors[j].contains(a.identifier) else { continue }
                 let fa = a.windowFrame, fb = b.windowFrame
                 let width = min(fa.maxX, fb.maxX) - max(fa.minX, fb.minX)
                 let height = min(fa.maxY, fb.maxY) - max(fa.minY, fb.minY)

@@ -34,11 +34,11 @@ public struct ChangeGroup: Sendable {
             if members[result.signature] == nil { order.append(result.signature) }
             members[result.signature, default: []].append(result)
         }
+        let describer = ScenarioPattern.Describer(report.results)
         let groups = order.map { signature -> ChangeGroup in
             let results = members[signature] ?? []
-            return ChangeGroup(signature: signature, results: results,
-                               pattern: ScenarioPattern.describe(results, in: report.results),
-                               products: ScenarioPattern.products(results, in: report.results))
+            let products = describer.products(results)
+            return ChangeGroup(signature: signature, results: results, pattern: describer.describe(results), products: products)
         }
         return groups.enumerated().sorted { a, b in
             a.element.results.count != b.element.results.count ? a.element.results.count > b.element.results.count : a.offset < b.offset

@@ -23,10 +23,11 @@ public enum FindingsSummary {
                 members[key]?.results.append(result)
             }
         }
+        let describer = ScenarioPattern.Describer(report.results)
         let groups = order.compactMap { key -> FindingGroup? in
             guard let entry = members[key] else { return nil }
             return FindingGroup(finding: entry.finding, scenarios: entry.results.map(\.name),
-                                pattern: ScenarioPattern.describe(entry.results, in: report.results))
+                                pattern: describer.describe(entry.results))
         }
         // Stable: errors first, each severity in the order met.
         return groups.filter { $0.finding.severity == .error } + groups.filter { $0.finding.severity == .warning }

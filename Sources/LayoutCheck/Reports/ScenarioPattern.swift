@@ -14,24 +14,39 @@ public enum ScenarioPattern {
 
     /// `selected` (scenarios of `universe`, matched by name) described compactly.
     public static func describe(_ selected: [ScenarioResult], in universe: [ScenarioResult]) -> String {
-        let all = products(selected, in: universe)
-        guard !all.isEmpty else { return "no scenarios" }
-        var parts = all.prefix(maximumProducts).map(\.phrase)
-        let rest = all.dropFirst(maximumProducts).reduce(0) { $0 + $1.count }
-        if rest > 0 { parts.append("\(rest) more scenario\(rest == 1 ? "" : "s")") }
-        return parts.joined(separator: "; ")
+        Describer(universe).describe(selected)
     }
 
     /// The products that cover `selected`, in matrix order.
     public static func products(_ selected: [ScenarioResult], in universe: [ScenarioResult]) -> [ScenarioProduct] {
-        let space = Space(universe)
-        var points: [[Int]] = []
-        var seen = Set<String>()
-        for result in selected where seen.insert(result.name).inserted {
-            points.append(space.point(result))
+        Describer(universe).products(selected)
+    }
+
+    /// Describes many sets of one run: the run's dimensions are indexed once (a report with
+    /// hundreds of groups over thousands of scenarios describes each against the same index).
+    public struct Describer: Sendable {
+        fileprivate let space: Space
+
+        public init(_ universe: [ScenarioResult]) { space = Space(universe) }
+
+        public func describe(_ selected: [ScenarioResult]) -> String {
+            let all = products(selected)
+            guard !all.isEmpty else { return "no scenarios" }
+            var parts = all.prefix(maximumProducts).map(\.phrase)
+            let rest = all.dropFirst(maximumProducts).reduce(0) { $0 + $1.count }
+            if rest > 0 { parts.append("\(rest) more scenario\(rest == 1 ? "" : "s")") }
+            return parts.joined(separator: "; ")
         }
-        guard !points.isEmpty else { return [] }
-        return space.cover(points.sorted(by: lexicographic)).map(space.product)
+
+        public func products(_ selected: [ScenarioResult]) -> [ScenarioProduct] {
+            var points: [[Int]] = []
+            var seen = Set<String>()
+            for result in selected where seen.insert(result.name).inserted {
+                points.append(space.point(result))
+            }
+            guard !points.isEmpty else { return [] }
+            return space.cover(points.sorted(by: lexicographic)).map(space.product)
+        }
     }
 }
 
@@ -74,7 +89,7 @@ private struct Product {
 private func lexicographic(_ a: [Int], _ b: [Int]) -> Bool { a.lexicographicallyPrecedes(b) }
 
 /// The run's dimensions in name order: screen, device, orientation, locale, content size.
-private struct Space {
+private struct Space: Sendable {
     static let plurals = ["screens", "devices", "orientations", "locales", "sizes"]
 
     /// Each dimension's values in the order the run met them (matrix order).
