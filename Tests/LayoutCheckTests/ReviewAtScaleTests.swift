@@ -127,7 +127,7 @@ import Testing
 
     static let commands: [[String]] = [
         ["test"], ["audit"], ["record"], ["approve", "x"], ["review"], ["list"], ["clean"], ["merge-reports", "a.json"],
-        ["frames", "a.xib"], ["diff", "a.png", "b.png"], ["solve", "a.json"],
+        ["frames", "a.xib"], ["diff", "a.png", "b.png"], ["solve", "a.json"], ["render", "a/b/c"], ["init"],
     ]
 
     @Test(arguments: commands) func everyBadOptionExitsTwo(_ command: [String]) async {
