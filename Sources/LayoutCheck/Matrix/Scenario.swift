@@ -20,18 +20,19 @@ public struct Scenario: Sendable, Hashable, CustomStringConvertible {
         self.locale = locale
         self.contentSize = contentSize
         self.rendersPNG = rendersPNG
+        self.pathComponents = [PathSanitizer.component(screen),
+                               PathSanitizer.component("\(device.id)-\(orientation.rawValue)"),
+                               PathSanitizer.component("\(locale.identifier)-\(contentSize.rawValue)")]
+        self.name = pathComponents.joined(separator: "/")
     }
 
     /// The stable, readable name: `<screen>/<device>-<orientation>/<locale>-<content size>`,
     /// each part sanitized, so it is also the baseline path without extension.
-    public var name: String { pathComponents.joined(separator: "/") }
+    /// Computed once: names key every report, grouping and comparison.
+    public let name: String
 
     /// The baseline path components, without the file extension on the last one.
-    public var pathComponents: [String] {
-        [PathSanitizer.component(screen),
-         PathSanitizer.component("\(device.id)-\(orientation.rawValue)"),
-         PathSanitizer.component("\(locale.identifier)-\(contentSize.rawValue)")]
-    }
+    public let pathComponents: [String]
 
     /// The components of the baseline file with this extension (`json`, `png`).
     public func file(_ pathExtension: String) -> [String] {

@@ -137,10 +137,14 @@ public struct Workspace: Sendable {
     }
 
     /// Removes earlier actual and diff files of these scenarios, so `approve` never accepts stale output.
+    /// The output folder is listed once: checking each scenario's three files for existence
+    /// (symlinks resolved on the way) was a tenth of a frames-only run, spent before any layout.
     public func clearActualOutput(for scenarios: [Scenario]) throws {
         let output = self.output
+        let existing = Set(output.allFiles())
+        guard !existing.isEmpty else { return }
         for scenario in scenarios {
-            for file in Self.outputFiles(scenario) where FileManager.default.fileExists(atPath: try output.url(file).path) {
+            for file in Self.outputFiles(scenario) where existing.contains(file.map(PathSanitizer.component).joined(separator: "/")) {
                 try output.remove(file)
             }
         }
