@@ -74,6 +74,8 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverJSON"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitCompat"]),
+        // UIKit code compiled unchanged against the public UIKitCompat product (no @testable).
+        .testTarget(name: "UIKitSourceCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "DeviceCatalog"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
         .testTarget(name: "PixelTests", dependencies: ["Raster", "Rendering", "PNG", "ImageDiff", "TextLayout"],
