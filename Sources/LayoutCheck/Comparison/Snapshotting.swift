@@ -77,6 +77,9 @@ public struct Snapshotting<Value, Format>: Sendable {
 }
 
 extension Snapshotting where Value == ScenarioOutput, Format == FramesSnapshot {
+    /// Frames JSON with the default tolerance (`Tolerance().framePoints`).
+    public static var frames: Snapshotting { frames(tolerance: Tolerance().framePoints) }
+
     /// Frames JSON, equal when every edge is within `tolerance` points.
     public static func frames(tolerance: Double) -> Snapshotting {
         Snapshotting(pathExtension: "json", snapshot: { $0.frames }, diffing: Diffing(
@@ -102,6 +105,9 @@ extension Snapshotting where Value == ScenarioOutput, Format == FramesSnapshot {
 }
 
 extension Snapshotting where Value == ScenarioOutput, Format == RGBAImage {
+    /// PNG images with the default tolerance (`Tolerance()`).
+    public static var image: Snapshotting { png(tolerance: Tolerance()) }
+
     /// PNG images compared with the perceptual diff: a match when the differing pixels stay
     /// within `maxDifferingPixels` or `maxDifferingRatio`; the diff image is attached.
     public static func png(tolerance: Tolerance, text: [PNGTextEntry] = []) -> Snapshotting {
@@ -176,6 +182,8 @@ extension Snapshotting where Value == ScenarioOutput, Format == RGBAImage {
 /// A `Snapshotting` with its value type erased, so a scenario can run a list of them.
 public struct AnySnapshotting: Sendable {
     public let pathExtension: String
+    /// Whether the strategy compares rendered images, so scenarios must be drawn for it.
+    public let needsImage: Bool
     /// Whether this scenario produces this kind at all.
     public let produces: @Sendable (ScenarioOutput) -> Bool
     /// The actual bytes, for writing a baseline or the actual output; nil when not produced.
@@ -189,6 +197,7 @@ public struct AnySnapshotting: Sendable {
 
     public init<Format: Equatable & Sendable>(_ strategy: Snapshotting<ScenarioOutput, Format>) {
         pathExtension = strategy.pathExtension
+        needsImage = Format.self == RGBAImage.self
         produces = { strategy.snapshot($0) != nil }
         encode = { output in try strategy.snapshot(output).map(strategy.diffing.toData) }
         compare = { data, file, output in
@@ -199,6 +208,13 @@ public struct AnySnapshotting: Sendable {
             return (strategy.stamp(baseline), try strategy.diffing.diff(baseline, actual), false)
         }
     }
+}
+
+extension AnySnapshotting {
+    /// Frames JSON with the default tolerance, for a list such as `[.frames, .image]`.
+    public static var frames: AnySnapshotting { AnySnapshotting(Snapshotting<ScenarioOutput, FramesSnapshot>.frames) }
+    /// PNG images with the default tolerance, for a list such as `[.frames, .image]`.
+    public static var image: AnySnapshotting { AnySnapshotting(Snapshotting<ScenarioOutput, RGBAImage>.image) }
 }
 
 func orderedUnique(_ values: [String]) -> [String] {
