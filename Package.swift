@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "AutoLayout", targets: ["AutoLayout"]),
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
+        .library(name: "LayoutCheckTesting", targets: ["LayoutCheckTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -65,6 +66,8 @@ let package = Package(
             "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "SolverJSON",
             .product(name: "Yams", package: "Yams"),
         ]),
+        // assertLayout for Swift Testing and XCTest (each imported where the toolchain has it).
+        .target(name: "LayoutCheckTesting", dependencies: ["LayoutCheck", "AutoLayout", "DeviceCatalog", "TextLayout"]),
         .target(name: "LayoutCheckCLI", dependencies: [
             "LayoutCheck", "ConstraintSolver", "SolverJSON", "InterfaceBuilder", "PNG", "ImageDiff",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -74,10 +77,14 @@ let package = Package(
         // MARK: Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverJSON"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitCompat"]),
+        // UIKit code compiled unchanged against the public UIKitCompat product (no @testable).
+        .testTarget(name: "UIKitSourceCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "DeviceCatalog"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
         .testTarget(name: "PixelTests", dependencies: ["Raster", "Rendering", "PNG", "ImageDiff", "TextLayout"],
                     resources: [.copy("Fixtures")]),
+        // assertLayout from a test target as an app writes one: public products only.
+        .testTarget(name: "LayoutCheckTestingTests", dependencies: ["LayoutCheckTesting", "UIKitCompat"], exclude: ["__Snapshots__"]),
         .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutCheckCLI", "AutoLayout", "UIKitCompat", "TextLayout", "Rendering"]),
     ],
     swiftLanguageModes: [.v6]

@@ -30,10 +30,10 @@ enum Autoresizing {
     /// The four NSAutoresizingMaskLayoutConstraints of a view, relative to its superview.
     static func constraints(for view: View, superview: View, superSize: Size) -> [LayoutConstraint] {
         let mask = view.autoresizingMask
-        let h = axis(start: view.frame.minX, length: view.frame.width, superLength: superSize.width,
+        let h = axis(start: view.assignedFrame.minX, length: view.assignedFrame.width, superLength: superSize.width,
                      flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
                      flexibleEnd: mask.contains(.flexibleRightMargin))
-        let v = axis(start: view.frame.minY, length: view.frame.height, superLength: superSize.height,
+        let v = axis(start: view.assignedFrame.minY, length: view.assignedFrame.height, superLength: superSize.height,
                      flexibleStart: mask.contains(.flexibleTopMargin), flexibleLength: mask.contains(.flexibleHeight),
                      flexibleEnd: mask.contains(.flexibleBottomMargin))
         let tag = "h=\(h.tag) v=\(v.tag)"

@@ -75,9 +75,9 @@ extension LayoutEngine {
     /// A view's autoresizing constraints, rebuilt only when its frame or mask changes. The superview size
     /// they are relative to is the superview's frame as set, else (for the root) the window size, else its last solved size.
     func autoresizing(_ v: View, superview s: View, _ d: ViewData) -> [LayoutConstraint] {
-        let key = [v.frame.minX, v.frame.minY, v.frame.width, v.frame.height, Double(v.autoresizingMask.rawValue)]
+        let key = [v.assignedFrame.minX, v.assignedFrame.minY, v.assignedFrame.width, v.assignedFrame.height, Double(v.autoresizingMask.rawValue)]
         if key == d.autoresizingKey, !d.autoresizing.isEmpty { return d.autoresizing }
-        var superSize = s.frame.size
+        var superSize = s.assignedFrame.size
         if superSize == .zero { superSize = s === root ? environment.windowSize : data(s).frame.size }
         d.autoresizing = Autoresizing.constraints(for: v, superview: s, superSize: superSize)
         d.autoresizingKey = key

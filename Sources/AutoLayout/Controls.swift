@@ -47,7 +47,8 @@ extension View {
 
 /// UILabel: single- or multi-line text; multi-line labels wrap at the width layout gives them.
 public final class Label: View {
-    public var text: String = ""
+    /// UILabel.text; nil and "" both show nothing.
+    public var text: String?
     public var font: Font = .system(size: 17)
     public var textColor: Color = .black
     /// 0 means as many lines as needed.
@@ -60,7 +61,7 @@ public final class Label: View {
     let cache = TextMeasureCache()
     var launchCategory: ContentSizeCategory?
 
-    public init(identifier: String = "", text: String = "", font: Font = .system(size: 17)) {
+    public init(identifier: String = "", text: String? = nil, font: Font = .system(size: 17)) {
         self.text = text
         self.font = font
         super.init(identifier: identifier)
@@ -68,7 +69,8 @@ public final class Label: View {
 
     override public var className: String { "UILabel" }
 
-    var spec: TextSpec { TextSpec(string: text, font: font, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode) }
+    var shownText: String { text ?? "" }
+    var spec: TextSpec { TextSpec(string: shownText, font: font, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode) }
 
     /// A Dynamic Type font follows the category only if the label adjusts; otherwise it keeps the first one seen.
     func category(_ env: Environment) -> ContentSizeCategory {
@@ -92,7 +94,7 @@ public final class Label: View {
     }
 
     override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
-        if text.isEmpty { return .zero }
+        if shownText.isEmpty { return .zero }
         let m = measurement(context)
         let s = context.environment.scale
         return Size(width: ceilToPixel(m.size.width, scale: s), height: ceilToPixel(m.size.height, scale: s))
@@ -100,7 +102,7 @@ public final class Label: View {
 
     override public func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
         let m = measurement(context)
-        let h = text.isEmpty ? 0 : ceilToPixel(m.size.height, scale: context.environment.scale)
+        let h = shownText.isEmpty ? 0 : ceilToPixel(m.size.height, scale: context.environment.scale)
         return BaselineOffsets(first: m.firstBaseline - h / 2, last: m.lastBaseline - h / 2)
     }
 }
@@ -108,7 +110,15 @@ public final class Label: View {
 /// UIButton: a title plus content insets.
 public final class Button: View {
     public var title: String = ""
-    public var titleFont: Font = .system(size: 15)
+    /// The title's font, which is `titleLabel`'s (UIKit code sets `button.titleLabel?.font`).
+    public var titleFont: Font {
+        get { titleLabelStorage.font }
+        set { titleLabelStorage.font = newValue }
+    }
+    private let titleLabelStorage = Label(font: .system(size: 15))
+    /// UIButton.titleLabel: the label whose font the title is measured in. It is not a
+    /// subview here: the button measures and draws its title itself.
+    public var titleLabel: Label? { titleLabelStorage }
     public var titleColor: Color = Color(red: 0, green: 0.478, blue: 1)
     public var contentEdgeInsets: EdgeInsets = .zero
     let cache = TextMeasureCache()
@@ -159,22 +169,26 @@ public final class ImageView: View {
 
 /// UITextField: sized by its text, or by its placeholder while empty, plus padding insets.
 public final class TextField: View {
-    public var text: String = ""
-    public var placeholder: String = ""
+    /// UITextField.text; nil and "" both show the placeholder.
+    public var text: String?
+    public var placeholder: String?
     public var font: Font = .system(size: 17)
     public var textAlignment: TextAlignment = .natural
     /// Padding around the text (a bordered style adds some; none by default).
     public var contentInsets: EdgeInsets = .zero
     let cache = TextMeasureCache()
 
-    public init(identifier: String = "", placeholder: String = "") {
+    public init(identifier: String = "", placeholder: String? = nil) {
         self.placeholder = placeholder
         super.init(identifier: identifier)
     }
 
     override public var className: String { "UITextField" }
 
-    var shownText: String { text.isEmpty ? placeholder : text }
+    var shownText: String {
+        if let text, !text.isEmpty { return text }
+        return placeholder ?? ""
+    }
 
     func measurement(_ context: MeasureContext) -> TextMeasurement {
         let spec = TextSpec(string: shownText.isEmpty ? " " : shownText, font: font, numberOfLines: 1, lineBreakMode: .byClipping)

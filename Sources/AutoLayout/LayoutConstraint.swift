@@ -59,6 +59,8 @@ public final class LayoutConstraint {
     private var storedPriority: LayoutPriority = .required
     private weak var installedOn: View?
     private let first: ItemReference
+    /// Why UIKit would have refused to make this constraint (item/attribute initialiser only).
+    private var invalidity: LayoutError?
     private let second: ItemReference?
 
     /// Anchors produce constraints whose attribute pairing is right by construction.
@@ -68,12 +70,36 @@ public final class LayoutConstraint {
         self.second = second.map(ItemReference.init); secondAttribute = a2; self.multiplier = multiplier; storedConstant = constant
     }
 
-    /// The item/attribute initialiser; throws for pairings UIKit refuses.
+    /// The item/attribute initialiser, as UIKit spells it (not throwing). A pairing UIKit
+    /// refuses (it raises) is kept as a problem: activating the constraint records it on the
+    /// first view and layout reports it; `validated(item:…)` throws it instead.
     public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
                             toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
-                            multiplier: Double, constant: Double) throws {
-        try Self.validate(item, attribute, toItem, secondAttribute, multiplier, constant)
+                            multiplier: Double, constant: Double) {
         self.init(anchor: item, attribute, relation, toItem, toItem == nil ? .notAnAttribute : secondAttribute, multiplier, constant)
+        do {
+            try Self.validate(item, attribute, toItem, secondAttribute, multiplier, constant)
+        } catch let error as LayoutError {
+            invalidity = error
+        } catch {}
+    }
+
+    /// A constraint standing for a call UIKit would have refused (it raises), such as a bad
+    /// visual format: activating it records `error` on `item`'s view and layout reports it.
+    public static func refused(_ error: LayoutError, on item: LayoutItem) -> LayoutConstraint {
+        let c = LayoutConstraint(anchor: item, .width, .equal, nil, .notAnAttribute, 1, 0)
+        c.invalidity = error
+        return c
+    }
+
+    /// The item/attribute initialiser that throws for pairings UIKit refuses, for callers
+    /// that report bad input at its place (Interface Builder documents).
+    public static func validated(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                                 toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
+                                 multiplier: Double, constant: Double) throws -> LayoutConstraint {
+        try validate(item, attribute, toItem, secondAttribute, multiplier, constant)
+        return LayoutConstraint(anchor: item, attribute, relation, toItem, toItem == nil ? .notAnAttribute : secondAttribute,
+                                multiplier, constant)
     }
 
     static func validate(_ item: LayoutItem, _ a1: LayoutAttribute, _ item2: LayoutItem?, _ a2: LayoutAttribute,
@@ -166,6 +192,7 @@ public final class LayoutConstraint {
     /// Activates, throwing when the items share no ancestor or a number is not finite.
     public func activateChecked() throws {
         if installedOn != nil { return }
+        if let invalidity { throw invalidity }
         try checkFinite(storedConstant, "the constant of \(debugSummary)")
         try checkFinite(multiplier, "the multiplier of \(debugSummary)")
         guard let host = try commonAncestor() else { return }

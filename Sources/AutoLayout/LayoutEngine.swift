@@ -54,6 +54,8 @@ public final class LayoutEngine {
     var encapsulated: [LayoutConstraint] = []
     var diagnostics: [Diagnostic] = []
     var treeViews: [View] = []
+    /// Each view's name in results for the current pass (`resultIdentifier`).
+    var resultNames: [ObjectIdentifier: String] = [:]
     var inTree: Set<ObjectIdentifier> = []
 
     /// Throws when the environment cannot be laid out in (a non-finite or negative window size, a
@@ -69,6 +71,9 @@ public final class LayoutEngine {
             encapsulatedConstraint(.width, "UIView-Encapsulated-Layout-Width"),
             encapsulatedConstraint(.height, "UIView-Encapsulated-Layout-Height"),
         ]
+        // A top-level tree is hosted (layoutIfNeeded re-runs this engine); a subtree measured
+        // on its own for a fitting size is not.
+        if root.superview == nil { root.hostingEngine = self }
     }
 
     private func encapsulatedConstraint(_ a: LayoutAttribute, _ id: String) -> LayoutConstraint {
@@ -118,6 +123,7 @@ public final class LayoutEngine {
     func run() -> LayoutResult {
         diagnostics = []
         treeViews = []
+        resultNames = [:]
         collectTree(root)
         inTree = Set(treeViews.map(ObjectIdentifier.init))
         for v in treeViews { _ = variables(for: v) }

@@ -2,8 +2,8 @@
 
 /// Anything with a frame that constraints can position: a `View` or a `LayoutGuide`.
 open class LayoutItem {
-    /// A stable key for results and diagnostics. Give every view one; unnamed views get
-    /// their tree path (`root.0.2`) in results.
+    /// A stable key for results and diagnostics (a view's `accessibilityIdentifier`); unnamed
+    /// views get their kind and index among siblings of that kind (`root.UILabel[1]`) in results.
     public var identifier: String
 
     public init(identifier: String) { self.identifier = identifier }

@@ -22,7 +22,8 @@ public struct TextResult: Equatable, Sendable, Codable {
 
 /// One view's place in the result.
 public struct ViewFrame: Equatable, Sendable, Codable {
-    /// The view's identifier, or its tree path (`root.0.2`) when it has none.
+    /// The view's identifier, or for an unnamed view its kind and index among siblings of that
+    /// kind under its parent's name (`root.UILabel[1]`; see `LayoutEngine.resultIdentifier`).
     public var identifier: String
     public var className: String
     public var parent: String?
@@ -92,12 +93,23 @@ public func roundRectToPixels(_ r: Rect, scale: Double) -> Rect {
 }
 
 extension LayoutEngine {
-    /// Tree paths name unnamed views: the root is `root`, its third child `root.2`.
+    /// A view's name in results: its identifier (accessibilityIdentifier), else a name that
+    /// survives unrelated edits: the parent's name, the view's kind and its index among its
+    /// unnamed siblings of that kind (`root.UILabel[1]`, `card.UIStackView[0]`), so inserting a view of
+    /// another kind renames nothing. The root without an identifier is `root`.
     func resultIdentifier(_ v: View) -> String {
         if !v.identifier.isEmpty { return v.identifier }
+        if let known = resultNames[ObjectIdentifier(v)] { return known }
         guard let parent = v.superview, v !== root else { return "root" }
-        let index = parent.subviews.firstIndex { $0 === v } ?? 0
-        return "\(resultIdentifier(parent)).\(index)"
+        let kind = v.kindName
+        var index = 0
+        for sibling in parent.subviews {
+            if sibling === v { break }
+            if sibling.identifier.isEmpty && sibling.kindName == kind { index += 1 }
+        }
+        let name = "\(resultIdentifier(parent)).\(kind)[\(index)]"
+        resultNames[ObjectIdentifier(v)] = name
+        return name
     }
 
     func buildResult(passes: Int) -> LayoutResult {
@@ -113,6 +125,8 @@ extension LayoutEngine {
                 local.origin = Point(x: window.minX - pr.minX, y: window.minY - pr.minY)
                 parentID = resultIdentifier(p)
             }
+            // UIKit's frame after layout: in the superview's coordinates, on the pixel grid.
+            v.laidOutFrame = local
             let direction = v.effectiveLayoutDirection(in: environment)
             views.append(ViewFrame(identifier: resultIdentifier(v), className: v.className, parent: parentID,
                                    frame: local, windowFrame: window, isHidden: v.isHidden, alpha: v.alpha,
@@ -153,7 +167,7 @@ extension LayoutEngine {
         let string: String, font: Font, color: Color, alignment: TextAlignment, mode: LineBreakMode, limit: Int
         var category = environment.contentSizeCategory
         if let l = v as? Label {
-            (string, font, color, alignment, mode, limit) = (l.text, l.font, l.textColor, l.textAlignment, l.lineBreakMode, l.numberOfLines)
+            (string, font, color, alignment, mode, limit) = (l.shownText, l.font, l.textColor, l.textAlignment, l.lineBreakMode, l.numberOfLines)
             category = l.category(environment)
         } else if let b = v as? Button {
             (string, font, color, alignment, mode, limit) = (b.title, b.titleFont, b.titleColor, .center, .byTruncatingMiddle, 1)

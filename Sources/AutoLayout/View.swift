@@ -47,8 +47,26 @@ open class View: LayoutItem {
     /// Whether the frame and autoresizing mask become constraints (true for views made in code).
     public var translatesAutoresizingMaskIntoConstraints = true
     public var autoresizingMask: AutoresizingMask = []
-    /// The frame used by autoresizing translation, in the superview's coordinates.
-    public var frame: Rect = .zero
+    /// The frame in the superview's coordinates: what code assigned until a layout runs, then
+    /// the laid-out frame (pixel-snapped), as UIKit's `frame` reads after `layoutIfNeeded()`.
+    /// Assigning it sets the frame autoresizing translates, as in UIKit.
+    public var frame: Rect {
+        get { laidOutFrame ?? assignedFrame }
+        set { assignedFrame = newValue; laidOutFrame = nil }
+    }
+    /// The view's own coordinate space: the frame's size at the origin (UIView.bounds, no scrolling).
+    public var bounds: Rect {
+        get { Rect(origin: .zero, size: frame.size) }
+        set { frame = Rect(origin: frame.origin, size: newValue.size) }
+    }
+    /// The frame code assigned, which autoresizing translation reads; layout never changes it,
+    /// so re-laying out (rotation, another device) starts from the same input.
+    var assignedFrame: Rect = .zero
+    /// Written by each layout of the tree (`LayoutEngine`), read through `frame`.
+    var laidOutFrame: Rect?
+    /// The engine that lays out the tree this view is the root of (a window, the harness), so
+    /// `layoutIfNeeded()` anywhere in the tree can re-run it.
+    weak var hostingEngine: LayoutEngine?
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     public var preservesSuperviewLayoutMargins = false
     public var insetsLayoutMarginsFromSafeArea = true
@@ -71,9 +89,39 @@ open class View: LayoutItem {
     var lastEffectiveDirection: LayoutDirection = .leftToRight
 
     public init(identifier: String = "", frame: Rect = .zero) {
-        self.frame = frame
+        self.assignedFrame = frame
         super.init(identifier: identifier)
     }
+
+    /// UIView.accessibilityIdentifier, which is the view's name in results and baselines
+    /// (the same storage as `identifier`; nil when empty).
+    public var accessibilityIdentifier: String? {
+        get { identifier.isEmpty ? nil : identifier }
+        set { identifier = newValue ?? "" }
+    }
+
+    /// What an unnamed view is called in results: UIKit's class name for the built-in views
+    /// (`UILabel`), the Swift type name for an app's own subclass (`BottomTabBarItemView`).
+    public var kindName: String {
+        String(reflecting: type(of: self)).hasPrefix("AutoLayout.") ? className : String(describing: type(of: self))
+    }
+
+    /// The top of the tree this view belongs to.
+    public var rootView: View {
+        var top = self
+        while let parent = top.superview { top = parent }
+        return top
+    }
+
+    /// UIView.layoutIfNeeded(): lays out the whole tree now when a window or the harness hosts
+    /// it (`LayoutEngine`), after which every view's `frame` and `bounds` hold the result. A tree
+    /// no engine hosts has no window size or text measurer to lay out with; it is laid out when
+    /// one hosts it.
+    public func layoutIfNeeded() { _ = rootView.hostingEngine?.layout() }
+    /// Layout is computed from the whole tree on every pass, so there is nothing to mark.
+    public func setNeedsLayout() {}
+    /// Intrinsic sizes are measured on every pass, so there is nothing to invalidate.
+    public func invalidateIntrinsicContentSize() {}
 
     override var containerView: View? { superview }
     override var directionView: View? { self }

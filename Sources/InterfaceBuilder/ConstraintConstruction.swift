@@ -153,7 +153,7 @@ extension ViewTreeBuilder {
         }
         let constraint: LayoutConstraint
         do {
-            constraint = try LayoutConstraint(item: firstItem, attribute: firstAttribute,
+            constraint = try LayoutConstraint.validated(item: firstItem, attribute: firstAttribute,
                                               relatedBy: Self.relation(c.relation), toItem: secondItem,
                                               attribute: secondAttribute,
                                               multiplier: c.multiplier, constant: c.constant)

@@ -1,5 +1,7 @@
-// UIKit's spellings over AutoLayout, so UIKit layout code ports with few edits
-// (add `try` before VFL and the item/attribute initialiser, give views identifiers).
+// UIKit's spellings over AutoLayout, so a view-building function written against UIKit
+// compiles unchanged with `#if canImport(UIKit) import UIKit #else import UIKitCompat #endif`.
+// Where UIKit raises (a bad visual format, an attribute pairing it refuses), the call returns
+// normally and layout reports the error, as UIKit logs it.
 @_exported import AutoLayout
 
 public typealias CGFloat = Double
@@ -37,9 +39,25 @@ extension LayoutConstraint {
     public typealias FormatOptions = AutoLayout.FormatOptions
 
     /// NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:). Metrics may be any numbers
-    /// (Int, Double, Float); views any layout items. Throws where UIKit raises.
+    /// (Int, Double, Float, priorities); views any layout items. Where UIKit raises (a bad format,
+    /// a metric that is not a number), the result is one refused constraint on the first view
+    /// by name, so activating it makes layout report the error; `checkedConstraints` throws it.
     public static func constraints(withVisualFormat format: String, options: FormatOptions = [],
-                                   metrics: [String: Any]?, views: [String: Any]) throws -> [LayoutConstraint] {
+                                   metrics: [String: Any]?, views: [String: Any]) -> [LayoutConstraint] {
+        do {
+            return try checkedConstraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
+        } catch let error as LayoutError {
+            // Sorted, so the view that carries the error does not depend on hashing.
+            let first = views.sorted { $0.key < $1.key }.lazy.compactMap { $0.value as? LayoutItem }.first
+            return first.map { [LayoutConstraint.refused(error, on: $0)] } ?? []
+        } catch {
+            return []
+        }
+    }
+
+    /// The throwing form of `constraints(withVisualFormat:…)`, for callers that report the error themselves.
+    public static func checkedConstraints(withVisualFormat format: String, options: FormatOptions = [],
+                                          metrics: [String: Any]?, views: [String: Any]) throws -> [LayoutConstraint] {
         var numbers: [String: Double] = [:]
         // Sorted, so the first bad entry reported does not depend on hashing.
         for (name, value) in (metrics ?? [:]).sorted(by: { $0.key < $1.key }) {
@@ -80,6 +98,15 @@ extension Font {
     public static func systemFont(ofSize size: Double, weight: FontWeight = .regular) -> Font { .system(size: size, weight: weight) }
     public static func boldSystemFont(ofSize size: Double) -> Font { .system(size: size, weight: .bold) }
     public static func preferredFont(forTextStyle style: TextStyle) -> Font { .preferred(style) }
+    /// UIFont.pointSize: for a text style, its size at the default (Large) category.
+    public var pointSize: Double { size }
+    /// UIFont.withSize(_:).
+    public func withSize(_ size: Double) -> Font {
+        var font = self
+        font.size = size
+        font.textStyle = nil
+        return font
+    }
 }
 
 /// UIControl.State, for `setTitle(_:for:)`.
@@ -87,9 +114,21 @@ public enum UIControlState: Sendable { case normal, highlighted, disabled, selec
 
 extension Button {
     public typealias State = UIControlState
+    /// Only the normal state's title is laid out (the others show while touched or disabled).
     public func setTitle(_ title: String?, for state: UIControlState) {
         if state == .normal { self.title = title ?? "" }
     }
+    /// UIButton.title(for:).
+    public func title(for state: UIControlState) -> String? { state == .normal && !title.isEmpty ? title : nil }
+    /// Only the normal state's colour is drawn.
+    public func setTitleColor(_ color: Color?, for state: UIControlState) {
+        if state == .normal, let color { titleColor = color }
+    }
+}
+
+extension Switch {
+    /// UISwitch.setOn(_:animated:); the switch's size does not depend on it.
+    public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
 /// UIImage: only its size matters to layout.
@@ -118,8 +157,21 @@ open class UIViewController {
     public private(set) lazy var topLayoutGuide: LayoutGuide = makeSupportGuide("topLayoutGuide", top: true)
     public private(set) lazy var bottomLayoutGuide: LayoutGuide = makeSupportGuide("bottomLayoutGuide", top: false)
 
+    private var viewIsLoaded = false
+
     public init(rootIdentifier: String = "root") {
         view = View(identifier: rootIdentifier)
+    }
+
+    /// Called once, before the first layout, as UIKit calls it once the view is loaded:
+    /// subclasses build their view hierarchy here.
+    open func viewDidLoad() {}
+
+    /// UIViewController.loadViewIfNeeded(): runs `viewDidLoad()` the first time.
+    public func loadViewIfNeeded() {
+        if viewIsLoaded { return }
+        viewIsLoaded = true
+        viewDidLoad()
     }
 
     private func makeSupportGuide(_ name: String, top: Bool) -> LayoutGuide {
@@ -143,6 +195,7 @@ public final class UIWindow {
 
     public init(rootViewController: UIViewController, environment: Environment, measurer: any TextMeasuring) throws {
         self.rootViewController = rootViewController
+        rootViewController.loadViewIfNeeded()
         self.engine = try LayoutEngine(root: rootViewController.view, environment: environment, measurer: measurer)
     }
 
@@ -163,6 +216,8 @@ extension Button {
     public convenience init(type: UIButtonType) { self.init(identifier: "", title: "") }
 }
 
+// UIKit's semantic and system colours (`.systemBackground`, `.secondaryLabel`, …) are
+// AutoLayout's `Color.systemColors`; these are the fixed ones UIKit also names.
 extension Color {
     public static let red = Color(red: 1, green: 0, blue: 0)
     public static let green = Color(red: 0, green: 1, blue: 0)
@@ -170,11 +225,8 @@ extension Color {
     public static let gray = Color(red: 0.5, green: 0.5, blue: 0.5)
     public static let lightGray = Color(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3)
     public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
-    /// iOS's light-mode system blue (0, 122, 255).
-    public static let systemBlue = Color(red: 0, green: 122.0 / 255, blue: 1)
-    /// Light-mode system background and label colours.
-    public static let systemBackground = Color.white
-    public static let label = Color.black
+    /// UIColor(white:alpha:).
+    public init(white: Double, alpha: Double) { self.init(red: white, green: white, blue: white, alpha: alpha) }
 }
 
 /// The part of CALayer that layout results carry: a border and corner radius, written through to the view.
@@ -199,8 +251,4 @@ public final class UIViewLayer {
 extension View {
     /// `view.layer.borderWidth = 1` and friends.
     public var layer: UIViewLayer { UIViewLayer(view: self) }
-    /// Layout runs when the window lays out; these keep ported code compiling.
-    public func setNeedsLayout() {}
-    public func layoutIfNeeded() {}
-    public func invalidateIntrinsicContentSize() {}
 }

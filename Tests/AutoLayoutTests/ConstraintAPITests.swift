@@ -9,14 +9,14 @@ import Testing
         let root = View(identifier: "root")
         let a = box("a", in: root), b = box("b", in: root)
         LayoutConstraint.activate([
-            try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .height, multiplier: 2, constant: 1),
-            try LayoutConstraint(item: b, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 20),
-            try LayoutConstraint(item: b, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5),
-            try LayoutConstraint(item: b, attribute: .width, relatedBy: .lessThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5),
-            try LayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 3),
-            try LayoutConstraint(item: b, attribute: .leading, relatedBy: .equal, toItem: a, attribute: .trailing, multiplier: 1, constant: 0),
-            try LayoutConstraint(item: a, attribute: .centerY, relatedBy: .equal, toItem: root, attribute: .centerY, multiplier: 1, constant: 0),
-            try LayoutConstraint(item: b, attribute: .top, relatedBy: .equal, toItem: a, attribute: .top, multiplier: 1, constant: 0),
+            try LayoutConstraint.validated(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .height, multiplier: 2, constant: 1),
+            try LayoutConstraint.validated(item: b, attribute: .height, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 20),
+            try LayoutConstraint.validated(item: b, attribute: .width, relatedBy: .greaterThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5),
+            try LayoutConstraint.validated(item: b, attribute: .width, relatedBy: .lessThanOrEqual, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5),
+            try LayoutConstraint.validated(item: a, attribute: .left, relatedBy: .equal, toItem: root, attribute: .left, multiplier: 1, constant: 3),
+            try LayoutConstraint.validated(item: b, attribute: .leading, relatedBy: .equal, toItem: a, attribute: .trailing, multiplier: 1, constant: 0),
+            try LayoutConstraint.validated(item: a, attribute: .centerY, relatedBy: .equal, toItem: root, attribute: .centerY, multiplier: 1, constant: 0),
+            try LayoutConstraint.validated(item: b, attribute: .top, relatedBy: .equal, toItem: a, attribute: .top, multiplier: 1, constant: 0),
             a.heightAnchor.constraint(equalTo: b.heightAnchor),
         ])
         let r = try lay(root, Devices.plain(400, 300))
@@ -29,28 +29,28 @@ import Testing
     @Test func badConstraintsThrow() {
         let a = View(identifier: "a"), b = View(identifier: "b")
         #expect(throws: LayoutError.locationEqualToConstant(item: "UIView:a.leading")) {
-            try LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5)
+            try LayoutConstraint.validated(item: a, attribute: .leading, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 5)
         }
         #expect(throws: LayoutError.locationEqualToConstant(item: "UIView:a.top")) {
-            try LayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 0, constant: 5)
+            try LayoutConstraint.validated(item: a, attribute: .top, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 0, constant: 5)
         }
         #expect(throws: LayoutError.incompatibleAttributes(first: "UIView:a.leading", second: "UIView:b.width",
                                                            reason: "a size cannot be related to a location")) {
-            try LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .width, multiplier: 1, constant: 0)
+            try LayoutConstraint.validated(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .width, multiplier: 1, constant: 0)
         }
         #expect(throws: LayoutError.incompatibleAttributes(first: "UIView:a.centerX", second: "UIView:b.top",
                                                            reason: "a horizontal location cannot be related to a vertical one")) {
-            try LayoutConstraint(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 1, constant: 0)
+            try LayoutConstraint.validated(item: a, attribute: .centerX, relatedBy: .equal, toItem: b, attribute: .top, multiplier: 1, constant: 0)
         }
         #expect(throws: LayoutError.incompatibleAttributes(first: "UIView:a.leading", second: "UIView:b.left",
                                                            reason: "a leading/trailing attribute cannot be related to a left/right attribute")) {
-            try LayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 1, constant: 0)
+            try LayoutConstraint.validated(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .left, multiplier: 1, constant: 0)
         }
         #expect(throws: LayoutError.nonFinite(place: "the constant of UIView:a.width", value: .infinity)) {
-            try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: .infinity)
+            try LayoutConstraint.validated(item: a, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: .infinity)
         }
         #expect(throws: LayoutError.self) {
-            try LayoutConstraint(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: .nan, constant: 0)
+            try LayoutConstraint.validated(item: a, attribute: .width, relatedBy: .equal, toItem: b, attribute: .width, multiplier: .nan, constant: 0)
         }
         #expect(throws: LayoutError.self) { try LayoutEngine(root: a, environment: Devices.plain(.nan, 10), measurer: FixedMetricsMeasurer()) }
     }

@@ -147,7 +147,7 @@ func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [Layou
         root.addSubview(label)
         LayoutConstraint.activate([label.leadingAnchor.constraint(equalTo: root.leadingAnchor), label.topAnchor.constraint(equalTo: root.topAnchor)])
         let r = try lay(root, Devices.plain(100, 100, rtl: true))
-        let v = try #require(r.view("root.0"))
+        let v = try #require(r.view("root.UILabel[0]"))
         // Right to left, leading is the right edge: x = 100 − 10.
         #expect(v.frame == rect(90, 0, 10, 12))
         #expect(v.parent == "root")

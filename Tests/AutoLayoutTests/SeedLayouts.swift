@@ -37,7 +37,7 @@ enum Seeds {
                      "moreButton": moreButton]
         let metrics = ["separatorHeight": 16]
         NSLayoutConstraint.activate(
-            try NSLayoutConstraint.constraints(
+            NSLayoutConstraint.constraints(
                 withVisualFormat: "H:|[findPwdButton]-[separatorLine1(1)]-[freezeButton]-[separatorLine2(1)]-[moreButton]|",
                 options: [.alignAllTop, .alignAllBottom], metrics: nil, views: views) +
             NSLayoutConstraint.constraints(
@@ -94,12 +94,12 @@ enum Seeds {
         view.addSubview(bar)
         bar.addSubview(textField)
         bar.addSubview(button)
-        NSLayoutConstraint.activate(try NSLayoutConstraint.constraints(
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
             withVisualFormat: "H:|-[textField]-[button]-|", options: [.alignAllCenterY],
             metrics: nil, views: ["textField": textField, "button": button]))
-        try NSLayoutConstraint(item: textField, attribute: .top, relatedBy: .equal, toItem: bar,
+        NSLayoutConstraint(item: textField, attribute: .top, relatedBy: .equal, toItem: bar,
                                attribute: .top, multiplier: 1, constant: 6).isActive = true
-        try NSLayoutConstraint(item: textField, attribute: .bottom, relatedBy: .equal, toItem: bar,
+        NSLayoutConstraint(item: textField, attribute: .bottom, relatedBy: .equal, toItem: bar,
                                attribute: .bottom, multiplier: 1, constant: -6).isActive = true
         if hugging249 { textField.setContentHuggingPriority(UILayoutPriority(rawValue: 249), for: .horizontal) }
         if resistance751 { button.setContentCompressionResistancePriority(UILayoutPriority(rawValue: 751), for: .horizontal) }
@@ -229,7 +229,7 @@ enum Seeds {
         view.addSubview(topToolbar)
         let views: [String: Any] = ["topLayoutGuide": vc.topLayoutGuide, "topToolbar": topToolbar]
         NSLayoutConstraint.activate(
-            try NSLayoutConstraint.constraints(withVisualFormat: "V:[topLayoutGuide][topToolbar(44)]", options: [], metrics: nil, views: views)
+            NSLayoutConstraint.constraints(withVisualFormat: "V:[topLayoutGuide][topToolbar(44)]", options: [], metrics: nil, views: views)
             + NSLayoutConstraint.constraints(withVisualFormat: "H:|[topToolbar]|", options: [], metrics: nil, views: views))
     }
 

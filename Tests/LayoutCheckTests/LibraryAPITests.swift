@@ -15,7 +15,7 @@ func chatInputBar(sendSpacing: Double) -> ScreenSource {
         view.addSubview(bar)
         bar.addSubview(textField)
         bar.addSubview(button)
-        NSLayoutConstraint.activate(try NSLayoutConstraint.constraints(
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(
             withVisualFormat: "H:|-[textField]-(spacing)-[button]-|", options: [.alignAllCenterY],
             metrics: ["spacing": sendSpacing], views: ["textField": textField, "button": button]))
         NSLayoutConstraint.activate([

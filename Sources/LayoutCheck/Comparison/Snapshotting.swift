@@ -43,31 +43,43 @@ public struct SnapshotDifference: Sendable {
     }
 }
 
-/// One kind of snapshot a scenario produces, in the manner of swift-snapshot-testing's
-/// `Snapshotting`: a file extension, a way to take the value from a scenario's output
-/// (nil when this scenario does not produce it) and a `Diffing`.
-public struct Snapshotting<Value>: Sendable {
+/// One kind of snapshot, in the manner of swift-snapshot-testing's `Snapshotting<Value, Format>`:
+/// how to take a `Format` (what is stored and compared) from a `Value` (nil when this value does
+/// not produce it), its file extension, and a `Diffing` of the format. The harness runs
+/// strategies over `ScenarioOutput`; `pullback` adapts one written for another value, e.g. a
+/// strategy over `LayoutResult` to scenarios by `pullback(\.layout)`.
+public struct Snapshotting<Value, Format>: Sendable {
     public var pathExtension: String
-    public var snapshot: @Sendable (ScenarioOutput) -> Value?
-    public var diffing: Diffing<Value>
+    public var snapshot: @Sendable (Value) -> Format?
+    public var diffing: Diffing<Format>
     /// What produced a stored value, when the format records it.
-    public var stamp: @Sendable (Value) -> Stamp?
+    public var stamp: @Sendable (Format) -> Stamp?
     /// True when stored bytes are known to hold this value without decoding them (a content
     /// digest the format carries); false means "decode and compare".
-    public var matchesStored: @Sendable (Data, Value) -> Bool
+    public var matchesStored: @Sendable (Data, Format) -> Bool
 
-    public init(pathExtension: String, snapshot: @escaping @Sendable (ScenarioOutput) -> Value?, diffing: Diffing<Value>,
-                stamp: @escaping @Sendable (Value) -> Stamp? = { _ in nil },
-                matchesStored: @escaping @Sendable (Data, Value) -> Bool = { _, _ in false }) {
+    public init(pathExtension: String, snapshot: @escaping @Sendable (Value) -> Format?, diffing: Diffing<Format>,
+                stamp: @escaping @Sendable (Format) -> Stamp? = { _ in nil },
+                matchesStored: @escaping @Sendable (Data, Format) -> Bool = { _, _ in false }) {
         self.pathExtension = pathExtension
         self.snapshot = snapshot
         self.diffing = diffing
         self.stamp = stamp
         self.matchesStored = matchesStored
     }
+
+    /// The same strategy for another kind of value: `transform` takes it to the value this one snapshots.
+    public func pullback<NewValue>(_ transform: @escaping @Sendable (NewValue) -> Value) -> Snapshotting<NewValue, Format> {
+        let snapshot = self.snapshot
+        return Snapshotting<NewValue, Format>(pathExtension: pathExtension, snapshot: { snapshot(transform($0)) },
+                                              diffing: diffing, stamp: stamp, matchesStored: matchesStored)
+    }
 }
 
-extension Snapshotting where Value == FramesSnapshot {
+extension Snapshotting where Value == ScenarioOutput, Format == FramesSnapshot {
+    /// Frames JSON with the default tolerance (`Tolerance().framePoints`).
+    public static var frames: Snapshotting { frames(tolerance: Tolerance().framePoints) }
+
     /// Frames JSON, equal when every edge is within `tolerance` points.
     public static func frames(tolerance: Double) -> Snapshotting {
         Snapshotting(pathExtension: "json", snapshot: { $0.frames }, diffing: Diffing(
@@ -92,7 +104,10 @@ extension Snapshotting where Value == FramesSnapshot {
     }
 }
 
-extension Snapshotting where Value == RGBAImage {
+extension Snapshotting where Value == ScenarioOutput, Format == RGBAImage {
+    /// PNG images with the default tolerance (`Tolerance()`).
+    public static var image: Snapshotting { png(tolerance: Tolerance()) }
+
     /// PNG images compared with the perceptual diff: a match when the differing pixels stay
     /// within `maxDifferingPixels` or `maxDifferingRatio`; the diff image is attached.
     public static func png(tolerance: Tolerance, text: [PNGTextEntry] = []) -> Snapshotting {
@@ -167,6 +182,8 @@ extension Snapshotting where Value == RGBAImage {
 /// A `Snapshotting` with its value type erased, so a scenario can run a list of them.
 public struct AnySnapshotting: Sendable {
     public let pathExtension: String
+    /// Whether the strategy compares rendered images, so scenarios must be drawn for it.
+    public let needsImage: Bool
     /// Whether this scenario produces this kind at all.
     public let produces: @Sendable (ScenarioOutput) -> Bool
     /// The actual bytes, for writing a baseline or the actual output; nil when not produced.
@@ -178,8 +195,9 @@ public struct AnySnapshotting: Sendable {
     public let compare: @Sendable (_ baseline: Data, _ file: String, ScenarioOutput) throws
         -> (stamp: Stamp?, difference: SnapshotDifference?, identical: Bool)
 
-    public init<Value: Equatable & Sendable>(_ strategy: Snapshotting<Value>) {
+    public init<Format: Equatable & Sendable>(_ strategy: Snapshotting<ScenarioOutput, Format>) {
         pathExtension = strategy.pathExtension
+        needsImage = Format.self == RGBAImage.self
         produces = { strategy.snapshot($0) != nil }
         encode = { output in try strategy.snapshot(output).map(strategy.diffing.toData) }
         compare = { data, file, output in
@@ -190,6 +208,13 @@ public struct AnySnapshotting: Sendable {
             return (strategy.stamp(baseline), try strategy.diffing.diff(baseline, actual), false)
         }
     }
+}
+
+extension AnySnapshotting {
+    /// Frames JSON with the default tolerance, for a list such as `[.frames, .image]`.
+    public static var frames: AnySnapshotting { AnySnapshotting(Snapshotting<ScenarioOutput, FramesSnapshot>.frames) }
+    /// PNG images with the default tolerance, for a list such as `[.frames, .image]`.
+    public static var image: AnySnapshotting { AnySnapshotting(Snapshotting<ScenarioOutput, RGBAImage>.image) }
 }
 
 func orderedUnique(_ values: [String]) -> [String] {

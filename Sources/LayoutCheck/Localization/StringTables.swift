@@ -148,9 +148,14 @@ public struct ScenarioLocale: Sendable, Hashable, CustomStringConvertible {
                                   isRightToLeft: pseudo.forcesRightToLeft)
         }
         guard !tables.lookupChain(for: identifier).isEmpty else { return nil }
-        let base = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? identifier
         return ScenarioLocale(identifier: identifier, language: identifier, pseudo: nil,
-                              isRightToLeft: rightToLeftLanguages.contains(base.lowercased()))
+                              isRightToLeft: isRightToLeft(language: identifier))
+    }
+
+    /// Whether a language (`ar`, `he-IL`, `fa_IR`) is written right to left.
+    public static func isRightToLeft(language identifier: String) -> Bool {
+        let base = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? identifier
+        return rightToLeftLanguages.contains(base.lowercased())
     }
 
     public init(identifier: String, language: String, pseudo: PseudoTransform?, isRightToLeft: Bool) {

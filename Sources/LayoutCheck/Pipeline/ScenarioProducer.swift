@@ -39,6 +39,9 @@ public struct ScreenSource: Sendable {
         self.build = build
     }
 
+    /// The same screen under another name (the folder its baselines live in).
+    public func renamed(_ name: String) -> ScreenSource { ScreenSource(name: name, file: file, build: build) }
+
     /// A screen from a `*.layout.yaml` file.
     public static func declared(_ definition: ScreenDefinition) -> ScreenSource {
         ScreenSource(name: definition.name, file: definition.file) { localizer, _ in try ScreenBuilder.build(definition, localizer: localizer) }

@@ -10,9 +10,19 @@ public enum TerminalSummary {
     public static let maximumGroups = 12
     public static let maximumOthers = 10
 
+    /// What the summary tells the reader to run next.
+    public enum NextSteps: Sendable, Equatable {
+        /// `layoutcheck approve …` per group, `layoutcheck record --missing`, `layoutcheck review`.
+        case commandLine
+        /// From a test (`assertLayout`): no commands per group (re-recording is said once by the
+        /// caller) and missing baselines are recorded by the run itself.
+        case testAssertion
+    }
+
     /// `output` is the output folder as the user names it (for the report's path); `verbose`
     /// lists every scenario of every group.
-    public static func render(_ report: RunReport, output: String? = nil, verbose: Bool = false) -> String {
+    public static func render(_ report: RunReport, output: String? = nil, verbose: Bool = false,
+                              nextSteps: NextSteps = .commandLine) -> String {
         var lines: [String] = []
         let drift = report.stampDifferences
         if !drift.isEmpty {
@@ -29,6 +39,7 @@ public enum TerminalSummary {
                 lines.append("  " + group.title)
                 lines.append("      \(group.results.count) scenario\(group.results.count == 1 ? "" : "s"): \(group.pattern)")
                 if verbose { lines += group.results.map { "        \($0.name)" } }
+                guard nextSteps == .commandLine else { continue }
                 let commands = group.approveCommands
                 lines.append("      approve: " + commands.prefix(2).joined(separator: "\n               "))
                 if commands.count > 2 { lines.append("               … \(commands.count - 2) more commands in the review page") }
@@ -40,7 +51,7 @@ public enum TerminalSummary {
         if !missing.isEmpty {
             lines.append("missing baselines: \(missing.count) scenario\(missing.count == 1 ? "" : "s"): "
                          + ScenarioPattern.describe(missing, in: report.results))
-            lines.append("  record them: layoutcheck record --missing")
+            if nextSteps == .commandLine { lines.append("  record them: layoutcheck record --missing") }
             lines.append("")
         }
         // Everything else that did not pass and is not told above: errors, missing strings,

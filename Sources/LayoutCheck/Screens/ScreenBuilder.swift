@@ -257,7 +257,7 @@ public enum ScreenBuilder {
             case .greaterThanOrEqual: relation = .greaterThanOrEqual
             }
             do {
-                let constraint = try LayoutConstraint(
+                let constraint = try LayoutConstraint.validated(
                     item: first, attribute: attribute(equation.first.attribute), relatedBy: relation, toItem: second,
                     attribute: equation.second.map { attribute($0.attribute) } ?? .notAnAttribute,
                     multiplier: equation.multiplier, constant: equation.constant)

@@ -67,23 +67,6 @@ public struct RGBAColor: Sendable, Equatable {
         let c = components.map { Double($0 & 0xFF) / 255 }
         return RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
     }
-
-    static let named: [String: RGBAColor] = [
-        "clear": RGBAColor(red: 0, green: 0, blue: 0, alpha: 0),
-        "white": RGBAColor(red: 1, green: 1, blue: 1),
-        "black": RGBAColor(red: 0, green: 0, blue: 0),
-        "systemBackground": RGBAColor(red: 1, green: 1, blue: 1),
-        "secondarySystemBackground": RGBAColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-        "label": RGBAColor(red: 0, green: 0, blue: 0),
-        "secondaryLabel": RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6),
-        "separator": RGBAColor(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29),
-        "systemBlue": RGBAColor(red: 0, green: 122 / 255, blue: 1),
-        "systemRed": RGBAColor(red: 1, green: 59 / 255, blue: 48 / 255),
-        "systemGreen": RGBAColor(red: 52 / 255, green: 199 / 255, blue: 89 / 255),
-        "systemGray": RGBAColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255),
-        "systemGray5": RGBAColor(red: 229 / 255, green: 229 / 255, blue: 234 / 255),
-        "systemGray6": RGBAColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255),
-    ]
 }
 
 /// Stack view settings.

@@ -1,0 +1,222 @@
+// The seed screens of SeedScreens.swift, written as UIKit code, laid out through the public
+// products only (no @testable) and checked frame by frame against values derived by hand.
+import Testing
+import UIKitCompat
+
+/// Text metrics simple enough to derive frames by hand: every character advances 0.5 × the
+/// point size, a line is 1.2 × the size tall with its baseline 0.8 × the size below its top;
+/// text never wraps (every text in the seed screens fits on one line) and a line wider than the
+/// width offered is cut to it. Text styles are taken at their default (Large) size.
+struct HalfEmMeasurer: TextMeasuring {
+    func measure(_ request: TextMeasureRequest) -> TextMeasurement {
+        let size = request.font.size
+        let lines = max(request.string.split(separator: "\n", omittingEmptySubsequences: false).count, 1)
+        let longest = request.string.split(separator: "\n").map(\.count).max() ?? 0
+        var width = Double(longest) * 0.5 * size
+        var truncated = false
+        if let limit = request.maxWidth, width > limit + 1e-9 {
+            width = limit
+            truncated = true
+        }
+        let height = Double(lines) * 1.2 * size
+        return TextMeasurement(size: Size(width: width, height: height), firstBaseline: 0.8 * size,
+                               lastBaseline: height - 0.4 * size, lineCount: lines, isTruncated: truncated)
+    }
+}
+
+/// A 375 × 812 window at 2 pixels per point with a 44 pt top and 34 pt bottom safe area (an
+/// iPhone X's portrait insets). The root view of a view controller gets the system minimum
+/// margins, 16 pt on each side in compact width, 0 at top and bottom, measured from the safe
+/// area: its layout margins and readable content guide are x 16…359, y 44…778.
+func layOut(_ install: (UIView) -> Void) throws -> UIView {
+    let view = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+    install(view)
+    let window = Environment(windowSize: CGSize(width: 375, height: 812), scale: 2,
+                             safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+    let engine = try LayoutEngine(root: view, environment: window, measurer: HalfEmMeasurer())
+    // UIKit's spelling: the engine hosts the tree, so layoutIfNeeded lays it out and every
+    // view's frame then holds its laid-out value.
+    view.layoutIfNeeded()
+    #expect(engine.layout().diagnostics.isEmpty)
+    return view
+}
+
+/// The view named `name` (its accessibility identifier) anywhere under `root`.
+func find(_ name: String, in root: UIView) -> UIView? {
+    if root.accessibilityIdentifier == name { return root }
+    for subview in root.subviews {
+        if let found = find(name, in: subview) { return found }
+    }
+    return nil
+}
+
+func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect {
+    CGRect(x: x, y: y, width: width, height: height)
+}
+
+@Suite struct SeedScreensLayoutTests {
+    /// Buttons at 12 pt: 6 pt a character, 14.4 tall, ceiled to the pixel 14.5. Widths 13 × 6 = 78,
+    /// 16 × 6 = 96, 12 × 6 = 72; with two 1 pt lines and four standard 8 pt gaps the row is
+    /// 78 + 8 + 1 + 8 + 96 + 8 + 1 + 8 + 72 = 280 wide. The separator's 16 pt height is the row's,
+    /// and top-and-bottom alignment stretches every button to it. Centred: x = 187.5 − 140 = 47.5;
+    /// bottom 10 above the safe area's 778: y = 768 − 16 = 752.
+    @Test func signInFooter() throws {
+        let view = try layOut(installSignInFooter)
+        let row = try #require(find("loginBottomView", in: view))
+        #expect(row.frame == rect(47.5, 752, 280, 16))
+        #expect(row.bounds == rect(0, 0, 280, 16))
+        #expect(find("findPwdButton", in: view)?.frame == rect(0, 0, 78, 16))
+        #expect(find("freezeButton", in: view)?.frame == rect(95, 0, 96, 16))
+        #expect(find("moreButton", in: view)?.frame == rect(208, 0, 72, 16))
+        // The unnamed separators: 78 + 8 = 86 and 86 + 1 + 8 + 96 + 8 = 199.
+        let separators = row.subviews.filter { $0.accessibilityIdentifier == nil }
+        #expect(separators.map(\.frame) == [rect(86, 0, 1, 16), rect(199, 0, 1, 16)])
+    }
+
+    /// The toolbar runs from the safe area's bottom − 60 = 718 to the window's 812 (94 tall); the
+    /// bottom 34 of it are unsafe, so its own safe area is y 0…60. The 120 × 40 button is centred
+    /// on that (y 30 − 20 = 10) and 12 from its right (375 − 12 − 120 = 243).
+    @Test func bottomToolbarKeepsItsButtonInTheSafeArea() throws {
+        let view = try layOut(installBottomToolbar)
+        #expect(find("bottomToolbar", in: view)?.frame == rect(0, 718, 375, 94))
+        #expect(find("doneButton", in: view)?.frame == rect(243, 10, 120, 40))
+    }
+
+    /// At 16 pt a line is 19.2, ceiled to 19.5; the field is 6 below the bar's top and 6 above its
+    /// bottom, so the bar is 31.5 tall on the safe area's bottom: y = 778 − 31.5 = 746.5. `|-` is
+    /// the bar's 8 pt margin. "Send" is 4 × 8 = 32 wide at 375 − 8 − 32 = 335; the field, hugging
+    /// at only 249, takes 335 − 8 − 8 = 319. Centre-aligned, the button's y equals the field's 6.
+    @Test func chatInputBarStretchesTheField() throws {
+        let view = try layOut(installChatInputBar)
+        #expect(find("bar", in: view)?.frame == rect(0, 746.5, 375, 31.5))
+        #expect(find("textField", in: view)?.frame == rect(8, 6, 319, 19.5))
+        #expect(find("sendButton", in: view)?.frame == rect(335, 6, 32, 19.5))
+    }
+
+    /// 49 tall on the safe area's bottom (778 − 49 = 729), five items of 375 / 5 = 75. In an item
+    /// the icon is 25 × 25 and the caption2 title (11 pt) 5.5 a character and 13.2 → 13.5 tall: the
+    /// content stack is max(25, 4 × 5.5 = 22) = 25 wide and 25 + 2 + 13.5 = 40.5 tall, centred at
+    /// x 25 and y 4.25. In the window y 733.25…773.75 snaps to the pixel grid as 733.5…774, so
+    /// the content reads y 4.5, height 40.5; the title (y 27 in it, 760.25 → 760.5) x 1.5.
+    @Test func tabBarItemsShareTheWidth() throws {
+        let view = try layOut { installTabBar(in: $0, titles: ["Home", "Search", "Inbox", "Saved", "More"]) }
+        let tabBar = try #require(find("tabBar", in: view) as? UIStackView)
+        #expect(tabBar.frame == rect(0, 729, 375, 49))
+        #expect(tabBar.arrangedSubviews.map(\.frame) == (0..<5).map { rect(Double($0) * 75, 0, 75, 49) })
+        let home = try #require(tabBar.arrangedSubviews.first as? BottomTabBarItemView)
+        let content = try #require(home.subviews.first)
+        #expect(content.frame == rect(25, 4.5, 25, 40.5))
+        #expect(home.iconView.frame == rect(0, 0, 25, 25))
+        #expect(home.titleLabel.frame == rect(1.5, 27, 22, 13.5))
+        // "Search" is 6 × 5.5 = 33 wide: its content is 33 wide, centred at (75 − 33) / 2 = 21.
+        let search = try #require(tabBar.arrangedSubviews.dropFirst().first as? BottomTabBarItemView)
+        #expect(search.subviews.first?.frame == rect(21, 4.5, 33, 40.5))
+    }
+
+    /// On the root's margins (x 16, 343 wide) from the safe area's top 44. At 20 pt every line is
+    /// 24 tall and a character 10 wide; centred items: "Welcome" 70 at (343 − 70) / 2 = 136.5,
+    /// "Sign in to continue" 190 at 76.5 and y 32; the hidden "Beta" collapses with its spacing,
+    /// so "Terms apply" (110) follows at y 64, x 116.5; the custom 16 after it puts "Start" (50)
+    /// at y 64 + 24 + 16 = 104, x 146.5. Height 104 + 24 = 128.
+    @Test func welcomeStackCollapsesTheHiddenItem() throws {
+        let view = try layOut(installWelcomeStack)
+        let stack = try #require(find("welcomeStack", in: view) as? UIStackView)
+        #expect(stack.frame == rect(16, 44, 343, 128))
+        #expect(stack.arrangedSubviews.map(\.frame) == [
+            rect(136.5, 0, 70, 24), rect(76.5, 32, 190, 24), stack.arrangedSubviews[2].frame,
+            rect(116.5, 64, 110, 24), rect(146.5, 104, 50, 24),
+        ])
+        #expect(stack.arrangedSubviews[2].isHidden)
+    }
+
+    /// On the readable content guide (the root's margins here: 343 is under the 672 readable
+    /// width) 20 below the safe area: (16, 64). Inside the 8/12 margins each row is 343 − 24 = 319
+    /// wide; at 16 pt a line is 19.5 tall, so rows sit at y 8 and 8 + 19.5 + 8 = 35.5 and the form
+    /// is 35.5 + 19.5 + 8 = 63 tall. Labels hug at 251: "Name" is 4 × 8 = 32 wide and its field
+    /// starts 8 later at 40 (319 − 40 = 279 wide); "Email" is 40, its field 48 and 271.
+    @Test func formRowsGiveTheRestToTheFields() throws {
+        let view = try layOut(installForm)
+        let form = try #require(find("form", in: view) as? UIStackView)
+        #expect(form.frame == rect(16, 64, 343, 63))
+        let rows = form.arrangedSubviews.compactMap { $0 as? UIStackView }
+        #expect(rows.map(\.frame) == [rect(12, 8, 319, 19.5), rect(12, 35.5, 319, 19.5)])
+        #expect(rows.first?.arrangedSubviews.map(\.frame) == [rect(0, 0, 32, 19.5), rect(40, 0, 279, 19.5)])
+        #expect(rows.last?.arrangedSubviews.map(\.frame) == [rect(0, 0, 40, 19.5), rect(48, 0, 271, 19.5)])
+    }
+
+    /// 44 tall on the safe area's top. "Inbox" in Headline (17 pt): 5 × 8.5 = 42.5 by 20.4 → 20.5,
+    /// centred at x 166.25, y 11.75, which snap to 166.5…209 and 56…76.5 in the window (y 12 in
+    /// the toolbar). "Close" (40 × 19.5) starts twice the system spacing (16) after the 8 pt
+    /// margin: x 24; centred y 12.25 snaps to 12.5 (56.25 → 56.5, 75.75 → 76). The switch's
+    /// alignment rectangle (49 of its 51 × 31) ends at the margin, 367: frame x 318, y 6.5. The
+    /// progress line is half the width, 187.5, along the bottom: y 42.
+    @Test func topToolbarSitsUnderTheSafeArea() throws {
+        let view = try layOut(installTopToolbar)
+        let toolbar = try #require(find("topToolbar", in: view))
+        #expect(toolbar.frame == rect(0, 44, 375, 44))
+        let labels = toolbar.subviews.compactMap { $0 as? UILabel }
+        #expect(labels.map(\.frame) == [rect(166.5, 12, 42.5, 20.5)])
+        #expect(toolbar.subviews.compactMap { $0 as? UIButton }.map(\.frame) == [rect(24, 12.5, 40, 19.5)])
+        #expect(toolbar.subviews.compactMap { $0 as? UISwitch }.map(\.frame) == [rect(318, 6.5, 51, 31)])
+        #expect(toolbar.subviews.last?.frame == rect(0, 42, 187.5, 2))
+    }
+}
+
+@Suite struct UIKitSemanticsTests {
+    /// Unnamed views are named by kind and index among unnamed siblings of that kind, so adding
+    /// a view of another kind (here a switch in front) renames none of them; an app's own view
+    /// class keeps its Swift name.
+    @Test func unnamedViewsGetStableNames() throws {
+        func names(withSwitch: Bool) throws -> [String] {
+            let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            if withSwitch { view.addSubview(UISwitch()) }
+            let tab = BottomTabBarItemView(title: "Home")
+            for subview in [UILabel(), UIButton(type: .system), UILabel(), tab] { view.addSubview(subview) }
+            let result = try LayoutEngine(root: view, environment: Environment(windowSize: CGSize(width: 100, height: 100)),
+                                          measurer: HalfEmMeasurer()).layout()
+            return result.views.map(\.identifier).filter { !$0.contains("UISwitch") }
+        }
+        let expected = ["root", "root.UILabel[0]", "root.UIButton[0]", "root.UILabel[1]", "root.BottomTabBarItemView[0]",
+                        "root.BottomTabBarItemView[0].UIStackView[0]", "root.BottomTabBarItemView[0].UIStackView[0].UIImageView[0]",
+                        "root.BottomTabBarItemView[0].UIStackView[0].UILabel[0]"]
+        #expect(try names(withSwitch: false) == expected)
+        #expect(try names(withSwitch: true) == expected)
+    }
+
+    /// Where UIKit raises, the call returns and layout reports the error with UIKit's reason.
+    @Test func refusedCallsAreReportedByLayout() throws {
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let a = UIView(), b = UIView()
+        a.accessibilityIdentifier = "a"
+        for subview in [a, b] {
+            subview.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(subview)
+        }
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]-[missing]|", options: [],
+                                                                   metrics: nil, views: ["a": a]))
+        NSLayoutConstraint(item: a, attribute: .leading, relatedBy: .equal, toItem: b, attribute: .width,
+                           multiplier: 1, constant: 0).isActive = true
+        let result = try LayoutEngine(root: view, environment: Environment(windowSize: CGSize(width: 100, height: 100)),
+                                      measurer: HalfEmMeasurer()).layout()
+        let text = result.diagnosticText
+        #expect(text.contains("missing"), "\(text)")
+        #expect(text.contains("a size cannot be related to a location"), "\(text)")
+    }
+
+    /// Before any layout a view's frame is the one code gave it; a label's text is optional.
+    @Test func framesAndTextAreUIKitShaped() {
+        let view = UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(view.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(view.bounds == CGRect(x: 0, y: 0, width: 3, height: 4))
+        let label = UILabel()
+        #expect(label.text == nil)
+        label.text = "Hi"
+        #expect(label.text?.count == 2)
+        let button = UIButton(type: .system)
+        button.titleLabel?.font = .preferredFont(forTextStyle: .headline)
+        #expect(button.titleLabel?.font == UIFont.preferredFont(forTextStyle: .headline))
+        #expect(UILayoutPriority.defaultHigh + 1 == UILayoutPriority(rawValue: 751))
+        #expect(UILayoutPriority.required - 1 > .defaultHigh)
+        #expect(UIColor.systemGray6 == UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
+    }
+}
