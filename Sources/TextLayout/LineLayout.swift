@@ -63,9 +63,14 @@ final class LaidOutText {
             lineBox = try SystemLineBox(description: description, pointSize: request.font.pointSize,
                                         tracking: tracking, slot: slot)
         }
-        // Core Text tracks the last glyph of a line too, Pango does not: a line fits when
-        // Pango's width plus one tracking does.
-        let widthUnits: Int32 = request.maxWidth.map { Int32((($0 - tracking) * Self.scale).rounded(.down)) } ?? -1
+        // Pango breaks lines with every cluster tracked (pango-layout.c shapes each item with its
+        // letter spacing on both sides) and trims half a tracking at each end of a line only
+        // afterwards (`adjust_line_letter_spacing`). The width it breaks against is therefore the
+        // fully tracked width Core Text reports, which is what `trackingCorrection` adds back:
+        // the limit is the width itself. (Subtracting one tracking made a label at its own
+        // intrinsic width wrap or truncate where SF Pro's tracking is positive, from 24 pt and
+        // below 12 pt, and fit text a tracking too wide where it is negative.)
+        let widthUnits: Int32 = request.maxWidth.map { Int32(($0 * Self.scale).rounded(.down)) } ?? -1
         let wrap = request.lineBreakMode == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
 
         func makeLayout(_ text: String, width: Int32, ellipsize: PangoEllipsizeMode) throws -> OpaquePointer {

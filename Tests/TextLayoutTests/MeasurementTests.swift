@@ -89,6 +89,26 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
         #expect(try measure(pangram, .system(size: 17, weight: .thin)).width < regular)
     }
 
+    /// UIKit ceils a label's intrinsic size to pixels, so a label laid out at its intrinsic width
+    /// shows its whole text on one line. Held for every size of the tracking table, where SF Pro's
+    /// tracking is negative (17 pt), zero (12 pt) and positive (28 pt, title1): Pango lays a line
+    /// out with every cluster tracked and trims the line's two ends only after breaking, so the
+    /// width a line must fit is the tracked width Core Text reports, not that width less one tracking.
+    @Test(arguments: [6.0, 11, 12, 13, 17, 20, 22, 24, 28, 34, 40, 53, 80])
+    func aLineFitsItsOwnIntrinsicWidth(pointSize: Double) throws {
+        for text in ["Welcome", "Sign in", pangram, "Anmelden und fortfahren"] {
+            let font = Font.system(size: pointSize)
+            let natural = try measure(text, font, lines: 1)
+            let atWidth = try measure(text, font, width: natural.width, lines: 0)
+            #expect(atWidth.lineCount == 1, "\(text) at \(pointSize) pt wraps at its own width \(natural.width)")
+            let oneLine = try measure(text, font, width: natural.width, lines: 1)
+            #expect(!oneLine.isTruncated, "\(text) at \(pointSize) pt truncates at its own width \(natural.width)")
+            // A pixel less (at 3x) and the last word no longer fits.
+            let narrower = try measure(text, font, width: natural.width - 1.0 / 3, lines: 0)
+            #expect(narrower.lineCount == 2, "\(text) at \(pointSize) pt still fits a third of a point narrower")
+        }
+    }
+
     @Test func wrapsAtWidthLikeGreedyWordBreaking() throws {
         for width in [100.0, 160, 250] {
             let expected = try greedyLineCount(pangram, width: width)
