@@ -162,6 +162,22 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
     }
 }
 
+@Suite struct ViewControllerTests {
+    /// The window loads the controller's view (viewDidLoad builds it) and lays it out: the top
+    /// layout guide ends at the safe area's top, 44, so the toolbar is (0, 44, 375, 44), as the
+    /// anchors put it in `topToolbarSitsUnderTheSafeArea`.
+    @Test func visualFormatAgainstTheTopLayoutGuide() throws {
+        let controller = InboxViewController()
+        let window = try UIWindow(rootViewController: controller,
+                                  environment: Environment(windowSize: CGSize(width: 375, height: 812), scale: 2,
+                                                           safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+                                  measurer: HalfEmMeasurer())
+        let result = window.layoutIfNeeded()
+        #expect(result.diagnostics.isEmpty)
+        #expect(find("topToolbar", in: controller.view)?.frame == rect(0, 44, 375, 44))
+    }
+}
+
 @Suite struct UIKitSemanticsTests {
     /// Unnamed views are named by kind and index among unnamed siblings of that kind, so adding
     /// a view of another kind (here a switch in front) renames none of them; an app's own view
