@@ -114,7 +114,8 @@ open class View: LayoutItem {
     }
 
     /// UIView.layoutIfNeeded(): lays out the whole tree now when a window or the harness hosts
-    /// it (`LayoutEngine`), after which every view's `frame` and `bounds` hold the result. A tree
+    /// it (a `LayoutEngine` on its root, for as long as something holds the engine), after
+    /// which every view's `frame` and `bounds` hold the result. A tree
     /// no engine hosts has no window size or text measurer to lay out with; it is laid out when
     /// one hosts it.
     public func layoutIfNeeded() { _ = rootView.hostingEngine?.layout() }

@@ -3,6 +3,9 @@
 // Where UIKit raises (a bad visual format, an attribute pairing it refuses), the call returns
 // normally and layout reports the error, as UIKit logs it.
 @_exported import AutoLayout
+// As `import UIKit` does; UIKitCompat's CGFloat, CGPoint, CGSize and CGRect shadow Foundation's for a
+// file that imports UIKitCompat alone (a file that also imports Foundation itself sees both).
+@_exported import Foundation
 
 public typealias CGFloat = Double
 public typealias CGPoint = Point
@@ -129,13 +132,6 @@ extension Button {
 extension Switch {
     /// UISwitch.setOn(_:animated:); the switch's size does not depend on it.
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }
-}
-
-/// UIImage: only its size matters to layout.
-public struct UIImage: Sendable, Hashable {
-    public var size: Size
-    public var name: String
-    public init(named name: String, size: Size) { self.name = name; self.size = size }
 }
 
 extension ImageView {

@@ -85,3 +85,32 @@ import Testing
         #expect(LayoutRecording.isOn(true, environment: [:]))
     }
 }
+
+@Suite struct StrategyTests {
+    /// A strategy written for another value adapts by `pullback`: here the frames of the bar
+    /// alone, taken from each scenario's frames. Its baseline holds that view only, and a change
+    /// elsewhere would not fail it.
+    @Test func pulledBackStrategyStoresWhatItSnapshots() async throws {
+        let barOnly = Snapshotting<FramesSnapshot, FramesSnapshot>(
+            pathExtension: "json",
+            snapshot: { frames in
+                var only = frames
+                only.views = frames.views.filter { $0.id == "bar" }
+                return only
+            },
+            diffing: Snapshotting<ScenarioOutput, FramesSnapshot>.frames.diffing
+        ).pullback { (output: ScenarioOutput) in output.frames }
+        let scratch = try ScratchFolder()
+        await withKnownIssue {
+            await assertLayout(of: makeBadgeView(spacing: 8), as: barOnly, record: true, on: ["iPhone SE (3rd generation)"],
+                               snapshotDirectory: scratch.url)
+        }
+        let file = try #require(scratch.files().first)
+        let stored = try FramesSnapshot.decode(Data(contentsOf: scratch.url.appendingPathComponent(file)), file: file)
+        // The bar as derived in passesAgainstBaselinesInTheDefaultFolder, in pixels.
+        #expect(stored.views.map { [$0.x, $0.y, $0.width, $0.height] } == [[128, 104, 590, 16]])
+        let again = await assertLayout(of: makeBadgeView(spacing: 8), as: barOnly, on: ["iPhone SE (3rd generation)"],
+                                       snapshotDirectory: scratch.url)
+        #expect(again?.results.map(\.status) == [.passed])
+    }
+}

@@ -264,3 +264,20 @@ func installTopToolbar(in view: UIView) {
         progress.heightAnchor.constraint(equalToConstant: 2),
     ])
 }
+
+/// Seed 7 again, as a view controller writes it with the Visual Format Language against the
+/// top layout guide; it must give the anchors' frames.
+final class InboxViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        view.backgroundColor = .systemBackground
+        let topToolbar = UIView()
+        topToolbar.accessibilityIdentifier = "topToolbar"
+        topToolbar.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(topToolbar)
+        let views: [String: Any] = ["topLayoutGuide": topLayoutGuide, "topToolbar": topToolbar]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "V:[topLayoutGuide][topToolbar(44)]", options: [], metrics: nil, views: views)
+            + NSLayoutConstraint.constraints(withVisualFormat: "H:|[topToolbar]|", options: [], metrics: nil, views: views))
+    }
+}

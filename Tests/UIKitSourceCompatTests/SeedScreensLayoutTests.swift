@@ -162,6 +162,22 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
     }
 }
 
+@Suite struct ViewControllerTests {
+    /// The window loads the controller's view (viewDidLoad builds it) and lays it out: the top
+    /// layout guide ends at the safe area's top, 44, so the toolbar is (0, 44, 375, 44), as the
+    /// anchors put it in `topToolbarSitsUnderTheSafeArea`.
+    @Test func visualFormatAgainstTheTopLayoutGuide() throws {
+        let controller = InboxViewController()
+        let window = try UIWindow(rootViewController: controller,
+                                  environment: Environment(windowSize: CGSize(width: 375, height: 812), scale: 2,
+                                                           safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0)),
+                                  measurer: HalfEmMeasurer())
+        let result = window.layoutIfNeeded()
+        #expect(result.diagnostics.isEmpty)
+        #expect(find("topToolbar", in: controller.view)?.frame == rect(0, 44, 375, 44))
+    }
+}
+
 @Suite struct UIKitSemanticsTests {
     /// Unnamed views are named by kind and index among unnamed siblings of that kind, so adding
     /// a view of another kind (here a switch in front) renames none of them; an app's own view
@@ -218,5 +234,53 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
         #expect(UILayoutPriority.defaultHigh + 1 == UILayoutPriority(rawValue: 751))
         #expect(UILayoutPriority.required - 1 > .defaultHigh)
         #expect(UIColor.systemGray6 == UIColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255, alpha: 1))
+    }
+}
+
+@Suite struct ImageCatalogTests {
+    /// `UIImage(named:)` reads the app's asset catalog: a 50 × 44 pixel PNG listed as `2x` is a
+    /// 25 × 22 point image, and an image view's intrinsic size is its image's.
+    @Test func imagesAreSizedFromTheAssetCatalog() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("uikitcompat-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let set = catalog.appendingPathComponent("Icons/compatStar.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"images":[{"idiom":"universal","scale":"1x"},{"filename":"star@2x.png","idiom":"universal","scale":"2x"}]}"#.utf8)
+            .write(to: set.appendingPathComponent("Contents.json"))
+        // The PNG signature and the IHDR chunk's length, type, width 50 and height 44.
+        let header: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+                               0, 0, 0, 50, 0, 0, 0, 44, 8, 6, 0, 0, 0]
+        try Data(header).write(to: set.appendingPathComponent("star@2x.png"))
+        #expect(UIImage(named: "compatStar") == nil)
+        try UIImage.registerAssetCatalog(at: catalog)
+        #expect(UIImage(named: "compatStar")?.size == CGSize(width: 25, height: 22))
+
+        let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let imageView = UIImageView(image: UIImage(named: "compatStar"))
+        imageView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(imageView)
+        imageView.topAnchor.constraint(equalTo: view.topAnchor, constant: 10).isActive = true
+        imageView.centerXAnchor.constraint(equalTo: view.centerXAnchor).isActive = true
+        // The engine hosts the tree only while something holds it, as a window does.
+        let engine = try LayoutEngine(root: view, environment: Environment(windowSize: CGSize(width: 100, height: 100)),
+                                      measurer: HalfEmMeasurer())
+        withExtendedLifetime(engine) { view.layoutIfNeeded() }
+        // Centred: x = 50 − 12.5.
+        #expect(imageView.frame == CGRect(x: 37.5, y: 10, width: 25, height: 22))
+    }
+
+    /// A broken image set is an error naming its file.
+    @Test func aBrokenImageSetNamesItsFile() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("uikitcompat-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        let set = catalog.appendingPathComponent("broken.imageset")
+        try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+        try Data(#"{"images":[{"filename":"broken.png","scale":"2x"}]}"#.utf8).write(to: set.appendingPathComponent("Contents.json"))
+        try Data("not a png".utf8).write(to: set.appendingPathComponent("broken.png"))
+        #expect {
+            try UIImage.registerAssetCatalog(at: catalog)
+        } throws: { error in
+            "\(error)".hasSuffix("broken.imageset/broken.png: error: not a PNG file (only PNG image sets are sized)")
+        }
     }
 }

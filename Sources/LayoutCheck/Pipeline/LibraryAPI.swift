@@ -10,7 +10,9 @@ import TextLayout
 ///
 /// let card = ScreenSource.swift("card") { localized in
 ///     let root = UIView()
-///     let title = UILabel(identifier: "title", text: localized("card.title"))
+///     let title = UILabel()
+///     title.accessibilityIdentifier = "title"
+///     title.text = localized("card.title")
 ///     …
 ///     return root
 /// }
@@ -19,7 +21,8 @@ import TextLayout
 /// XCTAssertTrue(report.isPassing, report.summary)
 /// ```
 ///
-/// With `record: true` the baselines are written (all of them) instead of compared.
+/// With `record: true` the baselines are written (all of them) instead of compared. From a
+/// test, `assertLayout` (LayoutCheckTesting) runs the same matrix and fails at its call site.
 /// Devices are catalogue names or ids; locales are string-table languages or built-in
 /// pseudo-locales. Unknown ones are errors, as in `layoutcheck.yml`.
 public func run(_ screens: [ScreenSource], devices: [String] = ["iPhone 15 Pro"], orientations: [Orientation] = [.portrait],

@@ -38,8 +38,10 @@ public enum FindingsSummary {
     public enum WarningDetail: Sendable { case listed, counted }
 
     /// The terminal section: a heading, then two lines per group (what, where) and UIKit's
-    /// text for conflicts, indented. Empty when nothing was found.
-    public static func render(_ report: RunReport, warnings: WarningDetail = .listed, maximumGroups: Int = 40) -> [String] {
+    /// text for conflicts, indented. Empty when nothing was found. `namesAuditCommand` points
+    /// counted warnings to `layoutcheck audit` (not from a test assertion, which has no project).
+    public static func render(_ report: RunReport, warnings: WarningDetail = .listed, maximumGroups: Int = 40,
+                              namesAuditCommand: Bool = true) -> [String] {
         let all = groups(report)
         guard !all.isEmpty else { return [] }
         let errorGroups = all.filter { $0.finding.severity == .error }, warningGroups = all.filter { $0.finding.severity == .warning }
@@ -55,7 +57,7 @@ public enum FindingsSummary {
             }
             if !warningGroups.isEmpty {
                 countedWarnings = "  warning groups: " + byAudit.map { "\($0.audit) \($0.groups)" }.joined(separator: ", ")
-                    + " (`layoutcheck audit` lists them)"
+                    + (namesAuditCommand ? " (`layoutcheck audit` lists them)" : "")
             }
             groups = errorGroups
         }

@@ -30,7 +30,8 @@ public enum TerminalSummary {
             lines += drift.map { "  \($0)" }
             lines.append("")
         }
-        lines += FindingsSummary.render(report, warnings: report.command == "audit" || verbose ? .listed : .counted)
+        lines += FindingsSummary.render(report, warnings: report.command == "audit" || verbose ? .listed : .counted,
+                                        namesAuditCommand: nextSteps == .commandLine)
         let groups = ChangeGroup.groups(report)
         if !groups.isEmpty {
             let count = groups.reduce(0) { $0 + $1.results.count }
