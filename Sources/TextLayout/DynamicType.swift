@@ -1,7 +1,7 @@
 /// Dynamic Type: Apple's published text-style sizes per content size category, and the
 /// scaling of custom sizes that `UIFontMetrics` performs.
 ///
-/// Source: `uikit-layout-facts.md` §11 (Apple HIG, Typography → Specifications, cross-checked
+/// Source: facts §11 (Apple HIG, Typography → Specifications, cross-checked
 /// against ADUtils' `DynamicFont.swift`).
 
 /// An enum whose cases are named both in Swift (`rawValue`) and by a UIKit raw value.

@@ -352,7 +352,7 @@ import Foundation
 }
 
 @Suite struct ConformanceReadTests {
-    @Test(.enabled(if: ConformanceFiles.directory != nil, "shared/conformance/xib not found"))
+    @Test(.enabled(if: ConformanceFiles.directory != nil, ConformanceFiles.absent))
     func everyRealFileReads() throws {
         let paths = ConformanceFiles.paths
         // PROVENANCE.tsv lists 32 files.
@@ -385,7 +385,7 @@ import Foundation
     /// The gate: at least 98% of the 512 compared views, as `layoutcheck frames
     /// --intrinsic-from-document` lays them out (IB-canvas emulation: views UIKit leaves
     /// ambiguous keep their stored frames). Measured 506 of 512 when this test was written.
-    @Test(.enabled(if: ConformanceFiles.directory != nil, "shared/conformance/xib not found"))
+    @Test(.enabled(if: ConformanceFiles.directory != nil, ConformanceFiles.absent))
     func atLeast98PercentOfViewsLandOnXcodesFrames() throws {
         let (matched, total) = try Self.matchedShare(resolvingAmbiguity: true)
         #expect(total == 512)
@@ -395,7 +395,7 @@ import Foundation
     /// UIKit's constraints alone (no stored frame as input): 488 of 512 when this was written;
     /// the 24 others are views UIKit leaves ambiguous or settles only by a stack's ambiguity
     /// suppression, where Xcode's canvas keeps the stored frame. A guard against regressions.
-    @Test(.enabled(if: ConformanceFiles.directory != nil, "shared/conformance/xib not found"))
+    @Test(.enabled(if: ConformanceFiles.directory != nil, ConformanceFiles.absent))
     func uikitConstraintsAloneLandAtLeast95Percent() throws {
         let (matched, total) = try Self.matchedShare(resolvingAmbiguity: false)
         #expect(Double(matched) >= 0.95 * Double(total), "\(matched) of \(total)")

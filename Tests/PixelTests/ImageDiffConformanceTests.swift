@@ -4,19 +4,22 @@ import Raster
 import PNG
 @testable import ImageDiff
 
-/// `shared/` beside the repository (as CI lays it out), or `LAYOUTCHECK_SHARED`.
+/// `shared/` beside the repository (as CI lays it out), or `LAYOUTCHECK_SHARED`. A set
+/// `LAYOUTCHECK_SHARED` is the only place looked at, so pointing it elsewhere never silently
+/// tests `../shared` instead.
 enum SharedFolder {
-    static let path: String? = {
-        if let env = ProcessInfo.processInfo.environment["LAYOUTCHECK_SHARED"], !env.isEmpty {
-            return FileManager.default.fileExists(atPath: env) ? env : nil
-        }
+    static let path: String = {
+        if let env = ProcessInfo.processInfo.environment["LAYOUTCHECK_SHARED"], !env.isEmpty { return env }
         // This file is <root>/Tests/PixelTests/<file>; shared/ sits beside <root>.
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let candidate = root.deletingLastPathComponent().appendingPathComponent("shared").path
-        return FileManager.default.fileExists(atPath: candidate) ? candidate : nil
+        return root.deletingLastPathComponent().appendingPathComponent("shared").path
     }()
 
-    static var pixelmatch: String? { path.map { $0 + "/conformance/pixelmatch" } }
+    /// pixelmatch's fixtures, nil when the folder is absent.
+    static let pixelmatch: String? = {
+        let dir = path + "/conformance/pixelmatch"
+        return FileManager.default.fileExists(atPath: dir) ? dir : nil
+    }()
 }
 
 struct PixelmatchExpectations: Decodable {
@@ -68,9 +71,18 @@ struct PixelmatchExpectations: Decodable {
     }()
 }
 
-@Suite(.enabled(if: PixelmatchExpectations.loaded != nil,
-                "shared/conformance/pixelmatch not found beside the repository; set LAYOUTCHECK_SHARED"))
+// Enabled by the folder, not by a successful decode: a present but unreadable expected.json
+// must fail (fixturesLoad), never turn into a skip.
+@Suite(.enabled(if: SharedFolder.pixelmatch != nil,
+                "shared/conformance/pixelmatch absent at \(SharedFolder.path) (set LAYOUTCHECK_SHARED)"))
 struct ImageDiffConformanceTests {
+    /// The parameterised test below runs once per case, so an empty or undecodable list would
+    /// run nothing; this is what fails then.
+    @Test func fixturesLoad() throws {
+        let loaded = try #require(PixelmatchExpectations.loaded, "expected.json missing or undecodable")
+        #expect(!loaded.cases.isEmpty)
+    }
+
     @Test(arguments: PixelmatchExpectations.loaded?.cases ?? [])
     func pixelmatchCase(_ c: PixelmatchExpectations.Case) throws {
         let dir = try #require(SharedFolder.pixelmatch)

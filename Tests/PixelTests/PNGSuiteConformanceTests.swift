@@ -7,7 +7,8 @@ import Raster
 /// the suite is third-party and stays outside the repository. `LAYOUTCHECK_PNGSUITE` names the
 /// folder of its .png files; `LAYOUTCHECK_PNGSUITE_REFERENCE` the folder of the reference pixels
 /// pypng decoded (scripts/pngsuite-reference.py), which share no code with libpng.
-@Suite(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTCHECK_PNGSUITE"] != nil))
+@Suite(.enabled(if: ProcessInfo.processInfo.environment["LAYOUTCHECK_PNGSUITE"] != nil,
+                "PngSuite absent: LAYOUTCHECK_PNGSUITE unset (scripts/check-pngsuite sets it)"))
 struct PNGSuiteConformanceTests {
     @Test func validImagesMatchTheReferenceAndCorruptOnesAreErrors() throws {
         let environment = ProcessInfo.processInfo.environment

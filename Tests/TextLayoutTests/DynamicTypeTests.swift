@@ -23,7 +23,7 @@ import Testing
         #expect(DynamicType.spec(.body, .accessibilityMedium).pointSize == 28)
         #expect(DynamicType.spec(.callout, .accessibilityExtraExtraExtraLarge).pointSize == 51)
         #expect(DynamicType.spec(.caption2, .accessibilityExtraExtraExtraLarge) == DynamicTypeSpec(pointSize: 40, leading: 48, weight: .regular))
-        // §14 fact 10: body runs 14 → 53 pt from xSmall to AX5.
+        // facts §14, item 10: body runs 14 → 53 pt from xSmall to AX5.
         #expect(DynamicType.spec(.body, .extraSmall).pointSize == 14)
         #expect(DynamicType.spec(.body, .accessibilityExtraExtraExtraLarge).pointSize == 53)
     }

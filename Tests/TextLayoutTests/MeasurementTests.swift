@@ -146,7 +146,7 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
 
 @Suite struct DynamicTypeMeasurementTests {
     @Test func textStylesMeasureAtTheirTableSizes() throws {
-        // Body at AX5 is 53 pt (§11): SF Pro's line box of 53 × (1950 + 494)/2048 pt; at xSmall
+        // Body at AX5 is 53 pt (facts §11): SF Pro's line box of 53 × (1950 + 494)/2048 pt; at xSmall
         // 14 pt. Inter's advances scale linearly, so "0000" is 4 × (0.625 em + the HIG's
         // tracking at that size: 14 pt -0.15, 17 pt -0.43, 53 pt +0.31).
         for (category, size, tracking) in [(ContentSizeCategory.extraSmall, 14.0, -0.15), (.large, 17, -0.43),

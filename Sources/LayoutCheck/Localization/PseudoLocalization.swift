@@ -2,7 +2,7 @@ import Foundation
 
 /// The built-in pseudo-localizations, with the exact transforms of Apple's
 /// `CFBundle_DebugStrings.c` and Android's AAPT2 `Pseudolocalizer.cpp`
-/// (see §12 of the UIKit layout facts).
+/// (facts §12).
 public enum PseudoTransform: Sendable, Hashable {
     /// Xcode "Double-Length": the string with every `%` removed, a space, then the original.
     case doubleLength
