@@ -74,6 +74,15 @@ let package = Package(
         ]),
         .executableTarget(name: "layoutcheck", dependencies: ["LayoutCheckCLI"]),
 
+        // MARK: Fuzz targets: one per parser, built only as scripts/fuzz builds them (DEVELOPERS.md, "Fuzzing")
+        .executableTarget(name: "fuzz-vfl", dependencies: ["AutoLayout", "InterfaceBuilder"], path: "Sources/Fuzz/VFL"),
+        .executableTarget(name: "fuzz-equation", dependencies: ["LayoutCheck"], path: "Sources/Fuzz/Equation"),
+        .executableTarget(name: "fuzz-screen", dependencies: ["AutoLayout", "InterfaceBuilder", "LayoutCheck"], path: "Sources/Fuzz/Screen"),
+        .executableTarget(name: "fuzz-project", dependencies: ["LayoutCheck"], path: "Sources/Fuzz/Project"),
+        .executableTarget(name: "fuzz-ib", dependencies: ["InterfaceBuilder"], path: "Sources/Fuzz/IB"),
+        .executableTarget(name: "fuzz-png", dependencies: ["PNG"], path: "Sources/Fuzz/PNG"),
+        .executableTarget(name: "fuzz-strings", dependencies: ["LayoutCheck"], path: "Sources/Fuzz/Strings"),
+
         // MARK: Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverJSON"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitCompat"]),
