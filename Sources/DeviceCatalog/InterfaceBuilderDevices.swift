@@ -49,6 +49,7 @@ enum InterfaceBuilderDevices {
         Entry(ibID: "ipad9_7", deviceID: "ipad-9-7", topInsetSince: []),
         Entry(ibID: "ipad10_2", deviceID: "ipad-9", topInsetSince: []),
         Entry(ibID: "ipad10_5", deviceID: "ipad-air-3", topInsetSince: []),
+        Entry(ibID: "ipad10_9rounded", deviceID: "ipad-10", topInsetSince: []),
         Entry(ibID: "ipad11", deviceID: "ipad-pro-11", topInsetSince: []),
         Entry(ibID: "ipad11_0rounded", deviceID: "ipad-pro-11", topInsetSince: []),
         Entry(ibID: "ipad12_9", deviceID: "ipad-pro-12-9-2", topInsetSince: []),

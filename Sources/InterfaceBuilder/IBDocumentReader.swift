@@ -44,7 +44,10 @@ struct Reader {
         } else {
             throw IBError(root.location, "unsupported document type '\(type)'")
         }
-        if let runtime = root["targetRuntime"], runtime != "iOS.CocoaTouch" {
+        // `iOS.CocoaTouch.iPad` is the runtime Xcode writes for a document created for the iPad
+        // only (type `com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB`): the same UIKit objects.
+        let runtime = root["targetRuntime"]
+        if let runtime, runtime != "iOS.CocoaTouch" && runtime != "iOS.CocoaTouch.iPad" {
             throw IBError(root.location, "unsupported targetRuntime '\(runtime)': only iOS.CocoaTouch (UIKit) documents are read")
         }
         let device = root.child("device")
@@ -59,8 +62,13 @@ struct Reader {
                                       controller: nil, root: view, isViewControllerRoot: view.id == ownerView))
             }
         }
-        for sceneNode in root.child("scenes")?.children("scene") ?? [] {
+        let sceneNodes = root.child("scenes")?.children("scene") ?? []
+        for sceneNode in sceneNodes {
             if let scene = try scene(sceneNode) { scenes.append(scene) }
+        }
+        let inferred = ContainerBars.infer(sceneNodes)
+        for i in scenes.indices {
+            if let id = scenes[i].controller?.id, let bars = inferred[id] { scenes[i].controller?.inferredBars = bars }
         }
         var images: [IBNamedSize] = []
         var symbols: [String] = []
@@ -82,7 +90,8 @@ struct Reader {
                           useSafeAreas: root["useSafeAreas"] == "YES",
                           useTraitCollections: root["useTraitCollections"] == "YES",
                           scenes: scenes, images: images, systemSymbols: symbols, designables: designables, notes: notes,
-                          deviceLine: device?.location.line ?? root.location.line)
+                          deviceLine: device?.location.line ?? root.location.line,
+                          padOnly: runtime == "iOS.CocoaTouch.iPad")
     }
 
     /// A top-level object of a xib that is a view: it has a frame (placeholders, gesture
@@ -125,6 +134,11 @@ struct Reader {
             }
         }
         if let freeform = controllerNode.child("size", key: "freeformSize") { controller.freeformSize = try size(freeform) }
+        if let edges = controllerNode.child("extendedEdge", key: "edgesForExtendedLayout") {
+            controller.extendsUnderTopBar = edges["top"] == "YES"
+            controller.extendsUnderBottomBar = edges["bottom"] == "YES"
+        }
+        controller.extendsUnderOpaqueBars = controllerNode["extendedLayoutIncludesOpaqueBars"] == "YES"
         let name = node.precedingComment ?? controller.storyboardIdentifier ?? controller.customClass ?? sceneID
         return IBScene(name: name, id: sceneID, controller: controller, root: root, isViewControllerRoot: true)
     }
@@ -408,7 +422,12 @@ struct Reader {
             return .system(size: sizes[symbolic] ?? 17, weight: "regular")
         }
         let key = node["pointSize"] != nil ? "pointSize" : "size"
-        let size = try number(node, key, default: 17)
+        var size = try number(node, key, default: 17)
+        if size == 0 {
+            // pointSize="0.0" occurs in saved files; Core Text, which UIFont is built on, documents
+            // a size of 0 as "the default font size of 12.0" (CTFontCreateWithName).
+            size = 12
+        }
         guard size > 0, size <= 4096 else {
             throw IBError(node.location, "<\(node.name)> \(key)=\"\(node[key] ?? "")\" is not a font size (0 < size ≤ 4096)")
         }

@@ -84,7 +84,7 @@ extension IBDocument {
         let resolvedDevice: Device
         if let device {
             resolvedDevice = device
-        } else if deviceID == nil, let era = try? DeviceCatalog.device(Self.deviceForDocumentsWithoutOne) {
+        } else if deviceID == nil, let era = try? DeviceCatalog.device(eraDevice) {
             resolvedDevice = era
         } else {
             resolvedDevice = try documentDevice()

@@ -357,6 +357,31 @@ public struct IBController: Sendable, Hashable {
     /// toolbar (0 when none).
     public var bottomBarHeight: Double = 0
     public var freeformSize: IBSize?
+    /// Bars the controller gets from its containers when it simulates none itself (Xcode's
+    /// "Inferred" metrics): see `ContainerBars`.
+    public var inferredBars = IBInferredBars()
+    /// `edgesForExtendedLayout` (`<extendedEdge>`; all four when absent) and
+    /// `extendedLayoutIncludesOpaqueBars`: whether the root extends under a bar.
+    public var extendsUnderTopBar = true
+    public var extendsUnderBottomBar = true
+    public var extendsUnderOpaqueBars = false
+}
+
+/// The bars a storyboard controller sits between because of its containers.
+public struct IBInferredBars: Sendable, Hashable {
+    /// A navigation controller's bar above the controller (its stack, bar not hidden).
+    public var navigationBar = false
+    public var navigationBarOpaque = false
+    /// A navigation controller's toolbar (`toolbarHidden="NO"`) below it.
+    public var toolbar = false
+    public var toolbarOpaque = false
+    /// A tab bar controller's bar below it (a child, or in a child navigation controller's stack).
+    public var tabBar = false
+    public var tabBarOpaque = false
+
+    public init() {}
+
+    public var isEmpty: Bool { !navigationBar && !toolbar && !tabBar }
 }
 
 /// One laid-out unit: a top-level view of a xib, or the root view of a storyboard scene.
@@ -404,6 +429,9 @@ public struct IBDocument: Sendable, Hashable {
     public var notes: [IBNote]
     /// The line of the `<device>` element (for errors about it).
     public var deviceLine: Int
+    /// `targetRuntime="iOS.CocoaTouch.iPad"`: a document Xcode created for the iPad alone (same
+    /// UIKit; only the device it is drawn on without a `<device>` differs).
+    public var padOnly: Bool = false
 
     /// The `<image>` resource's stored size (an image view's intrinsic size), nil for an unlisted name.
     public func imageSize(_ name: String) -> IBSize? { images.first { $0.name == name }?.size }

@@ -47,7 +47,7 @@ struct ViewTreeBuilder {
             let fallback: Device
             if let given = options.device {
                 fallback = given
-            } else if document.deviceID == nil, let era = try? DeviceCatalog.device(IBDocument.deviceForDocumentsWithoutOne) {
+            } else if document.deviceID == nil, let era = try? DeviceCatalog.device(document.eraDevice) {
                 fallback = era
             } else {
                 throw error
@@ -136,6 +136,10 @@ struct ViewTreeBuilder {
         }
         let fullWidth = abs(stored.width - docScreen.width) < 0.01
         let fullHeight = abs(stored.height - docScreen.height) < 0.01
+        if let controller = scene.controller, fullWidth, !screenFromStoredRoot,
+           let placed = inferredBarGeometry(controller, storedHeight: stored.height, docScreen: docScreen, screen: screen) {
+            return placed
+        }
         let width = fullWidth ? screen.width : stored.width
         var height = fullHeight ? screen.height : stored.height
         // A scene root shortened by simulated bars keeps the bars' share of the screen.
@@ -168,5 +172,40 @@ struct ViewTreeBuilder {
         let insets = EdgeInsets(top: max(0, topUnsafe - y), left: safe.left,
                                 bottom: max(0, y + height - (screen.height - bottomUnsafe)), right: safe.right)
         return (Size(width: width, height: height), insets)
+    }
+
+    /// The root of a controller between inferred container bars (`ContainerBars`), when it
+    /// simulates no bar itself and its stored height is the one those bars leave on the document's
+    /// device: UIKit extends the root under a bar only if `edgesForExtendedLayout` includes that
+    /// edge and the bar is translucent or `extendedLayoutIncludesOpaqueBars` is set (UIViewController
+    /// documentation); a bar the root extends under adds to its safe area instead.
+    func inferredBarGeometry(_ controller: IBController, storedHeight: Double, docScreen: PointSize,
+                             screen: PointSize) -> (size: Size, safeArea: EdgeInsets)? {
+        let bars = controller.inferredBars
+        guard !bars.isEmpty, !controller.simulatesTopBar, !controller.simulatesBottomBar else { return nil }
+        // A table or collection view as the root moves its content clear of the bars by its
+        // adjusted content inset, which is not modelled: its cells must not take the bars as
+        // unsafe area.
+        guard !["tableView", "collectionView", "scrollView"].contains(scene.root.elementName) else { return nil }
+        func place(_ device: Device, _ orientation: Orientation, _ screen: PointSize) -> (y: Double, height: Double, safeArea: EdgeInsets) {
+            let h = ContainerBars.heights(pad: device.idiom == .pad, compactHeight: device.sizeClasses(orientation).vertical == .compact)
+            let safe = device.safeArea(orientation)
+            let top = bars.navigationBar ? h.navigation : 0
+            let bottom = (bars.tabBar ? h.tabBar : 0) + (bars.toolbar ? h.toolbar : 0)
+            let topExcluded = bars.navigationBar
+                && (!controller.extendsUnderTopBar || bars.navigationBarOpaque && !controller.extendsUnderOpaqueBars)
+            let bottomOpaque = (!bars.tabBar || bars.tabBarOpaque) && (!bars.toolbar || bars.toolbarOpaque)
+            let bottomExcluded = bottom > 0
+                && (!controller.extendsUnderBottomBar || bottomOpaque && !controller.extendsUnderOpaqueBars)
+            let y = topExcluded ? safe.top + top : 0
+            let height = screen.height - y - (bottomExcluded ? safe.bottom + bottom : 0)
+            let insets = EdgeInsets(top: max(0, safe.top + top - y), left: safe.left,
+                                    bottom: max(0, y + height - (screen.height - safe.bottom - bottom)), right: safe.right)
+            return (y, height, insets)
+        }
+        // Xcode drew the document with these bars only if its stored root has the height they leave.
+        guard abs(place(documentDevice, documentOrientation, docScreen).height - storedHeight) < 0.5 else { return nil }
+        let target = place(device, orientation, screen)
+        return (Size(width: screen.width, height: target.height), target.safeArea)
     }
 }

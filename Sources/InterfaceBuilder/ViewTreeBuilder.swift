@@ -92,6 +92,11 @@ extension IBDocument {
     /// Documents saved before Xcode 8 (and some freeform ones) name no `<device>`; they are laid out on this @2x
     /// home-button phone, with their roots' stored sizes as the screen.
     public static let deviceForDocumentsWithoutOne = "iphone-se-3"
+    /// The same for an iPad-only document (`iOS.CocoaTouch.iPad`): the 768 × 1024 iPad of its era.
+    public static let padForDocumentsWithoutOne = "ipad-9-7"
+
+    /// The device a document without a `<device>` is laid out on.
+    public var eraDevice: String { padOnly ? Self.padForDocumentsWithoutOne : Self.deviceForDocumentsWithoutOne }
 
     /// The device the document was laid out for (`<device id>` and the tools version).
     public func documentDevice() throws(IBError) -> Device {

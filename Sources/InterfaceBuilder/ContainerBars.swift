@@ -1,0 +1,99 @@
+// The bars a storyboard scene's controller sits between because of its containers, as Xcode
+// infers them for a controller whose simulated metrics are "Inferred" (the default): a
+// navigation controller's bar (and toolbar when shown) over every controller of its stack, and a
+// tab bar controller's bar under its children, including a child navigation controller's stack.
+// Stored frames agree across repositories: Eureka's 16 pushed scenes on retina5_9 have their
+// safe area 88 down (44 status + 44 bar), XLPagerTabStrip's roots are 667 − 64 − 49 tall under an
+// opaque navigation bar and tab bar, siskin-im's are 896 − 88 below an opaque bar.
+
+enum ContainerBars {
+    /// Controller id → the bars its containers give it. `scenes`: the storyboard's `<scene>` elements.
+    static func infer(_ scenes: [XMLNode]) -> [String: IBInferredBars] {
+        // Controllers in document order, each with the segues found anywhere in its scene object.
+        var controllers: [XMLNode] = []
+        for scene in scenes {
+            for node in scene.child("objects")?.children ?? [] where node["id"] != nil && node.name.hasSuffix("Controller") {
+                controllers.append(node)
+            }
+        }
+        var byID: [String: XMLNode] = [:]
+        for c in controllers { if let id = c["id"], byID[id] == nil { byID[id] = c } }
+
+        // navOf: the navigation controller whose stack holds a controller; tabOf: likewise.
+        var navOf: [String: String] = [:]
+        var tabOf: [String: String] = [:]
+        // A fixpoint over the segues, in document order; each pass that changes something assigns
+        // a new entry, so there are at most as many passes as controllers.
+        var changed = true
+        var passes = 0
+        while changed && passes <= controllers.count {
+            changed = false
+            passes += 1
+            for source in controllers {
+                guard let sourceID = source["id"] else { continue }
+                for segue in segues(source) {
+                    guard let dest = segue["destination"], let destNode = byID[dest] else { continue }
+                    let isNavigation = destNode.name == "navigationController"
+                    switch (segue["kind"], segue["relationship"]) {
+                    case ("relationship"?, "rootViewController"?) where source.name == "navigationController":
+                        if navOf[dest] == nil { navOf[dest] = sourceID; changed = true }
+                        if let tab = tabOf[sourceID], tabOf[dest] == nil { tabOf[dest] = tab; changed = true }
+                    case ("relationship"?, "viewControllers"?) where source.name == "tabBarController":
+                        if tabOf[dest] == nil { tabOf[dest] = sourceID; changed = true }
+                    case ("show"?, _), ("push"?, _):
+                        // A pushed controller joins its source's stack (a navigation controller
+                        // shown this way is presented, not pushed).
+                        guard !isNavigation, let nav = navOf[sourceID] else { continue }
+                        if navOf[dest] == nil { navOf[dest] = nav; changed = true }
+                        if let tab = tabOf[sourceID], tabOf[dest] == nil,
+                           destNode["hidesBottomBarWhenPushed"] != "YES" {
+                            tabOf[dest] = tab; changed = true
+                        }
+                    default:
+                        continue
+                    }
+                }
+            }
+        }
+
+        var out: [String: IBInferredBars] = [:]
+        for c in controllers {
+            guard let id = c["id"], c.name != "navigationController", c.name != "tabBarController" else { continue }
+            var bars = IBInferredBars()
+            if let navID = navOf[id], let nav = byID[navID], nav["navigationBarHidden"] != "YES" {
+                bars.navigationBar = true
+                bars.navigationBarOpaque = nav.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+                if nav["toolbarHidden"] == "NO" {
+                    bars.toolbar = true
+                    bars.toolbarOpaque = nav.child("toolbar", key: "toolbar")?["translucent"] == "NO"
+                }
+            }
+            if let tabID = tabOf[id], let tab = byID[tabID] {
+                bars.tabBar = true
+                bars.tabBarOpaque = tab.child("tabBar", key: "tabBar")?["translucent"] == "NO"
+            }
+            if !bars.isEmpty { out[id] = bars }
+        }
+        return out
+    }
+
+    /// Every `<segue>` below a controller element (its own connections, its views', its bar items').
+    private static func segues(_ node: XMLNode) -> [XMLNode] {
+        var out: [XMLNode] = []
+        var stack: [XMLNode] = [node]
+        while let n = stack.popLast() {
+            if n.name == "segue" { out.append(n) }
+            stack.append(contentsOf: n.children.reversed())
+        }
+        return out
+    }
+
+    /// UIKit's standard bar heights: 44 for a navigation bar or toolbar and 49 for a tab bar on a
+    /// phone, 32 for each on a phone in a compact-height (landscape) environment, 50 for each on an
+    /// iPad (iOS 12 and later; zotero's iPad storyboard stores its root 1180 − 24 − 50 tall).
+    static func heights(pad: Bool, compactHeight: Bool) -> (navigation: Double, toolbar: Double, tabBar: Double) {
+        if pad { return (50, 50, 50) }
+        if compactHeight { return (32, 32, 32) }
+        return (44, 44, 49)
+    }
+}

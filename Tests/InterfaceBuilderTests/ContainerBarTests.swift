@@ -1,0 +1,131 @@
+import Testing
+import DeviceCatalog
+@testable import InterfaceBuilder
+
+/// A storyboard on retina6_1 saved by toolsVersion 21225: 414 × 896, safe area top 48 and bottom 34
+/// (xib-format §11), with `scenes` as its scenes.
+private func storyboard(_ scenes: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+      <device id="retina6_1" orientation="portrait" appearance="light"/>
+      <scenes>
+    \(scenes)
+      </scenes>
+    </document>
+    """
+}
+
+/// A controller scene whose root (stored `height` tall) holds `a`, pinned to the safe area's top,
+/// leading and bottom edges, 100 wide; `extra` goes inside the controller element.
+private func controllerScene(_ id: String, height: Double, extra: String = "", attributes: String = "") -> String {
+    """
+    <scene sceneID="s-\(id)"><objects>
+      <viewController id="\(id)" \(attributes)><view key="view" id="root-\(id)">
+        <rect key="frame" x="0" y="0" width="414" height="\(height)"/>
+        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a-\(id)"><rect key="frame" x="0" y="0" width="1" height="1"/>
+          <constraints><constraint firstAttribute="width" constant="100" id="w-\(id)"/></constraints></view></subviews>
+        <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
+        <constraints>
+          <constraint firstItem="a-\(id)" firstAttribute="top" secondItem="safe-\(id)" secondAttribute="top" id="t-\(id)"/>
+          <constraint firstItem="a-\(id)" firstAttribute="leading" secondItem="safe-\(id)" secondAttribute="leading" id="l-\(id)"/>
+          <constraint firstItem="safe-\(id)" firstAttribute="bottom" secondItem="a-\(id)" secondAttribute="bottom" id="b-\(id)"/>
+        </constraints>
+      </view>\(extra)</viewController>
+    </objects></scene>
+    """
+}
+
+@Suite struct ContainerBarTests {
+    @Test func navigationStackGetsTheBarAsUnsafeArea() throws {
+        // A translucent navigation bar (the default) over its root controller and over the
+        // controller the root shows: both roots fill the 896-point screen and extend under the
+        // bar, so their safe area starts at 48 (status bar) + 44 (bar) = 92 and ends at 896 − 34 = 862:
+        // a is 0, 92, 100 × (862 − 92 = 770) in both.
+        let text = storyboard("""
+            <scene sceneID="s-nav"><objects>
+              <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
+                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+              </navigationController>
+            </objects></scene>
+            \(controllerScene("root", height: 896, extra: """
+              <connections><segue destination="pushed" kind="show" id="p1"/></connections>
+              """))
+            \(controllerScene("pushed", height: 896))
+            """)
+        let f = try layout(text)
+        #expect(f["a-root"] == rect(0, 92, 100, 770))
+        #expect(f["a-pushed"] == rect(0, 92, 100, 770))
+    }
+
+    @Test func opaqueBarsShortenTheRootAndLeaveNoUnsafeArea() throws {
+        // Inside a tab bar controller, a navigation controller with an opaque bar and an opaque tab
+        // bar: UIKit places the root below the navigation bar (48 + 44 = 92) and above the tab bar
+        // (34 + 49 = 83), so it is 896 − 92 − 83 = 721 tall, as Xcode stores it, with no unsafe
+        // area of its own: a is 0, 0, 100 × 721.
+        let text = storyboard("""
+            <scene sceneID="s-tab"><objects>
+              <tabBarController id="tab"><tabBar key="tabBar" translucent="NO" id="tb"><rect key="frame" x="0" y="813" width="414" height="83"/></tabBar>
+                <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="v1"/></connections>
+              </tabBarController>
+            </objects></scene>
+            <scene sceneID="s-nav"><objects>
+              <navigationController id="nav"><navigationBar key="navigationBar" translucent="NO" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
+                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+              </navigationController>
+            </objects></scene>
+            \(controllerScene("root", height: 721))
+            """)
+        let f = try layout(text)
+        #expect(f["root-root"] == rect(0, 0, 414, 721))
+        #expect(f["a-root"] == rect(0, 0, 100, 721))
+    }
+
+    @Test func edgesForExtendedLayoutKeepsTheRootOffATranslucentBar() throws {
+        // edgesForExtendedLayout without .top: the root starts below a translucent bar too
+        // (y = 92, 896 − 92 = 804 tall, stored so); it still reaches the screen's bottom, so its
+        // safe area ends 34 above it: a is 0, 0, 100 × 770.
+        let text = storyboard("""
+            <scene sceneID="s-nav"><objects>
+              <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
+                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+              </navigationController>
+            </objects></scene>
+            \(controllerScene("root", height: 804, extra: """
+              <extendedEdge key="edgesForExtendedLayout" bottom="YES"/>
+              """))
+            """)
+        let f = try layout(text)
+        #expect(f["a-root"] == rect(0, 0, 100, 770))
+    }
+
+    @Test func aControllerOutsideAnyStackGetsNoBar() throws {
+        // Shown from a controller in no navigation controller: no bar is inferred, the safe
+        // area is the device's: a is 0, 48, 100 × (862 − 48 = 814).
+        let text = storyboard("""
+            \(controllerScene("first", height: 896, extra: """
+              <connections><segue destination="second" kind="show" id="p1"/></connections>
+              """))
+            \(controllerScene("second", height: 896))
+            """)
+        let f = try layout(text)
+        #expect(f["a-second"] == rect(0, 48, 100, 814))
+    }
+
+    @Test func aStoredRootTheBarsDoNotExplainKeepsTheDevicesInsets() throws {
+        // In a stack with a translucent bar but stored 850 tall, which no modelled bar layout
+        // gives (896 with the bar translucent): the bars are not assumed; the root keeps its
+        // bottom-edge share of the screen (896 − 46 = 850) at y 0, under the status bar only:
+        // a is 0, 48, 100 × (850 − 48 = 802).
+        let text = storyboard("""
+            <scene sceneID="s-nav"><objects>
+              <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
+                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+              </navigationController>
+            </objects></scene>
+            \(controllerScene("root", height: 850))
+            """)
+        let f = try layout(text)
+        #expect(f["a-root"] == rect(0, 48, 100, 802))
+    }
+}
