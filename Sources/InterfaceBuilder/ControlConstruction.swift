@@ -68,7 +68,7 @@ extension ViewTreeBuilder {
     /// A titled button without an image is AutoLayout's `Button`; a button with an image is a
     /// `DocumentButton` that adds the image's size from the document's resources. A configured
     /// button (`<buttonConfiguration>`, iOS 15) takes the configuration's insets; `titleEdgeInsets`
-    /// and `imageEdgeInsets` move content without resizing the button, as UIButton documents.
+    /// move the title's baselines without resizing the button, as UIButton documents.
     mutating func makeButton(_ ib: IBView) -> View {
         let title = ib.button?.title ?? ""
         let font = font(ib.text?.font ?? Self.defaultTitleFont(ib), of: ib)
@@ -85,6 +85,9 @@ extension ViewTreeBuilder {
             button.titleFont = font
             button.contentEdgeInsets = insets
             button.sizing = sizing
+            if let t = ib.button?.titleInsets {
+                button.titleEdgeInsets = EdgeInsets(top: t.top, left: t.left, bottom: t.bottom, right: t.right)
+            }
             return button
         }
         var imageSize: Size?

@@ -280,21 +280,15 @@ struct Reader {
             view.button = IBButton(title: title ?? nil, image: shownImage ?? nil,
                                    contentInsets: try insets("contentEdgeInsets"), configurationStyle: configuration?["style"],
                                    symbolScale: imageReference?["symbolScale"], buttonType: node["buttonType"],
-                                   titleInsets: try insets("titleEdgeInsets"), imageInsets: try insets("imageEdgeInsets"))
+                                   titleInsets: try insets("titleEdgeInsets"))
             view.text = IBText(text: view.button?.title, font: titleFont ?? attributedFont ?? font, numberOfLines: 1,
                                lineBreakMode: node["lineBreakMode"], textAlignment: nil,
                                preferredMaxLayoutWidth: nil, placeholder: nil)
         case "activityIndicatorView":
             view.control.style = node["style"]
-        case "progressView":
-            view.control.progressViewStyle = node["progressViewStyle"]
         case "datePicker":
             view.control.datePickerMode = node["datePickerMode"]
             view.control.datePickerStyle = node["style"]
-        case "pageControl":
-            view.control.numberOfPages = try optionalNumber(node, "numberOfPages").map { Int($0) }
-        case "searchBar":
-            view.control.searchBarStyle = node["searchBarStyle"]
         case "navigationBar":
             view.control.prefersLargeTitles = node["largeTitles"] == "YES"
         case "imageView":

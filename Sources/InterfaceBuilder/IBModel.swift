@@ -222,11 +222,11 @@ public struct IBButton: Sendable, Hashable {
     public var symbolScale: String?
     /// `buttonType` (`system`, `custom`, `infoLight`, …); nil when IB wrote none (custom).
     public var buttonType: String? = nil
-    /// `titleEdgeInsets` and `imageEdgeInsets`: they move the title and image inside the button
-    /// without changing its intrinsic size (UIButton's documentation), so they are read only to
-    /// say so.
+    /// `titleEdgeInsets`: they move the title (and so its baselines) inside the button without
+    /// changing its intrinsic size. UIButton's documentation says so of both title and image
+    /// insets ("The button does not use this property to determine intrinsicContentSize"); the
+    /// image's move nothing a layout sees, so they are not read.
     public var titleInsets: IBInsets = .zero
-    public var imageInsets: IBInsets = .zero
 
     /// The types UIKit draws as a fixed-size glyph (the info and add buttons), whatever the title.
     public var isSystemGlyph: Bool { ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(buttonType ?? "") }
@@ -239,15 +239,9 @@ public struct IBControl: Sendable, Hashable {
     public var borderStyle: String?
     /// UIActivityIndicatorView `style` (`medium`, `large`, `gray`, `white`, `whiteLarge`).
     public var style: String?
-    /// UIProgressView `progressViewStyle` (`default` absent, `bar`).
-    public var progressViewStyle: String?
     /// UIDatePicker `datePickerMode` and `style` (`wheels`, `compact`, `inline`, `automatic`).
     public var datePickerMode: String?
     public var datePickerStyle: String?
-    /// UIPageControl `numberOfPages`.
-    public var numberOfPages: Int?
-    /// UISearchBar `searchBarStyle` (`default`, `prominent`, `minimal`).
-    public var searchBarStyle: String?
     /// UINavigationBar `largeTitles="YES"`.
     public var prefersLargeTitles = false
 

@@ -91,6 +91,28 @@ func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [Layou
         #expect(try placed(button(.configuration, size: 17)).frame("b") == rect(10, 10, 41, 34.5))
     }
 
+    /// titleEdgeInsets move a button's title, not its size: "OK" in 10 pt is 10 × 12 either way,
+    /// but 10 above and 0 below centre the title 5 lower, so its baseline is 8 + 5 = 13 below the
+    /// button's top at y 10: a 10-point label on that baseline (8 below its own top) sits at 15.
+    @Test func titleEdgeInsetsMoveTheBaselineNotTheSize() throws {
+        let button = Button(identifier: "b", title: "OK")
+        button.titleFont = .system(size: 10)
+        button.titleEdgeInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        let label = Label(identifier: "l", text: "Hi", font: .system(size: 10))
+        let root = View(identifier: "root")
+        for v in [button, label] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
+        LayoutConstraint.activate([button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                   button.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                                   label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
+                                   label.leadingAnchor.constraint(equalTo: button.trailingAnchor)])
+        let r = try lay(root, Devices.plain(400, 300))
+        #expect(r.frame("b") == rect(10, 10, 10, 12))
+        #expect(r.frame("l") == rect(20, 15, 10, 12))
+    }
+
     /// Fixed controls by release: a stepper 94 × 32 (iOS 13) or 94 × 29 (iOS 12); a large
     /// activity indicator 37 × 37; a segmented control whose 31-point alignment height its frame
     /// passes by 1 (frame 32 tall, 120 wide from its content); a progress view 4 tall from iOS 14
