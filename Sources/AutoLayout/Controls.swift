@@ -107,6 +107,25 @@ public final class Label: View {
     }
 }
 
+/// How a button sizes itself: the pre-iOS 15 `UIButton` (`contentEdgeInsets`, sizes in whole
+/// points), or a `UIButton.Configuration` (iOS 15; its own content insets, sizes in pixels).
+public enum ButtonSizing: Sendable, Hashable {
+    /// A button without a configuration. UIKit rounds its title's size up to whole points:
+    /// of 195 buttons in 21 repositories' IB files whose width only the title decides, 186 are
+    /// stored at whole-point widths, on @3x devices too (5 repositories); 17-point titles are
+    /// 33 tall (21 + 2 × 6) on @2x devices in 5 repositories, not 32.5. `minimumWidth` is 30
+    /// for the system types, whose short titles ("OK", "yes") are stored 30 wide in 3 repositories.
+    case legacy(minimumWidth: Double)
+    /// `UIButton.Configuration` (plain, gray, tinted, filled) at the default medium size:
+    /// content insets 7 above and below, 12 on each side, sizes rounded to pixels. IB's stored
+    /// frames show it: "Button" in 17-point body text is 75 × 34.5 on @2x (woocommerce-ios),
+    /// "Tap Me" 79.667 × 34.333 on @3x (Kingfisher), an image-only button 34 tall.
+    case configuration
+
+    /// The insets a configuration adds around its content.
+    public static let configurationInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+}
+
 /// UIButton: a title plus content insets.
 public final class Button: View {
     public var title: String = ""
@@ -120,7 +139,12 @@ public final class Button: View {
     /// subview here: the button measures and draws its title itself.
     public var titleLabel: Label? { titleLabelStorage }
     public var titleColor: Color = Color(red: 0, green: 0.478, blue: 1)
+    /// With `.configuration` sizing, the configuration's content insets instead.
     public var contentEdgeInsets: EdgeInsets = .zero
+    /// Moves the title inside the button, not its size (UIButton's documentation: "The button
+    /// does not use this property to determine intrinsicContentSize"); its baselines move along.
+    public var titleEdgeInsets: EdgeInsets = .zero
+    public var sizing: ButtonSizing = .legacy(minimumWidth: 0)
     let cache = TextMeasureCache()
 
     public init(identifier: String = "", title: String = "") {
@@ -136,17 +160,37 @@ public final class Button: View {
         measureText(spec, cache, context, maxWidth: nil, category: context.environment.contentSizeCategory)
     }
 
+    /// The insets around the title: the configuration's, or `contentEdgeInsets`.
+    public var effectiveInsets: EdgeInsets { sizing == .configuration ? ButtonSizing.configurationInsets : contentEdgeInsets }
+
     override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
-        if title.isEmpty {
-            let e = contentEdgeInsets
-            return Size(width: e.left + e.right, height: e.top + e.bottom)
-        }
-        return paddedSize(measurement(context), contentEdgeInsets, context, emptyWidth: false)
+        let content = title.isEmpty ? nil : measurement(context).size
+        return buttonSize(content: content, sizing: sizing, insets: effectiveInsets, scale: context.environment.scale)
     }
 
     override public func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
-        paddedBaselines(measurement(context), contentEdgeInsets, context)
+        let e = effectiveInsets, t = titleEdgeInsets
+        let insets = EdgeInsets(top: e.top + t.top, left: e.left, bottom: e.bottom + t.bottom, right: e.right)
+        return paddedBaselines(measurement(context), insets, context)
     }
+}
+
+/// A button's size around content of `content` size (nil: none): rounded as `sizing` says.
+public func buttonSize(content: Size?, sizing: ButtonSizing, insets: EdgeInsets, scale: Double) -> Size {
+    var width = 0.0, height = 0.0
+    if let content {
+        switch sizing {
+        case .legacy:
+            width = content.width.rounded(.up)
+            height = content.height.rounded(.up)
+        case .configuration:
+            width = ceilToPixel(content.width, scale: scale)
+            height = ceilToPixel(content.height, scale: scale)
+        }
+    }
+    var size = Size(width: width + insets.left + insets.right, height: height + insets.top + insets.bottom)
+    if case .legacy(let minimumWidth) = sizing, content != nil { size.width = max(size.width, minimumWidth) }
+    return size
 }
 
 /// UIImageView: intrinsic size is the image's size in points.
@@ -167,14 +211,35 @@ public final class ImageView: View {
     }
 }
 
-/// UITextField: sized by its text, or by its placeholder while empty, plus padding insets.
+/// UITextField.BorderStyle.
+public enum TextFieldBorderStyle: Sendable, Hashable {
+    case none, line, bezel, roundedRect
+}
+
+/// UITextField: sized by its text, or by its placeholder while empty, plus its border style's
+/// padding and any `contentInsets`.
+///
+/// Heights by style, as Xcode's stored frames of fields whose height nothing else decides show:
+/// - `none`: the line height rounded up to whole points, plus 1: 17-point fields are 22 tall
+///   (ProtonVPN, tinode, element-ios), 16-point 21 (blink), 18-point 23 (tinode, 15 of 17).
+/// - `roundedRect`: text inset 7 points on each side; the line rounded up to whole points plus
+///   13, but never lower than `roundedRectMinimumHeight`, 34 since iOS 13 (Xcode 11), 30
+///   before. The default 14-point field is stored 34 tall by Xcode 11 to 16 in 7 repositories
+///   (IQKeyboardManager ×104, SkeletonView, ProtonVPN, owncloud, element-ios, SwiftMessages,
+///   tinode; 16-point and body-style fields too, in keepassium and woocommerce) and 30 by Xcode 7
+///   to 10 in 3 (17 + 13: RxSwift ×11, blink, firebase).
+///   Taller fonts grow by the line; no stored frame tells that growth apart from the floor.
+/// - `line` and `bezel`: no iOS file among the 1,260 searched uses them; sized as `none`.
 public final class TextField: View {
     /// UITextField.text; nil and "" both show the placeholder.
     public var text: String?
     public var placeholder: String?
     public var font: Font = .system(size: 17)
     public var textAlignment: TextAlignment = .natural
-    /// Padding around the text (a bordered style adds some; none by default).
+    public var borderStyle: TextFieldBorderStyle = .none
+    /// The least height of a rounded-rect field: 34 since iOS 13, 30 before (see above).
+    public var roundedRectMinimumHeight: Double = 34
+    /// Padding around the text beyond the border style's own.
     public var contentInsets: EdgeInsets = .zero
     let cache = TextMeasureCache()
 
@@ -195,12 +260,40 @@ public final class TextField: View {
         return measureText(spec, cache, context, maxWidth: nil, category: context.environment.contentSizeCategory)
     }
 
+    /// The style's padding around a text line of `lineHeight`, before `contentInsets`.
+    func styleInsets(lineHeight: Double) -> EdgeInsets {
+        let line = lineHeight.rounded(.up)
+        switch borderStyle {
+        case .none, .line, .bezel:
+            return EdgeInsets(top: (line + 1 - lineHeight) / 2, left: 0, bottom: (line + 1 - lineHeight) / 2, right: 0)
+        case .roundedRect:
+            let height = max(roundedRectMinimumHeight, line + 13)
+            return EdgeInsets(top: (height - lineHeight) / 2, left: 7, bottom: (height - lineHeight) / 2, right: 7)
+        }
+    }
+
+    /// Horizontal padding around the text: the style's and `contentInsets`.
+    public var horizontalPadding: Double {
+        (borderStyle == .roundedRect ? 14 : 0) + contentInsets.left + contentInsets.right
+    }
+
+    func totalInsets(_ m: TextMeasurement) -> EdgeInsets {
+        let s = styleInsets(lineHeight: m.size.height), c = contentInsets
+        return EdgeInsets(top: s.top + c.top, left: s.left + c.left, bottom: s.bottom + c.bottom, right: s.right + c.right)
+    }
+
     override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
-        paddedSize(measurement(context), contentInsets, context, emptyWidth: shownText.isEmpty)
+        let m = measurement(context)
+        let insets = totalInsets(m)
+        let width = shownText.isEmpty ? 0 : ceilToPixel(m.size.width, scale: context.environment.scale)
+        return Size(width: width + insets.left + insets.right, height: m.size.height + insets.top + insets.bottom)
     }
 
     override public func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
-        paddedBaselines(measurement(context), contentInsets, context)
+        let m = measurement(context)
+        let insets = totalInsets(m)
+        let shift = (insets.top - insets.bottom) / 2
+        return BaselineOffsets(first: shift + m.firstBaseline - m.size.height / 2, last: shift + m.lastBaseline - m.size.height / 2)
     }
 }
 

@@ -179,8 +179,8 @@ extension LayoutEngine {
         // Rounding edges to the pixel grid can take up to a pixel off the width the solver gave;
         // UIKit ceils intrinsic sizes to pixels, so a label at its intrinsic width never truncates.
         var width = max(frame.width, data(v).frame.width)
-        if let b = v as? Button { width -= b.contentEdgeInsets.left + b.contentEdgeInsets.right }
-        if let t = v as? TextField { width -= t.contentInsets.left + t.contentInsets.right }
+        if let b = v as? Button { width -= b.effectiveInsets.left + b.effectiveInsets.right }
+        if let t = v as? TextField { width -= t.horizontalPadding }
         var request = TextMeasureRequest(string: string, font: font, contentSizeCategory: category, maxWidth: max(width, 0) + 1e-9,
                                          numberOfLines: limit, lineBreakMode: mode, localeIdentifier: environment.localeIdentifier)
         var m = string.isEmpty ? TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false)

@@ -265,32 +265,46 @@ struct Reader {
                                lineBreakMode: node["lineBreakMode"], textAlignment: node["textAlignment"],
                                preferredMaxLayoutWidth: try optionalNumber(node, "preferredMaxLayoutWidth"),
                                placeholder: node["placeholder"])
+            if node.name == "textField" { view.control.borderStyle = node["borderStyle"] }
         case "button":
             let state = node.children("state").first { $0["key"] == "normal" }
             let configuration = node.child("buttonConfiguration", key: "configuration")
             let titleFont = try (node.child("fontDescription", key: "titleFontDescription")
                 ?? configuration?.child("fontDescription", key: "titleFontDescription"))
                 .map { (f) throws(IBError) in try self.font(f) }
-            let insetsNode = node.children("inset").first { $0["key"] == "contentEdgeInsets" }
-            let insets = try insetsNode.map { (n) throws(IBError) in
-                IBInsets(top: try number(n, "minY", default: 0), left: try number(n, "minX", default: 0),
-                         bottom: try number(n, "maxY", default: 0), right: try number(n, "maxX", default: 0))
-            } ?? .zero
+            func insets(_ key: String) throws(IBError) -> IBInsets {
+                try node.children("inset").first { $0["key"] == key }.map { (n) throws(IBError) in
+                    IBInsets(top: try number(n, "minY", default: 0), left: try number(n, "minX", default: 0),
+                             bottom: try number(n, "maxY", default: 0), right: try number(n, "maxX", default: 0))
+                } ?? .zero
+            }
             let imageReference = state?.child("imageReference", key: "image")
                 ?? configuration?.child("imageReference", key: "image")
             let image = state?["image"] ?? imageReference?["image"]
             // A title is plain (`title=`) or attributed (fragments, with the first fragment's font).
             let attributedTitle = state?.child("attributedString", key: "attributedTitle")
-            let plainTitle = attributedTitle?.children("fragment")
-                .map { $0["content"] ?? $0.child("string", key: "content").map(stringContent) ?? "" }.joined()
+            let plainTitle = attributedTitle.map(fragmentText)
             let attributedFont = try attributedTitle?.child("fragment")?.child("attributes")?
                 .child("font", key: "NSFont").map { (f) throws(IBError) in try self.font(f) }
-            view.button = IBButton(title: state?["title"] ?? plainTitle ?? configuration?["title"], image: image,
-                                   contentInsets: insets, configurationStyle: configuration?["style"],
-                                   symbolScale: imageReference?["symbolScale"], buttonType: node["buttonType"])
+            // A configured button shows its configuration's title and image; the `<state>` IB
+            // still writes beside it keeps the library's placeholder ("Button") and is not drawn.
+            let title = configuration.map { $0["title"] ?? $0.child("attributedString", key: "attributedTitle").map(fragmentText) }
+                ?? state?["title"] ?? plainTitle
+            let shownImage = configuration.map { $0["image"] ?? $0.child("imageReference", key: "image")?["image"] } ?? image
+            view.button = IBButton(title: title ?? nil, image: shownImage ?? nil,
+                                   contentInsets: try insets("contentEdgeInsets"), configurationStyle: configuration?["style"],
+                                   symbolScale: imageReference?["symbolScale"], buttonType: node["buttonType"],
+                                   titleInsets: try insets("titleEdgeInsets"))
             view.text = IBText(text: view.button?.title, font: titleFont ?? attributedFont ?? font, numberOfLines: 1,
                                lineBreakMode: node["lineBreakMode"], textAlignment: nil,
                                preferredMaxLayoutWidth: nil, placeholder: nil)
+        case "activityIndicatorView":
+            view.control.style = node["style"]
+        case "datePicker":
+            view.control.datePickerMode = node["datePickerMode"]
+            view.control.datePickerStyle = node["style"]
+        case "navigationBar":
+            view.control.prefersLargeTitles = node["largeTitles"] == "YES"
         case "imageView":
             view.image = node["image"] ?? node.child("imageReference", key: "image")?["image"]
             view.symbolScale = node.child("imageReference", key: "image")?["symbolScale"]
@@ -313,6 +327,11 @@ struct Reader {
     }
 
     private func stringContent(_ node: XMLNode) -> String { node["content"] ?? node.text }
+
+    /// The text of an `<attributedString>`: its fragments' contents in order.
+    private func fragmentText(_ node: XMLNode) -> String {
+        node.children("fragment").map { $0["content"] ?? $0.child("string", key: "content").map(stringContent) ?? "" }.joined()
+    }
 
     // MARK: Constraints (§4)
 

@@ -222,9 +222,30 @@ public struct IBButton: Sendable, Hashable {
     public var symbolScale: String?
     /// `buttonType` (`system`, `custom`, `infoLight`, …); nil when IB wrote none (custom).
     public var buttonType: String? = nil
+    /// `titleEdgeInsets`: they move the title (and so its baselines) inside the button without
+    /// changing its intrinsic size. UIButton's documentation says so of both title and image
+    /// insets ("The button does not use this property to determine intrinsicContentSize"); the
+    /// image's move nothing a layout sees, so they are not read.
+    public var titleInsets: IBInsets = .zero
 
     /// The types UIKit draws as a fixed-size glyph (the info and add buttons), whatever the title.
     public var isSystemGlyph: Bool { ["infoLight", "infoDark", "contactAdd", "detailDisclosure"].contains(buttonType ?? "") }
+}
+
+/// The attributes that choose a control's intrinsic metrics (see `ControlMetrics`), as written;
+/// nil when absent.
+public struct IBControl: Sendable, Hashable {
+    /// UITextField `borderStyle`: `none` (absent), `line`, `bezel`, `roundedRect`.
+    public var borderStyle: String?
+    /// UIActivityIndicatorView `style` (`medium`, `large`, `gray`, `white`, `whiteLarge`).
+    public var style: String?
+    /// UIDatePicker `datePickerMode` and `style` (`wheels`, `compact`, `inline`, `automatic`).
+    public var datePickerMode: String?
+    public var datePickerStyle: String?
+    /// UINavigationBar `largeTitles="YES"`.
+    public var prefersLargeTitles = false
+
+    public init() {}
 }
 
 /// `<stackView>` attributes with IB's defaults (xib-format §10). A vertical stack's `top` and
@@ -308,6 +329,8 @@ public struct IBView: Sendable, Hashable {
     public var variations: [IBVariation]
     public var text: IBText?
     public var button: IBButton?
+    /// Style attributes of controls (text field, activity indicator, progress view, …).
+    public var control = IBControl()
     /// Image name of an image view (size from the document's resources).
     public var image: String?
     /// `symbolScale` of an SF Symbol image (`small`, `medium`, `large`).

@@ -23,54 +23,6 @@ public final class DocumentSizedView: View {
     override public func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? { baselines }
 }
 
-/// UIButton with an image: the image beside the measured title, plus content insets.
-public final class DocumentButton: View {
-    public var title: String
-    public var titleFont: Font
-    public var imageSize: Size?
-    public var contentEdgeInsets: EdgeInsets
-
-    init(identifier: String, title: String, font: Font, imageSize: Size?, contentInsets: EdgeInsets) {
-        self.title = title
-        titleFont = font
-        self.imageSize = imageSize
-        contentEdgeInsets = contentInsets
-        super.init(identifier: identifier)
-    }
-
-    override public var className: String { "UIButton" }
-
-    func titleMeasurement(_ context: MeasureContext) -> TextMeasurement? {
-        guard !title.isEmpty else { return nil }
-        let env = context.environment
-        return context.measurer.measure(TextMeasureRequest(
-            string: title, font: titleFont, contentSizeCategory: env.contentSizeCategory, maxWidth: nil,
-            numberOfLines: 1, lineBreakMode: .byTruncatingMiddle, localeIdentifier: env.localeIdentifier))
-    }
-
-    override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
-        let scale = context.environment.scale
-        var width = 0.0, height = 0.0
-        if let m = titleMeasurement(context) {
-            width = (m.size.width * scale).rounded(.up) / scale
-            height = (m.size.height * scale).rounded(.up) / scale
-        }
-        if let image = imageSize {
-            width += image.width
-            height = max(height, image.height)
-        }
-        return Size(width: width + contentEdgeInsets.left + contentEdgeInsets.right,
-                    height: height + contentEdgeInsets.top + contentEdgeInsets.bottom)
-    }
-
-    override public func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
-        guard let m = titleMeasurement(context) else { return nil }
-        let shift = (contentEdgeInsets.top - contentEdgeInsets.bottom) / 2
-        return BaselineOffsets(first: shift + m.firstBaseline - m.size.height / 2,
-                               last: shift + m.lastBaseline - m.size.height / 2)
-    }
-}
-
 extension ViewTreeBuilder {
     /// Element names read as containers without content of their own.
     static let containers: Set<String> = [
@@ -219,10 +171,13 @@ extension ViewTreeBuilder {
         case "label":
             return fromDocument ? documentSized(ib, stored) : makeLabel(ib)
         case "button":
-            // An info or add button is UIKit's fixed glyph: its stored frame is its size.
-            return fromDocument || ib.button?.isSystemGlyph == true ? documentSized(ib, stored) : makeButton(ib)
+            if let glyph = systemGlyphButton(ib, stored: stored) { return glyph }
+            return fromDocument ? documentSized(ib, stored) : makeButton(ib)
         case "textField":
             return fromDocument ? documentSized(ib, stored) : makeTextField(ib)
+        case "activityIndicatorView", "stepper", "segmentedControl", "progressView", "searchBar",
+             "navigationBar", "toolbar", "tabBar", "datePicker":
+            if let control = makeSystemControl(ib, stored: stored) { return control }
         case "imageView":
             if fromDocument { return documentSized(ib, ib.image == nil ? Self.none : stored) }
             let image = ImageView(identifier: ib.id)
@@ -308,8 +263,7 @@ extension ViewTreeBuilder {
     /// Baselines of text shown in a box of `height`, centred, from SF Pro's ascender (0.952 em)
     /// and descender (0.241 em); relative to the box centre as AutoLayout expects.
     static func approximateBaselines(_ ib: IBView, height: Double) -> BaselineOffsets? {
-        // A button without a font description shows UIButton's default 15-point system title.
-        let buttonDefault: IBFont? = ib.elementName == "button" ? .system(size: 15, weight: "regular") : nil
+        let buttonDefault: IBFont? = ib.elementName == "button" ? defaultTitleFont(ib) : nil
         guard let font = ib.text?.font ?? buttonDefault, height > 0 else { return nil }
         let size = font.pointSize
         let ascender = 0.952 * size, descender = 0.241 * size
@@ -367,41 +321,6 @@ extension ViewTreeBuilder {
         label.textAlignment = Self.alignment(ib.text?.textAlignment)
         if let p = ib.text?.preferredMaxLayoutWidth { label.preferredMaxLayoutWidth = p }
         return label
-    }
-
-    /// A titled button without an image is AutoLayout's `Button`; a button with an image is a
-    /// `DocumentButton` that adds the image's size from the document's resources.
-    mutating func makeButton(_ ib: IBView) -> View {
-        let title = ib.button?.title ?? ""
-        let font = font(ib.text?.font ?? .system(size: 15, weight: "regular"), of: ib)
-        let i = ib.button?.contentInsets ?? .zero
-        var insets = EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
-        if i == .zero && !title.isEmpty {
-            // UIKit pads a titled button with zero content insets by 6 points above and below:
-            // IB's default 15-point "Button" is 30 tall around an 18-point line.
-            insets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
-        }
-        guard let imageName = ib.button?.image else {
-            let button = Button(identifier: ib.id, title: title)
-            button.titleFont = font
-            button.contentEdgeInsets = insets
-            return button
-        }
-        var imageSize: Size?
-        if let size = document.displayedImageSize(imageName, symbolScale: ib.button?.symbolScale) {
-            imageSize = Size(width: size.width, height: size.height)
-        } else {
-            notes.append(IBNote(ib.location, "'\(ib.id)': button image '\(imageName)' has no size in <resources>"))
-        }
-        return DocumentButton(identifier: ib.id, title: title, font: font, imageSize: imageSize, contentInsets: insets)
-    }
-
-    mutating func makeTextField(_ ib: IBView) -> TextField {
-        let field = TextField(identifier: ib.id, placeholder: ib.text?.placeholder ?? "")
-        field.text = ib.text?.text ?? ""
-        field.font = font(ib.text?.font, of: ib)
-        field.textAlignment = Self.alignment(ib.text?.textAlignment)
-        return field
     }
 
     /// The font an element's text is measured in. An app's own font (`Lato-Bold`) is measured

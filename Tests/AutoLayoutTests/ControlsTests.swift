@@ -28,7 +28,8 @@ func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [Layou
     }
 
     /// Switch 51 × 31; button "OK" (10 × 12) plus insets 5/10 → 30 × 22; image 25 × 25; a plain view with a
-    /// fixed intrinsic size; a text field sized by its placeholder, then by its text.
+    /// fixed intrinsic size; a borderless text field sized by its placeholder, then by its text, 1
+    /// taller than its 12-point line (13).
     @Test func intrinsicSizes() throws {
         #expect(try placed(Switch(identifier: "s")).frame("s") == rect(10, 10, 51, 31))
         let button = Button(identifier: "b", title: "OK")
@@ -41,10 +42,96 @@ func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [Layou
         #expect(try placed(plain).frame("p") == rect(10, 10, 33, 44))
         let field = TextField(identifier: "f", placeholder: "Search")
         field.font = .system(size: 10)
-        #expect(try placed(field).frame("f") == rect(10, 10, 30, 12))
+        #expect(try placed(field).frame("f") == rect(10, 10, 30, 13))
         field.text = "Hi"
-        #expect(try placed(field).frame("f") == rect(10, 10, 10, 12))
+        #expect(try placed(field).frame("f") == rect(10, 10, 10, 13))
         #expect(try placed(field).view("f")?.text?.text == "Hi")
+    }
+
+    /// Text field heights by border style, with 5 per character and lines of 1.2 em:
+    /// - 14 pt: line 16.8. Borderless: ceil 17 + 1 = 18. Rounded rect: max(34, 17 + 13) = 34
+    ///   tall since iOS 13, max(30, 30) = 30 before; "Name" 28 wide + 7 + 7 = 42.
+    /// - 20 pt: line 24, so 24 + 13 = 37 beats the 34 floor.
+    /// - `contentInsets` add to the style's: 4 + 4 around the rounded 34 → 42 tall, 50 wide.
+    @Test func textFieldBorderStyles() throws {
+        func field(_ style: TextFieldBorderStyle, size: Double = 14, floor: Double = 34) -> TextField {
+            let f = TextField(identifier: "f", placeholder: "Name")
+            f.font = .system(size: size)
+            f.borderStyle = style
+            f.roundedRectMinimumHeight = floor
+            return f
+        }
+        #expect(try placed(field(.none)).frame("f") == rect(10, 10, 28, 18))
+        #expect(try placed(field(.roundedRect)).frame("f") == rect(10, 10, 42, 34))
+        #expect(try placed(field(.roundedRect, floor: 30)).frame("f") == rect(10, 10, 42, 30))
+        #expect(try placed(field(.roundedRect, size: 20)).frame("f") == rect(10, 10, 54, 37))
+        let padded = field(.roundedRect)
+        padded.contentInsets = EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
+        #expect(try placed(padded).frame("f") == rect(10, 10, 50, 42))
+    }
+
+    /// Button sizing, title "OK" in 15 pt: 15 × 18 (5 per character at 7.5 each, lines 1.2 em):
+    /// - legacy, insets 6 above and below: whole points, 15 × 30; with the system types' 30
+    ///   minimum width, 30 × 30.
+    /// - legacy at 17 pt on @2x: "OK" 17 × 20.4 → 17 × 21 + 12 = 33 (not 32.5, pixels).
+    /// - configuration: 12 + 15 + 12 = 39 wide, 7 + 18 + 7 = 32 tall; at 17 pt on @2x
+    ///   20.4 rounds to the pixel, 20.5 + 14 = 34.5.
+    @Test func buttonSizings() throws {
+        func button(_ sizing: ButtonSizing, size: Double = 15) -> Button {
+            let b = Button(identifier: "b", title: "OK")
+            b.titleFont = .system(size: size)
+            b.contentEdgeInsets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
+            b.sizing = sizing
+            return b
+        }
+        #expect(try placed(button(.legacy(minimumWidth: 0))).frame("b") == rect(10, 10, 15, 30))
+        #expect(try placed(button(.legacy(minimumWidth: 30))).frame("b") == rect(10, 10, 30, 30))
+        #expect(try placed(button(.legacy(minimumWidth: 0), size: 17)).frame("b") == rect(10, 10, 17, 33))
+        #expect(try placed(button(.configuration)).frame("b") == rect(10, 10, 39, 32))
+        #expect(try placed(button(.configuration, size: 17)).frame("b") == rect(10, 10, 41, 34.5))
+    }
+
+    /// titleEdgeInsets move a button's title, not its size: "OK" in 10 pt is 10 × 12 either way,
+    /// but 10 above and 0 below centre the title 5 lower, so its baseline is 8 + 5 = 13 below the
+    /// button's top at y 10: a 10-point label on that baseline (8 below its own top) sits at 15.
+    @Test func titleEdgeInsetsMoveTheBaselineNotTheSize() throws {
+        let button = Button(identifier: "b", title: "OK")
+        button.titleFont = .system(size: 10)
+        button.titleEdgeInsets = EdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        let label = Label(identifier: "l", text: "Hi", font: .system(size: 10))
+        let root = View(identifier: "root")
+        for v in [button, label] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
+        LayoutConstraint.activate([button.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 10),
+                                   button.topAnchor.constraint(equalTo: root.topAnchor, constant: 10),
+                                   label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
+                                   label.leadingAnchor.constraint(equalTo: button.trailingAnchor)])
+        let r = try lay(root, Devices.plain(400, 300))
+        #expect(r.frame("b") == rect(10, 10, 10, 12))
+        #expect(r.frame("l") == rect(20, 15, 10, 12))
+    }
+
+    /// Fixed controls by release: a stepper 94 × 32 (iOS 13) or 94 × 29 (iOS 12); a large
+    /// activity indicator 37 × 37; a segmented control whose 31-point alignment height its frame
+    /// passes by 1 (frame 32 tall, 120 wide from its content); a progress view 4 tall from iOS 14
+    /// and 2 before, pinned 100 wide.
+    @Test func systemControls() throws {
+        #expect(try placed(SystemControl(identifier: "c", kind: .stepper, release: IOSRelease(13))).frame("c") == rect(10, 10, 94, 32))
+        #expect(try placed(SystemControl(identifier: "c", kind: .stepper, release: IOSRelease(12))).frame("c") == rect(10, 10, 94, 29))
+        #expect(try placed(SystemControl(identifier: "c", kind: .activityIndicator(large: true))).frame("c") == rect(10, 10, 37, 37))
+        let segmented = SystemControl(identifier: "c", kind: .segmentedControl, release: IOSRelease(14))
+        segmented.contentWidth = 120
+        #expect(try placed(segmented).frame("c") == rect(10, 10, 120, 32))
+        for (major, height) in [(14, 4.0), (13, 2)] {
+            let bar = SystemControl(identifier: "c", kind: .progressView, release: IOSRelease(major))
+            #expect(try placed(bar, extra: [bar.widthAnchor.constraint(equalToConstant: 100)]).frame("c") == rect(10, 10, 100, height))
+        }
+        #expect(IOSRelease.of(interfaceBuilderBuild: 12118) == IOSRelease(10))
+        #expect(IOSRelease.of(interfaceBuilderBuild: 14868) == IOSRelease(12))
+        #expect(IOSRelease.of(interfaceBuilderBuild: 16097) == IOSRelease(13))
+        #expect(IOSRelease.of(interfaceBuilderBuild: 17701) == IOSRelease(14))
     }
 
     /// An image view without an image has no intrinsic size: unconstrained, its size is ambiguous on both axes.

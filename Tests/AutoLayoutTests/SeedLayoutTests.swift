@@ -82,16 +82,20 @@ func expectFrames(_ r: LayoutResult, _ expected: [String: Rect], _ context: Stri
         }
     }
 
-    /// Seed 3. 20-pt text: 10 pt per character, 24 high; the bar is 6 + 24 + 6 = 36 high on the safe bottom.
+    /// Seed 3. 20-pt text: 10 pt per character, a 24-point line; a borderless field is 1 taller
+    /// than its line (25), so the bar is 6 + 25 + 6 = 37 high on the safe bottom. The button (24)
+    /// is centred on the field: 6 + 12.5 − 12 = 6.5 below the bar's top, which on the 15 Pro's
+    /// @3x grid snaps in window space (787.5 → 787⅔, 341.5 → 341⅔) to 6⅔.
     /// `|-` and `-|` use the bar's margins: 8, plus the bar's safe-area overlap (59 each side on the 15 Pro in
     /// landscape, so 67). The field (hugging 249) takes the rest: W − 2m − 8 − button.
     /// English "Send" is 40 wide; Arabic "إرسال" 50, and right to left the button sits at the leading (left) margin.
     @Test(arguments: [false, true]) func chatInputBar(arabic: Bool) throws {
-        let bars = [rect(0, 631, 375, 36), rect(0, 339, 667, 36), rect(0, 782, 393, 36), rect(0, 336, 852, 36)]
-        let fields = arabic ? [rect(66, 6, 301, 24), rect(66, 6, 593, 24), rect(66, 6, 319, 24), rect(125, 6, 660, 24)]
-            : [rect(8, 6, 311, 24), rect(8, 6, 603, 24), rect(8, 6, 329, 24), rect(67, 6, 670, 24)]
-        let buttons = arabic ? [rect(8, 6, 50, 24), rect(8, 6, 50, 24), rect(8, 6, 50, 24), rect(67, 6, 50, 24)]
-            : [rect(327, 6, 40, 24), rect(619, 6, 40, 24), rect(345, 6, 40, 24), rect(745, 6, 40, 24)]
+        let bars = [rect(0, 630, 375, 37), rect(0, 338, 667, 37), rect(0, 781, 393, 37), rect(0, 335, 852, 37)]
+        let fields = arabic ? [rect(66, 6, 301, 25), rect(66, 6, 593, 25), rect(66, 6, 319, 25), rect(125, 6, 660, 25)]
+            : [rect(8, 6, 311, 25), rect(8, 6, 603, 25), rect(8, 6, 329, 25), rect(67, 6, 670, 25)]
+        let y: [Double] = [6.5, 6.5, 20.0 / 3, 20.0 / 3]
+        let buttons = arabic ? [rect(8, y[0], 50, 24), rect(8, y[1], 50, 24), rect(8, y[2], 50, 24), rect(67, y[3], 50, 24)]
+            : [rect(327, y[0], 40, 24), rect(619, y[1], 40, 24), rect(345, y[2], 40, 24), rect(745, y[3], 40, 24)]
         for (i, c) in seedCases.enumerated() {
             let r = try layoutSeed(c.env(arabic)) { try Seeds.chatInputBar($0, SeedStrings(arabic: arabic)) }
             expectFrames(r, ["bar": bars[i], "textField": fields[i], "button": buttons[i]], c.name)
@@ -112,11 +116,12 @@ func expectFrames(_ r: LayoutResult, _ expected: [String: Rect], _ context: Stri
     }
 
     /// Seed 3 with a long typed text (60 characters, 600 wide): the field resists at 750, the button at 751, so
-    /// the button keeps its 40 and the field is squeezed to 375 − 16 − 8 − 40 = 311.
+    /// the button keeps its 40 and the field is squeezed to 375 − 16 − 8 − 40 = 311 (25 tall, the
+    /// button centred on it at 6.5 as above).
     @Test func chatInputBarLongTextKeepsButton() throws {
         let long = String(repeating: "a", count: 60)
         let r = try layoutSeed(Devices.se()) { try Seeds.chatInputBar($0, SeedStrings(arabic: false), typed: long) }
-        expectFrames(r, ["textField": rect(8, 6, 311, 24), "button": rect(327, 6, 40, 24)], "long text")
+        expectFrames(r, ["textField": rect(8, 6, 311, 25), "button": rect(327, 6.5, 40, 24)], "long text")
         #expect(r.diagnostics.isEmpty)
     }
 
@@ -185,26 +190,35 @@ func expectFrames(_ r: LayoutResult, _ expected: [String: Rect], _ context: Stri
         #expect(r.frame("label3")?.height == 0)
     }
 
-    /// Seed 6. Labels at 10 pt (baseline 8 below the top, 12 high), fields at 20 pt (baseline 16, 24 high):
-    /// first-baseline alignment puts each field's top 16 − 8 = 8 above its label's. UIKit ties a
-    /// first-baseline row's top to its first item (`row.top <= label.top`, pulled tight by canvas-fit @49)
-    /// and its bottom to the spanner: the label sits at y 0, the field at −8 (overhanging the row), and
-    /// the row ends at max(0 + 12, −8 + 24) = 16. The form is 16 + 8 + 16 = 40 high, row 2 at y 24.
-    /// Labels hug at 251, so fields take W − label − 8. Right to left the label is on the right.
+    /// Seed 6. Labels at 10 pt (baseline 8 below the top, 12 high), fields at 20 pt: a 24-point
+    /// line with baseline 16, in a borderless field 1 taller (25) with the line centred, so the
+    /// field's baseline is 16.5 below its top. First-baseline alignment puts each field's top
+    /// 16.5 − 8 = 8.5 above its label's. UIKit ties a first-baseline row's top to its first item
+    /// (`row.top <= label.top`, pulled tight by canvas-fit @49) and its bottom to the spanner: the
+    /// label sits at y 0, the field at −8.5 (overhanging the row), and the row ends at
+    /// max(0 + 12, −8.5 + 25) = 16.5. The form is 16.5 + 8 + 16.5 = 41 high, row 2 at y 24.5.
+    /// Edges snap to the pixel grid in window space (to nearest, halves away from zero), which on
+    /// the 15 Pro's @3x grid moves the halves by a sixth. Labels hug at 251, so fields take
+    /// W − label − 8. Right to left the label is on the right.
     @Test(arguments: [false, true]) func formOfNestedStacks(arabic: Bool) throws {
-        let forms = [rect(16, 20, 343, 40), rect(16, 0, 635, 40), rect(16, 59, 361, 40), rect(75, 0, 702, 40)]
+        let forms = [rect(16, 20, 343, 41), rect(16, 0, 635, 41), rect(16, 59, 361, 41), rect(75, 0, 702, 41)]
         for (i, c) in seedCases.enumerated() {
             let r = try layoutSeed(c.env(arabic)) { Seeds.form($0, SeedStrings(arabic: arabic)) }
-            let w = forms[i].width
-            var expected = ["form": forms[i], "row1": rect(0, 0, w, 16), "row2": rect(0, 24, w, 16)]
-            let l1: Double = arabic ? 25 : 20, l2: Double = arabic ? 30 : 25
-            if arabic {
-                expected.merge(["label1": rect(w - l1, 0, l1, 12), "field1": rect(0, -8, w - l1 - 8, 24),
-                                "label2": rect(w - l2, 0, l2, 12), "field2": rect(0, -8, w - l2 - 8, 24)]) { a, _ in a }
-            } else {
-                expected.merge(["label1": rect(0, 0, l1, 12), "field1": rect(l1 + 8, -8, w - l1 - 8, 24),
-                                "label2": rect(0, 0, l2, 12), "field2": rect(l2 + 8, -8, w - l2 - 8, 24)]) { a, _ in a }
+            let w = forms[i].width, top = forms[i].minY, scale = c.env(arabic).scale
+            func pixel(_ v: Double) -> Double { (v * scale).rounded(.toNearestOrAwayFromZero) / scale }
+            /// A frame at window y `from`…`to` inside a parent whose window top is `parent`.
+            func span(_ x: Double, _ width: Double, _ from: Double, _ to: Double, in parent: Double) -> Rect {
+                rect(x, pixel(from) - pixel(parent), width, pixel(to) - pixel(from))
             }
+            let row2Top = top + 24.5
+            var expected = ["form": forms[i], "row1": span(0, w, top, top + 16.5, in: top),
+                            "row2": span(0, w, row2Top, row2Top + 16.5, in: top)]
+            let l1: Double = arabic ? 25 : 20, l2: Double = arabic ? 30 : 25
+            let field1 = (x: arabic ? 0 : l1 + 8, from: top - 8.5), field2 = (x: arabic ? 0 : l2 + 8, from: row2Top - 8.5)
+            expected.merge(["label1": rect(arabic ? w - l1 : 0, 0, l1, 12),
+                            "field1": span(field1.x, w - l1 - 8, field1.from, field1.from + 25, in: top),
+                            "label2": rect(arabic ? w - l2 : 0, 0, l2, 12),
+                            "field2": span(field2.x, w - l2 - 8, field2.from, field2.from + 25, in: row2Top)]) { a, _ in a }
             expectFrames(r, expected, c.name)
             #expect(r.diagnostics.isEmpty, "\(c.name): \(r.diagnosticText)")
         }

@@ -574,8 +574,8 @@ struct TenPerCharacter: TextMeasuring {
     @Test func controlsTakeUIKitsOrTheDocumentsSizes() throws {
         // Measured mode. A switch is UIKit's fixed 51 × 31 whatever its stored frame. A text
         // field shows its placeholder while empty: "Name" with TenPerCharacter in the default
-        // 17 pt is 40 × 20. A spinner's size is fixed by UIKit, so its stored 20 × 20 is its
-        // intrinsic size; a slider has an intrinsic height only (stored 31, so 30 for its
+        // 17 pt is 40 × 20, and a borderless field is 1 taller than its line: 40 × 21. A medium
+        // spinner is UIKit's 20 × 20; a slider has an intrinsic height only (stored 31, so 30 for its
         // alignment rectangle, which leaves out 2 points each side and 1 below), its width comes
         // from the constraints: its alignment rectangle spans the 320-wide root, so its frame is
         // (−2, 150, 324, 31). A text view that
@@ -607,7 +607,7 @@ struct TenPerCharacter: TextMeasuring {
         let result = try Snippet.read(text).layout(options: IBLayoutOptions(intrinsicSizes: .measured), measurer: TenPerCharacter())
         let f = Dictionary(uniqueKeysWithValues: result.views.map { ($0.id, $0.frame) })
         #expect(f["sw"] == rect(0, 0, 51, 31))
-        #expect(f["tf"] == rect(0, 50, 40, 20))
+        #expect(f["tf"] == rect(0, 50, 40, 21))
         #expect(f["ai"] == rect(0, 100, 20, 20))
         #expect(f["sl"] == rect(-2, 150, 324, 31))
         #expect(f["tv"] == rect(0, 200, 100, 60))

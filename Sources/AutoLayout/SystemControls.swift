@@ -1,0 +1,132 @@
+// UIKit controls whose intrinsic size their style and the iOS release fix, not their content.
+//
+// Every metric is what Xcode stores for such a control when nothing but its intrinsic size
+// decides the frame, counted over the IB files of 70 open-source repositories (the 1,089 files
+// of 26 repositories mirrored for this work and the 171 of /work/ib-corpus); "n repositories"
+// below counts distinct repositories that agree, none disagreeing unless said.
+
+/// The iOS release whose controls a layout follows. Xcode lays out a document with the SDK it
+/// ships, so an IB file's `toolsVersion` decides it (`iOSRelease(interfaceBuilderBuild:)`).
+public struct IOSRelease: Sendable, Hashable, Comparable {
+    public var major: Int
+
+    public init(_ major: Int) { self.major = major }
+
+    /// The newest release the model knows; what a layout without a document uses.
+    public static let current = IOSRelease(18)
+
+    /// The SDK of the Xcode whose Interface Builder has this build number (the number in
+    /// `toolsVersion`): Xcode 8 and earlier (< 13000) ship iOS 10, Xcode 9–10 (< 15400) iOS 11–12,
+    /// Xcode 11 (< 17000) iOS 13, Xcode 12 and later iOS 14 or newer.
+    public static func of(interfaceBuilderBuild build: Int) -> IOSRelease {
+        switch build {
+        case ..<13000: return IOSRelease(10)
+        case ..<15400: return IOSRelease(12)
+        case ..<17000: return IOSRelease(13)
+        default: return IOSRelease(14)
+        }
+    }
+
+    public static func < (a: IOSRelease, b: IOSRelease) -> Bool { a.major < b.major }
+}
+
+/// A UIKit control with a fixed intrinsic size.
+public enum SystemControlKind: Sendable, Hashable {
+    /// UIActivityIndicatorView: `large` for the large styles (`large`, `whiteLarge`).
+    case activityIndicator(large: Bool)
+    case stepper
+    /// UISegmentedControl: a fixed height; its width comes from its segments (`contentWidth`).
+    case segmentedControl
+    /// UIProgressView: a fixed height, no intrinsic width.
+    case progressView
+    /// UISearchBar: a fixed height, no intrinsic width.
+    case searchBar
+    /// UINavigationBar placed as a view: `largeTitle` when it prefers large titles.
+    case navigationBar(largeTitle: Bool)
+    /// UIToolbar placed as a view.
+    case toolbar
+    /// UITabBar placed as a view.
+    case tabBar
+    /// UIDatePicker in the wheels style (and every mode before iOS 13.4's compact style).
+    case datePickerWheels
+}
+
+/// A UIKit control sized by `SystemControlKind` and the release (see each metric's evidence).
+public final class SystemControl: View {
+    public let kind: SystemControlKind
+    public let release: IOSRelease
+    /// The content's width along a segmented control (its segments); `noIntrinsicMetric` otherwise.
+    public var contentWidth: Double = noIntrinsicMetric
+
+    public init(identifier: String = "", kind: SystemControlKind, release: IOSRelease = .current) {
+        self.kind = kind
+        self.release = release
+        super.init(identifier: identifier)
+        if kind == .segmentedControl {
+            // A segmented control's frame reaches 1 point below its alignment rectangle, as a
+            // slider's does: one pinned with a height constraint of 31 is stored 32 tall.
+            alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+        }
+    }
+
+    override public var className: String {
+        switch kind {
+        case .activityIndicator: return "UIActivityIndicatorView"
+        case .stepper: return "UIStepper"
+        case .segmentedControl: return "UISegmentedControl"
+        case .progressView: return "UIProgressView"
+        case .searchBar: return "UISearchBar"
+        case .navigationBar: return "UINavigationBar"
+        case .toolbar: return "UIToolbar"
+        case .tabBar: return "UITabBar"
+        case .datePickerWheels: return "UIDatePicker"
+        }
+    }
+
+    /// The alignment rectangle's size.
+    override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
+        Self.intrinsicSize(kind, release: release, contentWidth: contentWidth)
+    }
+
+    /// The metrics, by kind and release.
+    public static func intrinsicSize(_ kind: SystemControlKind, release: IOSRelease, contentWidth: Double = noIntrinsicMetric) -> Size {
+        let modern = release >= IOSRelease(13)
+        switch kind {
+        case .activityIndicator(let large):
+            // 20 × 20 (medium, gray, white) in 10 repositories; 37 × 37 (large, whiteLarge) in 6.
+            let side = large ? 37.0 : 20
+            return Size(width: side, height: side)
+        case .stepper:
+            // 94 × 32 since Xcode 11 (SkeletonView, IQKeyboardManager ×2 files); 94 × 29 before
+            // (blink's settings, saved long ago and never laid out again).
+            return Size(width: 94, height: modern ? 32 : 29)
+        case .segmentedControl:
+            // Frames 32 tall since Xcode 11: 17 of 25 stored frames, in 8 repositories
+            // (openfoodfacts, element-ios, SwiftMessages, ProtonVPN, SkeletonView, RxSwift, OsmAnd,
+            // blink), pinned by height constraints of 31 where pinned; 29 before (28 inside the
+            // 1-point bottom inset; blink's stale settings and older samples).
+            return Size(width: contentWidth, height: modern ? 31 : 28)
+        case .progressView:
+            // 4 tall since iOS 14 (element-ios, ish, Loop, habitica, tinode, keepassium); 2
+            // before (Rocket.Chat, duckduckgo).
+            return Size(width: noIntrinsicMetric, height: release >= IOSRelease(14) ? 4 : 2)
+        case .searchBar:
+            // 56 since iOS 11 in 4 repositories (openfoodfacts ×3, Rocket.Chat, AdGuard,
+            // woocommerce ×2, minimal style too); 44 before (RxSwift, DZNEmptyDataSet).
+            return Size(width: noIntrinsicMetric, height: release >= IOSRelease(11) ? 56 : 44)
+        case .navigationBar(let largeTitle):
+            // 44 in 26 repositories; all 14 bars stored 96 tall prefer large titles (6
+            // repositories: Rocket.Chat, Loop, Hackers, ResearchKit, IQKeyboardManager, tinode).
+            return Size(width: noIntrinsicMetric, height: largeTitle && release >= IOSRelease(11) ? 96 : 44)
+        case .toolbar:
+            // 44 in 6 repositories (duckduckgo has one 49 on a notched phone, element-ios one 52).
+            return Size(width: noIntrinsicMetric, height: 44)
+        case .tabBar:
+            // 49 in 15 repositories.
+            return Size(width: noIntrinsicMetric, height: 49)
+        case .datePickerWheels:
+            // The wheels are 216 tall (keepassium, corona-warn-app ×2); their width follows constraints.
+            return Size(width: noIntrinsicMetric, height: 216)
+        }
+    }
+}
