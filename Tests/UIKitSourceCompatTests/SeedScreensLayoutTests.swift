@@ -82,15 +82,17 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
         #expect(find("doneButton", in: view)?.frame == rect(243, 10, 120, 40))
     }
 
-    /// At 16 pt a line is 19.2, ceiled to 19.5; the field is 6 below the bar's top and 6 above its
-    /// bottom, so the bar is 31.5 tall on the safe area's bottom: y = 778 − 31.5 = 746.5. `|-` is
-    /// the bar's 8 pt margin. "Send" is 4 × 8 = 32 wide at 375 − 8 − 32 = 335; the field, hugging
-    /// at only 249, takes 335 − 8 − 8 = 319. Centre-aligned, the button's y equals the field's 6.
+    /// At 16 pt a line is 19.2; a borderless field is its line rounded up to whole points plus 1
+    /// (`TextField.BorderStyle.none`): 21. It is 6 below the bar's top and 6 above its bottom, so
+    /// the bar is 33 tall on the safe area's bottom: y = 778 − 33 = 745. `|-` is the bar's 8 pt
+    /// margin. "Send" is 4 × 8 = 32 wide at 375 − 8 − 32 = 335 and, as a button without a
+    /// configuration, its title's 19.2 rounds up to 20; the field, hugging at only 249, takes
+    /// 335 − 8 − 8 = 319. Centre-aligned on the field's centre (6 + 10.5 = 16.5): y 6.5.
     @Test func chatInputBarStretchesTheField() throws {
         let view = try layOut(installChatInputBar)
-        #expect(find("bar", in: view)?.frame == rect(0, 746.5, 375, 31.5))
-        #expect(find("textField", in: view)?.frame == rect(8, 6, 319, 19.5))
-        #expect(find("sendButton", in: view)?.frame == rect(335, 6, 32, 19.5))
+        #expect(find("bar", in: view)?.frame == rect(0, 745, 375, 33))
+        #expect(find("textField", in: view)?.frame == rect(8, 6, 319, 21))
+        #expect(find("sendButton", in: view)?.frame == rect(335, 6.5, 32, 20))
     }
 
     /// 49 tall on the safe area's bottom (778 − 49 = 729), five items of 375 / 5 = 75. In an item
@@ -131,23 +133,29 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
 
     /// On the readable content guide (the root's margins here: 343 is under the 672 readable
     /// width) 20 below the safe area: (16, 64). Inside the 8/12 margins each row is 343 − 24 = 319
-    /// wide; at 16 pt a line is 19.5 tall, so rows sit at y 8 and 8 + 19.5 + 8 = 35.5 and the form
-    /// is 35.5 + 19.5 + 8 = 63 tall. Labels hug at 251: "Name" is 4 × 8 = 32 wide and its field
-    /// starts 8 later at 40 (319 − 40 = 279 wide); "Email" is 40, its field 48 and 271.
+    /// wide. At 16 pt a line is 19.2: a label is 19.5 tall (its line centred, baseline 0.15 below
+    /// the line's top), a borderless field 21 (20 + 1, its line centred: 0.9). First baselines
+    /// align, so a field's top is 0.15 − 0.9 = −0.75 in its row; the row's top follows its first
+    /// item (the label, y 0) and its bottom the lowest item, 20.25. In the window (form at 64) the
+    /// first field's edges 71.25 and 92.25 are ties at @2x and snap down, to 71 and 92: the field is
+    /// y −1 and 21 tall, the row 20. Rows at 8 and 8 + 20.25 + 8 = 36.25 (→ 36); the form ends at
+    /// 64 + 36.25 + 20.25 + 8 = 128.5 (→ 128): 64 tall. Labels hug at 251: "Name" is 4 × 8 = 32
+    /// wide and its field starts 8 later at 40 (319 − 40 = 279 wide); "Email" is 40, its field 48
+    /// and 271.
     @Test func formRowsGiveTheRestToTheFields() throws {
         let view = try layOut(installForm)
         let form = try #require(find("form", in: view) as? UIStackView)
-        #expect(form.frame == rect(16, 64, 343, 63))
+        #expect(form.frame == rect(16, 64, 343, 64))
         let rows = form.arrangedSubviews.compactMap { $0 as? UIStackView }
-        #expect(rows.map(\.frame) == [rect(12, 8, 319, 19.5), rect(12, 35.5, 319, 19.5)])
-        #expect(rows.first?.arrangedSubviews.map(\.frame) == [rect(0, 0, 32, 19.5), rect(40, 0, 279, 19.5)])
-        #expect(rows.last?.arrangedSubviews.map(\.frame) == [rect(0, 0, 40, 19.5), rect(48, 0, 271, 19.5)])
+        #expect(rows.map(\.frame) == [rect(12, 8, 319, 20), rect(12, 36, 319, 20)])
+        #expect(rows.first?.arrangedSubviews.map(\.frame) == [rect(0, 0, 32, 19.5), rect(40, -1, 279, 21)])
+        #expect(rows.last?.arrangedSubviews.map(\.frame) == [rect(0, 0, 40, 19.5), rect(48, -1, 271, 21)])
     }
 
     /// 44 tall on the safe area's top. "Inbox" in Headline (17 pt): 5 × 8.5 = 42.5 by 20.4 → 20.5,
     /// centred at x 166.25, y 11.75, which snap to 166.5…209 and 56…76.5 in the window (y 12 in
-    /// the toolbar). "Close" (40 × 19.5) starts twice the system spacing (16) after the 8 pt
-    /// margin: x 24; centred y 12.25 snaps to 12.5 (56.25 → 56.5, 75.75 → 76). The switch's
+    /// the toolbar). "Close" (40 × 20: a button's 19.2-tall title rounds up to whole points)
+    /// starts twice the system spacing (16) after the 8 pt margin: x 24; centred: y 22 − 10 = 12. The switch's
     /// alignment rectangle (49 of its 51 × 31) ends at the margin, 367: frame x 318, y 6.5. The
     /// progress line is half the width, 187.5, along the bottom: y 42.
     @Test func topToolbarSitsUnderTheSafeArea() throws {
@@ -156,7 +164,7 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
         #expect(toolbar.frame == rect(0, 44, 375, 44))
         let labels = toolbar.subviews.compactMap { $0 as? UILabel }
         #expect(labels.map(\.frame) == [rect(166.5, 12, 42.5, 20.5)])
-        #expect(toolbar.subviews.compactMap { $0 as? UIButton }.map(\.frame) == [rect(24, 12.5, 40, 19.5)])
+        #expect(toolbar.subviews.compactMap { $0 as? UIButton }.map(\.frame) == [rect(24, 12, 40, 20)])
         #expect(toolbar.subviews.compactMap { $0 as? UISwitch }.map(\.frame) == [rect(318, 6.5, 51, 31)])
         #expect(toolbar.subviews.last?.frame == rect(0, 42, 187.5, 2))
     }
