@@ -86,6 +86,25 @@ private func pinned(_ controls: String, ids: [String], extra: String = "") -> St
         #expect(edges?.titleInsets == IBInsets(top: 0, left: 10, bottom: 0, right: 0))
     }
 
+    @Test func configuredButtonsWithImages() throws {
+        // The configuration's image "star" (24 × 24 in <resources>) beside its title "Go" in
+        // body text (TenPerCharacter: 20 × 20): 24 + 20 + 12 + 12 = 68 wide, max(24, 20) + 7 + 7
+        // = 38 tall. Image only (no configuration title; the <state> title is IB's leftover):
+        // 24 + 24 = 48 × 38.
+        let buttons = """
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="both">
+              <rect key="frame" x="0" y="0" width="1" height="1"/><state key="normal" title="Button"/>
+              <buttonConfiguration key="configuration" style="tinted" image="star" title="Go"/></button>
+            <button buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="icon">
+              <rect key="frame" x="0" y="0" width="1" height="1"/><state key="normal" title="Button"/>
+              <buttonConfiguration key="configuration" style="gray" image="star"/></button>
+            """
+        let f = try layout(plainXib(pinned(buttons, ids: ["both", "icon"]), resources: #"<image name="star" width="24" height="24"/>"#),
+                           sizes: .measured, measurer: TenPerCharacter())
+        #expect(f["both"] == rect(10, 10, 68, 38))
+        #expect(f["icon"] == rect(10, 110, 48, 38))
+    }
+
     /// The controls of `fixedControls`, laid out as a file saved with `tools`.
     private func fixedControls(tools: String) throws -> [String: IBRect] {
         let controls = """
