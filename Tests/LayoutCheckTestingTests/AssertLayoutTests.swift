@@ -86,6 +86,25 @@ import Testing
     }
 }
 
+@Suite struct ViewControllerTests {
+    /// A view controller's view, loaded through viewDidLoad: the badge fills it, so inside the
+    /// badge (which fills the 375 × 667 SE window, safe top 20, and has the default 8 pt margins
+    /// plus the safe area on top) the icon is at x 8, y 20 + 16 = 36, and the bar from 8 + 40 + 8 =
+    /// 56 to 375 − 8 = 367 (311 wide) at y 52. In pixels: × 2.
+    @Test func viewControllerScreens() async throws {
+        let scratch = try ScratchFolder()
+        await withKnownIssue {
+            await assertLayout(of: .viewController { BadgeViewController() }, as: .frames, record: true,
+                               on: ["iPhone SE (3rd generation)"], snapshotDirectory: scratch.url)
+        }
+        let file = try #require(scratch.files().first)
+        #expect(file.hasPrefix("viewControllerScreens/"))
+        let stored = try FramesSnapshot.decode(Data(contentsOf: scratch.url.appendingPathComponent(file)), file: file)
+        #expect(stored.views.filter { ["icon", "bar"].contains($0.id) }.map { [$0.x, $0.y, $0.width, $0.height] }
+                == [[16, 72, 80, 80], [112, 104, 622, 16]])
+    }
+}
+
 @Suite struct StrategyTests {
     /// A strategy written for another value adapts by `pullback`: here the frames of the bar
     /// alone, taken from each scenario's frames. Its baseline holds that view only, and a change
