@@ -75,6 +75,21 @@ import Testing
         #expect(again?.results.map(\.status) == [.passed])
     }
 
+    /// The `.recordingLayouts` trait turns record mode on for the test's assertions.
+    @Test(.recordingLayouts) func traitRecords() async throws {
+        let scratch = try ScratchFolder()
+        await withKnownIssue {
+            await assertLayout(of: makeBadgeView(spacing: 8), as: .frames, on: ["iPhone 15 Pro"], snapshotDirectory: scratch.url)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Record mode is on: recorded 1 scenario") == true
+        }
+        #expect(scratch.files().count == 1)
+        // The argument still wins over the trait: compared, and equal.
+        let compared = await assertLayout(of: makeBadgeView(spacing: 8), as: .frames, record: false, on: ["iPhone 15 Pro"],
+                                          snapshotDirectory: scratch.url)
+        #expect(compared?.results.map(\.status) == [.passed])
+    }
+
     /// Record mode from the environment, and the argument overriding it.
     @Test func recordModeComesFromTheArgumentOrTheEnvironment() {
         #expect(LayoutRecording.isOn(nil, environment: ["LAYOUTCHECK_RECORD": "1"]))
