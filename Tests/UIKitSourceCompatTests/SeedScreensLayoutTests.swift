@@ -84,13 +84,15 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
 
     /// At 16 pt a line is 19.2, ceiled to 19.5; the field is 6 below the bar's top and 6 above its
     /// bottom, so the bar is 31.5 tall on the safe area's bottom: y = 778 − 31.5 = 746.5. `|-` is
-    /// the bar's 8 pt margin. "Send" is 4 × 8 = 32 wide at 375 − 8 − 32 = 335; the field, hugging
-    /// at only 249, takes 335 − 8 − 8 = 319. Centre-aligned, the button's y equals the field's 6.
+    /// the bar's margin, set to 12 left and right. "Send" is 4 × 8 = 32 wide at 375 − 12 − 32 =
+    /// 331; the field, hugging at only 249, starts at 12 and takes 331 − 8 − 12 = 311.
+    /// Centre-aligned, the button's y equals the field's 6.
     @Test func chatInputBarStretchesTheField() throws {
         let view = try layOut(installChatInputBar)
         #expect(find("bar", in: view)?.frame == rect(0, 746.5, 375, 31.5))
-        #expect(find("textField", in: view)?.frame == rect(8, 6, 319, 19.5))
-        #expect(find("sendButton", in: view)?.frame == rect(335, 6, 32, 19.5))
+        #expect(find("textField", in: view)?.frame == rect(12, 6, 311, 19.5))
+        #expect(find("sendButton", in: view)?.frame == rect(331, 6, 32, 19.5))
+        #expect(find("bar", in: view)?.layoutMargins == UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12))
     }
 
     /// 49 tall on the safe area's bottom (778 − 49 = 729), five items of 375 / 5 = 75. In an item
