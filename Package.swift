@@ -67,7 +67,7 @@ let package = Package(
             .product(name: "Yams", package: "Yams"),
         ]),
         // assertLayout for Swift Testing and XCTest (each imported where the toolchain has it).
-        .target(name: "LayoutCheckTesting", dependencies: ["LayoutCheck", "AutoLayout", "DeviceCatalog", "TextLayout"]),
+        .target(name: "LayoutCheckTesting", dependencies: ["LayoutCheck", "AutoLayout", "UIKitCompat", "DeviceCatalog", "TextLayout"]),
         .target(name: "LayoutCheckCLI", dependencies: [
             "LayoutCheck", "ConstraintSolver", "SolverJSON", "InterfaceBuilder", "PNG", "ImageDiff",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

@@ -1,13 +1,18 @@
 import Foundation
 
-/// Record mode for `assertLayout`: the `record:` argument wins; without it the
-/// `LAYOUTCHECK_RECORD` environment variable (`1`, `true`, `yes`) turns it on for a whole run.
+/// Record mode for `assertLayout`: the `record:` argument wins; then a Swift Testing trait on
+/// the test or suite (`@Test(.recordingLayouts)`); then the `LAYOUTCHECK_RECORD` environment
+/// variable (`1`, `true`, `yes`), which turns it on for a whole run.
 public enum LayoutRecording {
     public static let environmentVariable = "LAYOUTCHECK_RECORD"
 
-    /// Whether record mode is on, from the argument or the environment.
+    /// Set for the duration of a test by the `.recordingLayouts` trait.
+    @TaskLocal static var scoped: Bool?
+
+    /// Whether record mode is on, from the argument, the trait or the environment.
     public static func isOn(_ argument: Bool?, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         if let argument { return argument }
+        if let scoped { return scoped }
         let value = (environment[environmentVariable] ?? "").lowercased()
         return ["1", "true", "yes"].contains(value)
     }

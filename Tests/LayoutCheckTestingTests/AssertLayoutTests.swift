@@ -75,6 +75,21 @@ import Testing
         #expect(again?.results.map(\.status) == [.passed])
     }
 
+    /// The `.recordingLayouts` trait turns record mode on for the test's assertions.
+    @Test(.recordingLayouts) func traitRecords() async throws {
+        let scratch = try ScratchFolder()
+        await withKnownIssue {
+            await assertLayout(of: makeBadgeView(spacing: 8), as: .frames, on: ["iPhone 15 Pro"], snapshotDirectory: scratch.url)
+        } matching: { issue in
+            issue.comments.first?.rawValue.hasPrefix("Record mode is on: recorded 1 scenario") == true
+        }
+        #expect(scratch.files().count == 1)
+        // The argument still wins over the trait: compared, and equal.
+        let compared = await assertLayout(of: makeBadgeView(spacing: 8), as: .frames, record: false, on: ["iPhone 15 Pro"],
+                                          snapshotDirectory: scratch.url)
+        #expect(compared?.results.map(\.status) == [.passed])
+    }
+
     /// Record mode from the environment, and the argument overriding it.
     @Test func recordModeComesFromTheArgumentOrTheEnvironment() {
         #expect(LayoutRecording.isOn(nil, environment: ["LAYOUTCHECK_RECORD": "1"]))
@@ -83,6 +98,25 @@ import Testing
         #expect(!LayoutRecording.isOn(nil, environment: [:]))
         #expect(!LayoutRecording.isOn(false, environment: ["LAYOUTCHECK_RECORD": "1"]))
         #expect(LayoutRecording.isOn(true, environment: [:]))
+    }
+}
+
+@Suite struct ViewControllerTests {
+    /// A view controller's view, loaded through viewDidLoad: the badge fills it, so inside the
+    /// badge (which fills the 375 × 667 SE window, safe top 20, and has the default 8 pt margins
+    /// plus the safe area on top) the icon is at x 8, y 20 + 16 = 36, and the bar from 8 + 40 + 8 =
+    /// 56 to 375 − 8 = 367 (311 wide) at y 52. In pixels: × 2.
+    @Test func viewControllerScreens() async throws {
+        let scratch = try ScratchFolder()
+        await withKnownIssue {
+            await assertLayout(of: .viewController { BadgeViewController() }, as: .frames, record: true,
+                               on: ["iPhone SE (3rd generation)"], snapshotDirectory: scratch.url)
+        }
+        let file = try #require(scratch.files().first)
+        #expect(file.hasPrefix("viewControllerScreens/"))
+        let stored = try FramesSnapshot.decode(Data(contentsOf: scratch.url.appendingPathComponent(file)), file: file)
+        #expect(stored.views.filter { ["icon", "bar"].contains($0.id) }.map { [$0.x, $0.y, $0.width, $0.height] }
+                == [[16, 72, 80, 80], [112, 104, 622, 16]])
     }
 }
 

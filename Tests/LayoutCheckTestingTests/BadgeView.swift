@@ -31,3 +31,20 @@ func makeBadgeView(spacing: CGFloat) -> UIView {
     ])
     return view
 }
+
+/// The badge as a view controller builds it in `viewDidLoad`.
+final class BadgeViewController: UIViewController {
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let badge = makeBadgeView(spacing: 8)
+        badge.accessibilityIdentifier = "badge"
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.topAnchor.constraint(equalTo: view.topAnchor),
+            badge.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            badge.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            badge.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+    }
+}

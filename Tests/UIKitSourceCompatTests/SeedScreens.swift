@@ -79,6 +79,7 @@ func installBottomToolbar(in view: UIView) {
 func installChatInputBar(in view: UIView) {
     let bar = UIView()
     bar.accessibilityIdentifier = "bar"
+    bar.layoutMargins = UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12)
     let textField = UITextField()
     textField.accessibilityIdentifier = "textField"
     textField.placeholder = "Message"

@@ -84,15 +84,17 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
 
     /// At 16 pt a line is 19.2; a borderless field is its line rounded up to whole points plus 1
     /// (`TextField.BorderStyle.none`): 21. It is 6 below the bar's top and 6 above its bottom, so
-    /// the bar is 33 tall on the safe area's bottom: y = 778 − 33 = 745. `|-` is the bar's 8 pt
-    /// margin. "Send" is 4 × 8 = 32 wide at 375 − 8 − 32 = 335 and, as a button without a
-    /// configuration, its title's 19.2 rounds up to 20; the field, hugging at only 249, takes
-    /// 335 − 8 − 8 = 319. Centre-aligned on the field's centre (6 + 10.5 = 16.5): y 6.5.
+    /// the bar is 33 tall on the safe area's bottom: y = 778 − 33 = 745. `|-` is the bar's margin,
+    /// set to 12 left and right. "Send" is 4 × 8 = 32 wide at 375 − 12 − 32 = 331 and, as a button
+    /// without a configuration, its title's 19.2 rounds up to 20; the field, hugging at only 249,
+    /// starts at 12 and takes 331 − 8 − 12 = 311. Centre-aligned on the field's centre
+    /// (6 + 10.5 = 16.5): y 6.5.
     @Test func chatInputBarStretchesTheField() throws {
         let view = try layOut(installChatInputBar)
         #expect(find("bar", in: view)?.frame == rect(0, 745, 375, 33))
-        #expect(find("textField", in: view)?.frame == rect(8, 6, 319, 21))
-        #expect(find("sendButton", in: view)?.frame == rect(335, 6.5, 32, 20))
+        #expect(find("textField", in: view)?.frame == rect(12, 6, 311, 21))
+        #expect(find("sendButton", in: view)?.frame == rect(331, 6.5, 32, 20))
+        #expect(find("bar", in: view)?.layoutMargins == UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12))
     }
 
     /// 49 tall on the safe area's bottom (778 − 49 = 729), five items of 375 / 5 = 75. In an item
