@@ -161,3 +161,25 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
         #expect(try layout(text)["a-vc"] == rect(0, 96, 100, 732))
     }
 }
+
+@Suite struct ShortRootTests {
+    @Test func aShortRootLongerThanTheTargetScreenKeepsItsHeight() throws {
+        // A notification extension's controller root, stored 400 tall on retina6_1 (896): its
+        // 496-point shortfall is no bars' share a 375-point landscape iPhone SE could keep
+        // (375 − 496 < 0), so the root stays 400 tall. The SE in landscape has no status bar or
+        // side insets; the 25 points of the root below the screen's bottom edge are unsafe, so a
+        // (pinned to the safe area's top, bottom and leading) is 0, 0, 100 × 375.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+              <device id="retina6_1" orientation="portrait" appearance="light"/>
+              <scenes>
+            \(controllerScene("vc", height: 400))
+              </scenes>
+            </document>
+            """
+        let f = try layout(text, device: "iphone-se-3", orientation: .landscape)
+        #expect(f["root-vc"] == rect(0, 0, 667, 400))
+        #expect(f["a-vc"] == rect(0, 0, 100, 375))
+    }
+}
