@@ -54,6 +54,8 @@ public final class LayoutConstraint {
     /// constraints, else the view the constraint is installed on (the items' nearest common ancestor).
     weak var directionContext: View?
     var layoutContext: View? { directionContext ?? installedOn }
+    /// The view the constraint is installed on: the items' nearest common ancestor.
+    var installedAncestor: View? { installedOn }
     /// Hidden stack items pinned at half spacing and similar helpers print like ordinary constraints.
     private var storedConstant: Double
     private var storedPriority: LayoutPriority = .required

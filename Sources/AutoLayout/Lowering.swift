@@ -140,6 +140,15 @@ extension LayoutEngine {
             if c.addsSecondItemOrigin {
                 let sv = variables(for: second)
                 rhs.add(c.firstAttribute.axis == .horizontal ? sv.minX : sv.minY, 1)
+            } else if c.multiplier != 1, !c.firstAttribute.isDimension, !c.secondAttribute.isDimension,
+                      let ancestor = c.installedAncestor {
+                // Positions are measured in the coordinate system of the view the constraint is
+                // installed on (the items' nearest common ancestor), whose own leading edge is 0 there:
+                // `superview.centerX = 1.6 × button.centerX` puts the button at width / 3.2 wherever the
+                // superview sits. With A that view's origin in window coordinates,
+                // first − A = m × (second − A) + c, so first = m × second + (1 − m) × A + c.
+                let a = variables(for: ancestor)
+                rhs.add(c.firstAttribute.axis == .horizontal ? a.minX : a.minY, 1 - c.multiplier)
             }
         }
         var constant = c.constant

@@ -136,6 +136,15 @@ public struct Device: Sendable, Hashable, Codable {
         orientation == .portrait ? portraitSizeClasses : landscapeSizeClasses
     }
 
+    /// The same device with other portrait top and bottom insets only (an Interface Builder
+    /// canvas's stored ones), the landscape insets left as they are.
+    public func withPortraitVerticalInsets(top: Double, bottom: Double) -> Device {
+        var copy = self
+        copy.portraitSafeArea.top = top
+        copy.portraitSafeArea.bottom = bottom
+        return copy
+    }
+
     /// The same device with another portrait top inset, deriving the landscape insets the way
     /// the catalogue does (Face ID iPhones: left = right = portrait top). Interface Builder's
     /// canvas used different top insets in different Xcode versions (xib-format §11).

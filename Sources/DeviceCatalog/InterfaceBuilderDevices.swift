@@ -14,8 +14,16 @@ enum InterfaceBuilderDevices {
                 throw UnknownDeviceError(id: deviceID, known: DeviceCatalog.all.map(\.id))
             }
             let build = InterfaceBuilderDevices.build(toolsVersion)
-            guard let rule = topInsetSince.last(where: { $0.since <= build }) else { return base }
-            return rule.top == base.portraitSafeArea.top ? base : base.withPortraitTopInset(rule.top)
+            var device = base
+            if let rule = topInsetSince.last(where: { $0.since <= build }), rule.top != base.portraitSafeArea.top {
+                device = base.withPortraitTopInset(rule.top)
+            }
+            if InterfaceBuilderDevices.xcode26DoublesInsets.contains(build) && device.idiom == .phone
+                && device.sensorHousing != .none {
+                let safe = device.portraitSafeArea
+                device = device.withPortraitVerticalInsets(top: 2 * safe.top, bottom: 2 * safe.bottom)
+            }
+            return device
         }
     }
 
@@ -27,6 +35,13 @@ enum InterfaceBuilderDevices {
               let number = Int(text.prefix(while: { $0.isNumber })) else { return Int.max }
         return number
     }
+
+    /// Xcode 26 (builds 24000 and up; `32700.99.1234` is the placeholder older Xcodes write) stores
+    /// a controller's portrait safe area on a notched or Dynamic Island phone at twice the device's
+    /// insets: top 96 and bottom 68 on retina6_1 (IQKeyboardManager's storyboards, vlc-ios's and
+    /// zotero-ios's xibs, builds 24127 and 24765), top 118 on retina6_12 (OsmAnd-iOS, 24765); a
+    /// home-button phone keeps its 20 (IQKeyboardManager, retina4_7, 24127).
+    static let xcode26DoublesInsets = 24000..<32700
 
     // Boundaries between measured builds are put at the first build measured with the new value.
     private static let fourInchRule: [(since: Int, top: Double)] = [(0, 20), (14868, 0), (21701, 20)]

@@ -58,8 +58,20 @@ struct Reader {
             let ownerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             for node in objects.children where isTopLevelView(node) {
                 let view = try self.view(node)
+                let isControllerView = view.id == ownerView
+                // A controller's view in a xib may simulate bars as a storyboard controller does (the
+                // same inspector writes the same elements on the view): File's Owner is its controller.
+                var controller: IBController?
+                if isControllerView {
+                    var owned = IBController(elementName: "viewController", id: owner?["id"] ?? view.id,
+                                             customClass: owner?["customClass"], storyboardIdentifier: nil,
+                                             topLayoutGuide: nil, bottomLayoutGuide: nil,
+                                             simulatesTopBar: false, simulatesBottomBar: false, freeformSize: nil)
+                    Self.readSimulatedBars(node, into: &owned)
+                    if owned.simulatesTopBar || owned.simulatesBottomBar { controller = owned }
+                }
                 scenes.append(IBScene(name: node["customClass"] ?? node["userLabel"] ?? view.id, id: view.id,
-                                      controller: nil, root: view, isViewControllerRoot: view.id == ownerView))
+                                      controller: controller, root: view, isViewControllerRoot: isControllerView))
             }
         }
         let sceneNodes = root.child("scenes")?.children("scene") ?? []
@@ -121,18 +133,7 @@ struct Reader {
             let g = IBLayoutGuide(key: guide["type"] ?? "top", id: id, owner: root.id, location: guide.location)
             if g.key == "bottom" { controller.bottomLayoutGuide = g } else { controller.topLayoutGuide = g }
         }
-        for child in controllerNode.children {
-            let bar = child["key"]
-            if bar == "simulatedTopBarMetrics" && child.name == "simulatedNavigationBarMetrics" {
-                controller.simulatesTopBar = true
-                controller.topBarHeight = child["prompted"] == "YES" ? 74 : 44
-            }
-            if bar == "simulatedBottomBarMetrics" {
-                controller.simulatesBottomBar = true
-                controller.bottomBarHeight = child.name == "simulatedTabBarMetrics" ? 49
-                    : child.name == "simulatedToolbarMetrics" ? 44 : 0
-            }
-        }
+        Self.readSimulatedBars(controllerNode, into: &controller)
         if let freeform = controllerNode.child("size", key: "freeformSize") { controller.freeformSize = try size(freeform) }
         if let edges = controllerNode.child("extendedEdge", key: "edgesForExtendedLayout") {
             controller.extendsUnderTopBar = edges["top"] == "YES"
@@ -141,6 +142,23 @@ struct Reader {
         controller.extendsUnderOpaqueBars = controllerNode["extendedLayoutIncludesOpaqueBars"] == "YES"
         let name = node.precedingComment ?? controller.storyboardIdentifier ?? controller.customClass ?? sceneID
         return IBScene(name: name, id: sceneID, controller: controller, root: root, isViewControllerRoot: true)
+    }
+
+    /// Simulated metrics (a navigation bar above; a tab bar or toolbar below) written on a
+    /// storyboard controller or on a xib controller's view.
+    private static func readSimulatedBars(_ node: XMLNode, into controller: inout IBController) {
+        for child in node.children {
+            let bar = child["key"]
+            if bar == "simulatedTopBarMetrics" && child.name == "simulatedNavigationBarMetrics" {
+                controller.simulatesTopBar = true
+                controller.topBarHeight = child["prompted"] == "YES" ? 74 : 44
+            }
+            if bar == "simulatedBottomBarMetrics" && child.name != "nil" {
+                controller.simulatesBottomBar = true
+                controller.bottomBarHeight = child.name == "simulatedTabBarMetrics" ? 49
+                    : child.name == "simulatedToolbarMetrics" ? 44 : 0
+            }
+        }
     }
 
     // MARK: Views (§2, §3, §6, §7, §10)

@@ -142,8 +142,11 @@ struct ViewTreeBuilder {
         }
         let width = fullWidth ? screen.width : stored.width
         var height = fullHeight ? screen.height : stored.height
-        // A scene root shortened by simulated bars keeps the bars' share of the screen.
-        if scene.controller != nil && fullWidth && !fullHeight && stored.height < docScreen.height {
+        // A scene root shortened by simulated bars keeps the bars' share of the screen; a share the
+        // target screen cannot hold (an extension's 400-point root on a landscape phone) is no
+        // bars' share, and the root keeps its stored height.
+        if scene.controller != nil && fullWidth && !fullHeight && stored.height < docScreen.height
+            && screen.height - (docScreen.height - stored.height) > 0 {
             height = screen.height - (docScreen.height - stored.height)
         }
         let safe = device.safeArea(orientation)

@@ -129,3 +129,57 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
         #expect(f["a-root"] == rect(0, 48, 100, 802))
     }
 }
+
+@Suite struct Xcode26CanvasTests {
+    @Test func xcode26StoresTwiceTheNotchedPhonesInsets() throws {
+        // Xcode 26 builds (24127, 24765) store retina6_1's portrait safe area as top 96 = 2 × 48,
+        // bottom 68 = 2 × 34, and retina6_12's top as 118 = 2 × 59; the landscape insets stay the
+        // device's (left = right = 48 on retina6_1). A home-button phone (retina4_7) keeps 20 / 0,
+        // and the placeholder build 32700.99.1234 keeps the catalogue's 48.
+        let r61 = try DeviceCatalog.interfaceBuilderDevice(id: "retina6_1", toolsVersion: "24127")
+        #expect(r61.safeArea(.portrait).top == 96)
+        #expect(r61.safeArea(.portrait).bottom == 68)
+        #expect(r61.safeArea(.landscape).left == 48)
+        #expect(try DeviceCatalog.interfaceBuilderDevice(id: "retina6_12", toolsVersion: "24765").safeArea(.portrait).top == 118)
+        let r47 = try DeviceCatalog.interfaceBuilderDevice(id: "retina4_7", toolsVersion: "24127").safeArea(.portrait)
+        #expect(r47.top == 20 && r47.bottom == 0)
+        #expect(try DeviceCatalog.interfaceBuilderDevice(id: "retina6_1", toolsVersion: "32700.99.1234").safeArea(.portrait).top == 48)
+    }
+
+    @Test func aControllerSavedByXcode26IsLaidOutOnItsCanvas() throws {
+        // The same scene as ContainerBarTests' with no container, saved by build 24127: a spans
+        // the stored safe area, 96 … 896 − 68 = 828: (0, 96, 100, 732).
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24127" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+              <device id="retina6_1" orientation="portrait" appearance="light"/>
+              <scenes>
+            \(controllerScene("vc", height: 896))
+              </scenes>
+            </document>
+            """
+        #expect(try layout(text)["a-vc"] == rect(0, 96, 100, 732))
+    }
+}
+
+@Suite struct ShortRootTests {
+    @Test func aShortRootLongerThanTheTargetScreenKeepsItsHeight() throws {
+        // A notification extension's controller root, stored 400 tall on retina6_1 (896): its
+        // 496-point shortfall is no bars' share a 375-point landscape iPhone SE could keep
+        // (375 − 496 < 0), so the root stays 400 tall. The SE in landscape has no status bar or
+        // side insets; the 25 points of the root below the screen's bottom edge are unsafe, so a
+        // (pinned to the safe area's top, bottom and leading) is 0, 0, 100 × 375.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+              <device id="retina6_1" orientation="portrait" appearance="light"/>
+              <scenes>
+            \(controllerScene("vc", height: 400))
+              </scenes>
+            </document>
+            """
+        let f = try layout(text, device: "iphone-se-3", orientation: .landscape)
+        #expect(f["root-vc"] == rect(0, 0, 667, 400))
+        #expect(f["a-vc"] == rect(0, 0, 100, 375))
+    }
+}

@@ -68,3 +68,33 @@ import DeviceCatalog
         #expect(try layout(text)["a"] == rect(0, 24, 100, 1136))
     }
 }
+
+@Suite struct XibSimulatedBarTests {
+    @Test func aXibControllerViewSimulatingANavigationBarHasItAsUnsafeArea() throws {
+        // Pocket Casts' PlaylistViewController.xib: File's Owner's view simulates a navigation bar.
+        // retina4_7 saved by 21507 has no status-bar inset (xib-format §11), so the safe area starts
+        // below the 44-point bar: a, pinned to its top and leading, is at 0, 44, 100 × 10.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+              <device id="retina4_7" orientation="portrait" appearance="light"/>
+              <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="PlaylistViewController">
+                  <connections><outlet property="view" destination="root" id="o"/></connections>
+                </placeholder>
+                <view id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+                  <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="width" constant="100" id="aw"/><constraint firstAttribute="height" constant="10" id="ah"/></constraints></view></subviews>
+                  <viewLayoutGuide key="safeArea" id="safe"/>
+                  <constraints>
+                    <constraint firstItem="a" firstAttribute="top" secondItem="safe" secondAttribute="top" id="1"/>
+                    <constraint firstItem="a" firstAttribute="leading" secondItem="safe" secondAttribute="leading" id="2"/>
+                  </constraints>
+                  <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+                </view>
+              </objects>
+            </document>
+            """
+        #expect(try layout(text)["a"] == rect(0, 44, 100, 10))
+    }
+}
