@@ -95,7 +95,7 @@ public enum HTMLReport {
         let warnings = findings.filter { $0.finding.severity == .warning }
         if !warnings.isEmpty {
             // Warnings never fail a run: folded away below the changes, still filterable.
-            html += "<details class=\"warnings\"><summary>Audit warnings (\(warnings.count) groups)</summary>\n"
+            html += "<details class=\"warnings\"><summary>Audit warnings (\(warnings.count) group\(warnings.count == 1 ? "" : "s"))</summary>\n"
             html += try findingsSection(warnings, report: report, title: nil) { try wireframes($0, outline: $1) }
             html += "</details>\n"
         }
@@ -248,7 +248,7 @@ public enum HTMLReport {
             }.joined(separator: " ")
             html += "</td></tr>\n"
         }
-        html += "</table>\n<p class=\"jump\">Jump to: <a href=\"#findings\">audit errors</a> · <a href=\"#changes\">changes (\(groups.count) groups)</a>"
+        html += "</table>\n<p class=\"jump\">Jump to: <a href=\"#findings\">audit errors</a> · <a href=\"#changes\">changes (\(groups.count) group\(groups.count == 1 ? "" : "s"))</a>"
             + " · <a href=\"#matrix\">matrix</a></p></section>\n"
         return html
     }
