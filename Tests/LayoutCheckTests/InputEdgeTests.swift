@@ -87,6 +87,34 @@ import Testing
         #expect(FramesSnapshot.number(-.infinity) == "null")
     }
 
+    /// Baseline numbers print as `%.3f` of the value rounded to thousandths, trailing zeros and a
+    /// bare point dropped, `-0` as `0`: checked against that printf rule over pixel values at
+    /// every scale and over random values of every magnitude below 1e15 (fixed seed).
+    @Test func baselineNumbersPrintAsThousandths() {
+        func printf(_ value: Double) -> String {
+            let rounded = (value * 1000).rounded() / 1000
+            if rounded == rounded.rounded() { return String(Int(rounded)) }
+            var text = String(format: "%.3f", rounded)
+            while text.hasSuffix("0") { text.removeLast() }
+            return text
+        }
+        var values: [Double] = [0, -0.0, 0.0004, -0.0004, 0.0005, -0.0005, 0.005, 0.05, 1.0005, -2.675, 999_999_999_999.999]
+        for pixels in -3000...3000 { for scale in [1.0, 2, 3] { values.append(Double(pixels) / scale) } }
+        var state: UInt64 = 0x5EED
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        for _ in 0..<20_000 {
+            let magnitude = pow(10, Double(next() % 15)) * Double(next() % 1_000_000) / 1_000_000
+            values.append(next() % 2 == 0 ? magnitude : -magnitude)
+        }
+        for value in values where FramesSnapshot.number(value) != printf(value) {
+            Issue.record("\(value): \(FramesSnapshot.number(value)), printf rule \(printf(value))")
+            return
+        }
+    }
+
     @Test func pluralRulesTakeTheMagnitudeOfInt64Min() {
         // |Int.min| = 9223372036854775808: mod 10 = 8, mod 100 = 8. Arabic: 3…10 → few.
         #expect(PluralCategory.forCount(Int.min, language: "ar") == .few)

@@ -100,7 +100,11 @@ extension Snapshotting where Value == ScenarioOutput, Format == FramesSnapshot {
                     parts.append(signature ?? "")
                 }
                 return SnapshotDifference(summary: parts.joined(separator: "; "), changes: changes, signature: signature)
-            }), stamp: { $0.stamp })
+            }), stamp: { $0.stamp },
+            // The encoding is canonical (fixed key order, fixed number format), so a baseline
+            // whose bytes are the actual encoding holds the same frames: no JSON parse for the
+            // common case of a passing run. Anything else (a hand-edited file, a change) decodes.
+            matchesStored: { data, actual in data == actual.encoded() })
     }
 }
 
@@ -189,8 +193,9 @@ public struct AnySnapshotting: Sendable {
     /// The actual bytes, for writing a baseline or the actual output; nil when not produced.
     public let encode: @Sendable (ScenarioOutput) throws -> Data?
     /// Compares baseline bytes with the actual output: the baseline's stamp and the
-    /// difference. The baseline is decoded and compared as a value first, so the common case
-    /// (equal) costs a decode and a comparison, never an encode.
+    /// difference. The strategy's `matchesStored` answers the common case (equal) without
+    /// decoding (frames: the canonical encoding's bytes; images: the stored pixel digest);
+    /// otherwise the baseline is decoded and compared as a value.
     /// `identical` is true when the stored value equals the actual one exactly (stamp included).
     public let compare: @Sendable (_ baseline: Data, _ file: String, ScenarioOutput) throws
         -> (stamp: Stamp?, difference: SnapshotDifference?, identical: Bool)
