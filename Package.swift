@@ -39,10 +39,13 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
+        // MARK: Shared value types (geometry, colours, text attributes, traits): depends on nothing
+        .target(name: "LayoutTypes"),
+
         // MARK: Solver and layout model
         .target(name: "ConstraintSolver"),
         .target(name: "SolverJSON", dependencies: ["ConstraintSolver"]),
-        .target(name: "AutoLayout", dependencies: ["ConstraintSolver"]),
+        .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "LayoutTypes"]),
         .target(name: "UIKitCompat", dependencies: ["AutoLayout"]),
         .executableTarget(name: "layout-bench", dependencies: ["AutoLayout"], path: "Sources/LayoutBench"),
         .target(name: "DeviceCatalog"),
@@ -55,7 +58,7 @@ let package = Package(
                        providers: [.apt(["libpng-dev"])]),
         .target(name: "Raster"),
         .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
-        .target(name: "Rendering", dependencies: ["Raster", "TextLayout", "CPangoCairo"]),
+        .target(name: "Rendering", dependencies: ["LayoutTypes", "Raster", "TextLayout", "CPangoCairo"]),
         .executableTarget(name: "layoutcheck-render", dependencies: ["Rendering", "PNG", "TextLayout"],
                           path: "Sources/LayoutCheckRender"),
         .target(name: "PNG", dependencies: ["Raster", "CLibPNG"]),
@@ -90,7 +93,7 @@ let package = Package(
         .testTarget(name: "UIKitSourceCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "DeviceCatalog"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
-        .testTarget(name: "PixelTests", dependencies: ["Raster", "Rendering", "PNG", "ImageDiff", "TextLayout"],
+        .testTarget(name: "PixelTests", dependencies: ["LayoutTypes", "Raster", "Rendering", "PNG", "ImageDiff", "TextLayout"],
                     resources: [.copy("Fixtures")]),
         // assertLayout from a test target as an app writes one: public products only.
         .testTarget(name: "LayoutCheckTestingTests", dependencies: ["LayoutCheckTesting", "UIKitCompat"], exclude: ["__Snapshots__"]),

@@ -1,4 +1,5 @@
 import CPangoCairo
+import LayoutTypes
 import TextLayout
 
 /// The debug overlay: hairline frame outlines, each node's identifier in a small tag at its
@@ -40,7 +41,7 @@ struct DebugOverlay {
 
     private func outline(_ cr: OpaquePointer, _ rect: Rect) {
         let half = 0.5 / scale
-        cairo_rectangle(cr, rect.x + half, rect.y + half, max(0, rect.width - 2 * half), max(0, rect.height - 2 * half))
+        cairo_rectangle(cr, rect.minX + half, rect.minY + half, max(0, rect.width - 2 * half), max(0, rect.height - 2 * half))
         setSource(cr, Self.frameColor)
         cairo_set_dash(cr, nil, 0, 0)
         cairo_stroke(cr)
@@ -49,7 +50,7 @@ struct DebugOverlay {
     private func dashed(_ cr: OpaquePointer, _ rect: Rect, _ color: RenderColor, dash: Double) {
         guard rect.width > 0, rect.height > 0 else { return }
         let half = 0.5 / scale
-        cairo_rectangle(cr, rect.x + half, rect.y + half, max(0, rect.width - 2 * half), max(0, rect.height - 2 * half))
+        cairo_rectangle(cr, rect.minX + half, rect.minY + half, max(0, rect.width - 2 * half), max(0, rect.height - 2 * half))
         setSource(cr, color)
         var pattern = [dash, dash]
         cairo_set_dash(cr, &pattern, 2, 0)
@@ -62,20 +63,20 @@ struct DebugOverlay {
         let request = TextRequest(identifier, font: Self.tagFont, numberOfLines: 1, lineBreakMode: .clipping)
         let size = try engine.measure(request)
         let padding = 1.0
-        var box = Rect(x: frame.x, y: frame.y, width: size.width + 2 * padding, height: size.height)
+        var box = Rect(x: frame.minX, y: frame.minY, width: size.width + 2 * padding, height: size.height)
         while let below = placed.first(where: { Self.intersects($0, box) }) {
-            box.y = below.y + below.height
+            box.origin.y = below.maxY
         }
         placed.append(box)
-        cairo_rectangle(cr, box.x, box.y, box.width, box.height)
+        cairo_rectangle(cr, box.minX, box.minY, box.width, box.height)
         setSource(cr, Self.tagColor)
         cairo_fill(cr)
         setSource(cr, .white)
         try engine.draw(request, alignment: .left, direction: .leftToRight, in: cr,
-                        x: box.x + padding, y: box.y, width: size.width + 1, height: size.height)
+                        x: box.minX + padding, y: box.minY, width: size.width + 1, height: size.height)
     }
 
     static func intersects(_ a: Rect, _ b: Rect) -> Bool {
-        a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
+        a.minX < b.minX + b.width && b.minX < a.minX + a.width && a.minY < b.minY + b.height && b.minY < a.minY + a.height
     }
 }

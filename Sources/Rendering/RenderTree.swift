@@ -1,3 +1,4 @@
+import LayoutTypes
 import TextLayout
 
 /// A render tree: what a laid-out screen looks like, as plain values. The harness converts
@@ -25,44 +26,6 @@ public struct RenderColor: Sendable, Hashable, Codable {
     public static let white = RenderColor(red: 1, green: 1, blue: 1)
     public static let black = RenderColor(red: 0, green: 0, blue: 0)
     public static let clear = RenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-}
-
-/// A rectangle in window points.
-public struct Rect: Sendable, Hashable, Codable {
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
-
-    public init(x: Double, y: Double, width: Double, height: Double) {
-        self.x = x
-        self.y = y
-        self.width = width
-        self.height = height
-    }
-
-    /// The rectangle shrunk by `insets` (for margin and safe-area guides); may come out negative-sized.
-    public func inset(by insets: EdgeInsets) -> Rect {
-        Rect(x: x + insets.left, y: y + insets.top, width: width - insets.left - insets.right,
-             height: height - insets.top - insets.bottom)
-    }
-}
-
-/// Insets by absolute edge (the harness resolves leading/trailing for the layout direction).
-public struct EdgeInsets: Sendable, Hashable, Codable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    public static let zero = EdgeInsets()
 }
 
 /// A label's text as UILabel draws it: wrapped at the node's width, at most `numberOfLines`

@@ -1,4 +1,5 @@
 import CPangoCairo
+import LayoutTypes
 import Raster
 import TextLayout
 
@@ -68,7 +69,7 @@ public struct Renderer: Sendable {
     private func draw(_ node: RenderNode, _ cr: OpaquePointer) throws {
         guard !node.isHidden, node.alpha > 0 else { return }
         let frame = node.frame
-        let numbers = [frame.x, frame.y, frame.width, frame.height, node.borderWidth, node.cornerRadius, node.alpha]
+        let numbers = [frame.minX, frame.minY, frame.width, frame.height, node.borderWidth, node.cornerRadius, node.alpha]
         guard numbers.allSatisfy(\.isFinite), frame.width >= 0, frame.height >= 0 else {
             throw RenderError.node(node.identifier, underlying: "frame \(frame), border width, corner radius and alpha must be finite, sizes ≥ 0")
         }
@@ -107,7 +108,7 @@ public struct Renderer: Sendable {
             cairo_save(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             roundedRect(cr, frame, radius: radius)
-            let inner = Rect(x: frame.x + width, y: frame.y + width, width: frame.width - 2 * width,
+            let inner = Rect(x: frame.minX + width, y: frame.minY + width, width: frame.width - 2 * width,
                              height: frame.height - 2 * width)
             roundedRect(cr, inner, radius: max(0, radius - width))
             setSource(cr, node.borderColor)
@@ -133,15 +134,15 @@ public struct Renderer: Sendable {
                                       numberOfLines: content.numberOfLines, lineBreakMode: content.lineBreakMode,
                                       language: content.language)
             try engine.draw(request, alignment: content.alignment, direction: node.layoutDirection, in: cr,
-                            x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                            x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
         case .image(let placeholder):
-            cairo_rectangle(cr, frame.x, frame.y, frame.width, frame.height)
+            cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)
             setSource(cr, placeholder.fill)
             cairo_fill(cr)
-            cairo_move_to(cr, frame.x, frame.y)
-            cairo_line_to(cr, frame.x + frame.width, frame.y + frame.height)
-            cairo_move_to(cr, frame.x + frame.width, frame.y)
-            cairo_line_to(cr, frame.x, frame.y + frame.height)
+            cairo_move_to(cr, frame.minX, frame.minY)
+            cairo_line_to(cr, frame.minX + frame.width, frame.minY + frame.height)
+            cairo_move_to(cr, frame.minX + frame.width, frame.minY)
+            cairo_line_to(cr, frame.minX, frame.minY + frame.height)
             cairo_set_line_width(cr, 1)
             setSource(cr, placeholder.stroke)
             cairo_stroke(cr)
@@ -158,14 +159,14 @@ func setSource(_ cr: OpaquePointer, _ color: RenderColor) {
 /// Adds a rectangle with circular corners of `radius` (already clamped to half the shorter side).
 func roundedRect(_ cr: OpaquePointer, _ rect: Rect, radius: Double) {
     guard radius > 0 else {
-        cairo_rectangle(cr, rect.x, rect.y, rect.width, rect.height)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
         return
     }
-    let right = rect.x + rect.width, bottom = rect.y + rect.height
+    let right = rect.minX + rect.width, bottom = rect.minY + rect.height
     cairo_new_sub_path(cr)
-    cairo_arc(cr, right - radius, rect.y + radius, radius, -Double.pi / 2, 0)
+    cairo_arc(cr, right - radius, rect.minY + radius, radius, -Double.pi / 2, 0)
     cairo_arc(cr, right - radius, bottom - radius, radius, 0, Double.pi / 2)
-    cairo_arc(cr, rect.x + radius, bottom - radius, radius, Double.pi / 2, Double.pi)
-    cairo_arc(cr, rect.x + radius, rect.y + radius, radius, Double.pi, 3 * Double.pi / 2)
+    cairo_arc(cr, rect.minX + radius, bottom - radius, radius, Double.pi / 2, Double.pi)
+    cairo_arc(cr, rect.minX + radius, rect.minY + radius, radius, Double.pi, 3 * Double.pi / 2)
     cairo_close_path(cr)
 }

@@ -58,13 +58,13 @@ import TextLayout
         #expect(tree.nodes.count == 1)
         let cardNode = try #require(rootNode.children.first)
         // Window coordinates: the card at (10, 20); the title at (10 + 5, 20 + 6).
-        #expect(cardNode.frame == Rendering.Rect(x: 10, y: 20, width: 100, height: 50))
+        #expect(cardNode.frame == Rect(x: 10, y: 20, width: 100, height: 50))
         #expect(cardNode.backgroundColor == RenderColor(red: 1, green: 0, blue: 0))
         #expect(cardNode.borderWidth == 2)
         #expect(cardNode.cornerRadius == 8)
         let titleNode = try #require(cardNode.children.first)
-        #expect(titleNode.frame.x == 15)
-        #expect(titleNode.frame.y == 26)
+        #expect(titleNode.frame.minX == 15)
+        #expect(titleNode.frame.minY == 26)
         guard case let .text(content) = titleNode.content else {
             Issue.record("the label should carry its text")
             return

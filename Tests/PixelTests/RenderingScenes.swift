@@ -1,3 +1,4 @@
+import LayoutTypes
 import Rendering
 import TextLayout
 

@@ -1,5 +1,6 @@
 import Foundation
 import Raster
+import LayoutTypes
 import Rendering
 import Testing
 import TextLayout

@@ -88,7 +88,7 @@ struct AuditInput: Sendable {
     /// Where a finding about this view points: its declaration, else the screen file.
     func location(of view: ViewFrame?) -> String? { view?.sourceLocation ?? screenFile }
 
-    static func frame(_ rect: AutoLayout.Rect) -> [Double] { [rect.minX, rect.minY, rect.width, rect.height] }
+    static func frame(_ rect: Rect) -> [Double] { [rect.minX, rect.minY, rect.width, rect.height] }
 }
 
 /// UIKit's class names of the views whose content a user reads or touches.

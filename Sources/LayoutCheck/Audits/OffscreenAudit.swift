@@ -11,9 +11,9 @@ extension Audit {
     /// subtree that overflows is reported, with the edges it crosses.
     static let offscreen = Audit(name: "offscreen", defaultSeverity: .error) { input in
         let env = input.layout.environment
-        let window = AutoLayout.Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height)
+        let window = Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height)
         let insets = env.safeAreaInsets
-        let safe = AutoLayout.Rect(x: insets.left, y: insets.top, width: window.width - insets.left - insets.right,
+        let safe = Rect(x: insets.left, y: insets.top, width: window.width - insets.left - insets.right,
                                    height: window.height - insets.top - insets.bottom)
         var reported: Set<String> = []
         var seen: [AuditObservation] = []
@@ -50,7 +50,7 @@ extension Audit {
     }
 
     /// The edges of `bounds` that `frame` crosses by more than the tolerance.
-    private static func edges(of frame: AutoLayout.Rect, beyond bounds: AutoLayout.Rect) -> [String] {
+    private static func edges(of frame: Rect, beyond bounds: Rect) -> [String] {
         var result: [String] = []
         if frame.minY < bounds.minY - edgeTolerance { result.append("top") }
         if frame.maxY > bounds.maxY + edgeTolerance { result.append("bottom") }

@@ -32,7 +32,7 @@ public enum RenderTreeConversion {
             // Auto Layout legitimately produces negative sizes (a constraint that demands one);
             // UIKit draws such a view empty, and the negativeSize audit reports it.
             return RenderNode(identifier: view.identifier,
-                              frame: Rendering.Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 0)),
+                              frame: Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 0)),
                               backgroundColor: view.backgroundColor.map(color), borderWidth: view.border?.width ?? 0,
                               borderColor: view.border.map { color($0.color) } ?? .black,
                               cornerRadius: view.border?.cornerRadius ?? 0, alpha: view.alpha, isHidden: view.isHidden,
@@ -40,10 +40,8 @@ public enum RenderTreeConversion {
                               children: (children[view.identifier] ?? []).map(node))
         }
         let size = result.environment.windowSize
-        let insets = result.environment.safeAreaInsets
         return RenderTree(width: size.width, height: size.height, backgroundColor: .white,
-                          safeAreaInsets: Rendering.EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-                          nodes: roots.map(node))
+                          safeAreaInsets: result.environment.safeAreaInsets, nodes: roots.map(node))
     }
 
     /// Draws a layout result at an integer render scale (1, 2 or 3).
