@@ -57,7 +57,7 @@ let package = Package(
         .systemLibrary(name: "CLibPNG", pkgConfig: "libpng",
                        providers: [.apt(["libpng-dev"])]),
         .target(name: "Raster"),
-        .target(name: "TextLayout", dependencies: ["CPangoCairo"]),
+        .target(name: "TextLayout", dependencies: ["LayoutTypes", "CPangoCairo"]),
         .target(name: "Rendering", dependencies: ["LayoutTypes", "Raster", "TextLayout", "CPangoCairo"]),
         .executableTarget(name: "layoutcheck-render", dependencies: ["Rendering", "PNG", "TextLayout"],
                           path: "Sources/LayoutCheckRender"),
@@ -66,7 +66,7 @@ let package = Package(
 
         // MARK: Harness and command line
         .target(name: "LayoutCheck", dependencies: [
-            "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "SolverJSON",
+            "LayoutTypes", "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "SolverJSON",
             .product(name: "Yams", package: "Yams"),
         ]),
         // assertLayout for Swift Testing and XCTest (each imported where the toolchain has it).
@@ -92,7 +92,7 @@ let package = Package(
         // UIKit code compiled unchanged against the public UIKitCompat product (no @testable).
         .testTarget(name: "UIKitSourceCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "DeviceCatalog"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["LayoutTypes", "TextLayout"]),
         .testTarget(name: "PixelTests", dependencies: ["LayoutTypes", "Raster", "Rendering", "PNG", "ImageDiff", "TextLayout"],
                     resources: [.copy("Fixtures")]),
         // assertLayout from a test target as an app writes one: public products only.

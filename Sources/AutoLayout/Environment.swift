@@ -7,16 +7,6 @@ public enum SizeClass: Int, Sendable, Hashable, Codable {
     case regular = 2
 }
 
-/// UIContentSizeCategory, in increasing order.
-public enum ContentSizeCategory: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
-    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
-    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
-
-    var rank: Int { ContentSizeCategory.allCases.firstIndex(of: self) ?? 3 }
-    public static func < (a: ContentSizeCategory, b: ContentSizeCategory) -> Bool { a.rank < b.rank }
-}
-
 /// Everything outside the view tree that layout depends on. Changing it on a `LayoutEngine`
 /// (rotation, another device, Arabic) re-solves in place.
 public struct Environment: Hashable, Sendable, Codable {

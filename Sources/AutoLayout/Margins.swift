@@ -10,9 +10,7 @@ public func systemMinimumLayoutMargins(_ environment: Environment) -> Directiona
 /// The readable content width for a content size category: 672 pt at Large (measured on iPad, facts §6),
 /// scaled with the Body size for other categories. Only the Large value is measured; the scaling is ours.
 public func readableContentWidth(_ category: ContentSizeCategory) -> Double {
-    let body: [Double] = [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
-    let size = body[min(max(category.rank, 0), body.count - 1)]
-    return (672 * size / 17).rounded()
+    (672 * DynamicType.spec(.body, category).pointSize / DynamicType.spec(.body, .large).pointSize).rounded()
 }
 
 /// Derived insets of one view's system guides, relative to the view's bounds.

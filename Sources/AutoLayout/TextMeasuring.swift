@@ -1,31 +1,5 @@
 // How text enters layout: a protocol the harness implements with TextLayout (Pango).
 
-/// UIFont.Weight.
-public enum FontWeight: String, Sendable, Hashable, Codable, CaseIterable {
-    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-}
-
-/// UIFont.TextStyle (Dynamic Type).
-public enum TextStyle: String, Sendable, Hashable, Codable, CaseIterable {
-    case largeTitle, title1, title2, title3, headline, body, callout, subheadline, footnote, caption1, caption2
-
-    /// Size at the default (Large) category, HIG table (facts §11).
-    public var defaultSize: Double {
-        switch self {
-        case .largeTitle: return 34
-        case .title1: return 28
-        case .title2: return 22
-        case .title3: return 20
-        case .headline, .body: return 17
-        case .callout: return 16
-        case .subheadline: return 15
-        case .footnote: return 13
-        case .caption1: return 12
-        case .caption2: return 11
-        }
-    }
-}
-
 /// A font description: a family (nil = the system font) at a size and weight, or a Dynamic Type style
 /// whose size the measurer resolves for the content size category.
 public struct Font: Hashable, Sendable, Codable {
@@ -42,7 +16,7 @@ public struct Font: Hashable, Sendable, Codable {
 
     /// UIFont.preferredFont(forTextStyle:): Headline is semibold, every other style regular.
     public static func preferred(_ style: TextStyle) -> Font {
-        var f = Font(size: style.defaultSize, weight: style == .headline ? .semibold : .regular)
+        var f = Font(size: style.defaultSize, weight: style.weight)
         f.textStyle = style
         return f
     }

@@ -375,15 +375,9 @@ extension ViewTreeBuilder {
         case .boldSystem(let size)?: return .system(size: size, weight: .bold)
         case .italicSystem(let size)?: return .system(size: size)
         case .textStyle(let style)?:
-            let styles: [String: TextStyle] = [
-                "UICTFontTextStyleTitle0": .largeTitle, "UICTFontTextStyleLargeTitle": .largeTitle,
-                "UICTFontTextStyleTitle1": .title1, "UICTFontTextStyleTitle2": .title2,
-                "UICTFontTextStyleTitle3": .title3, "UICTFontTextStyleHeadline": .headline,
-                "UICTFontTextStyleBody": .body, "UICTFontTextStyleCallout": .callout,
-                "UICTFontTextStyleSubhead": .subheadline, "UICTFontTextStyleFootnote": .footnote,
-                "UICTFontTextStyleCaption1": .caption1, "UICTFontTextStyleCaption2": .caption2,
-            ]
-            return .preferred(styles[style] ?? .body)
+            // UIKit's raw names (`TextStyle.uiKitName`); some files spell Large Title by its name.
+            let textStyle = style == "UICTFontTextStyleLargeTitle" ? .largeTitle : TextStyle(name: style)
+            return .preferred(textStyle ?? .body)
         case .custom(let name, _, let size)?:
             return .system(size: size, weight: weight(postScriptName: name))
         }

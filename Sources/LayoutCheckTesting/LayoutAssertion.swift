@@ -10,7 +10,7 @@ struct LayoutAssertion {
     var record: Bool?
     var matrix: ScreenMatrix
     /// In UIKit's type (`UIContentSizeCategory`); the harness's matrix has its own.
-    var sizes: [AutoLayout.ContentSizeCategory]
+    var sizes: [ContentSizeCategory]
     var snapshotDirectory: URL?
     var testName: String
     var site: CallSite
@@ -70,12 +70,7 @@ struct LayoutAssertion {
         matrix.images = strategies.contains { $0.needsImage }
         let screen = self.screen.renamed(screenName)
         do {
-            matrix.sizes = try sizes.map { size in
-                guard let category = TextLayout.ContentSizeCategory(rawValue: size.rawValue) else {
-                    throw LayoutCheckError.configuration("the text engine has no content size category '\(size.rawValue)'")
-                }
-                return category
-            }
+            matrix.sizes = sizes
             if LayoutRecording.isOn(record) {
                 let report = try await matrix.run([screen], baselines: baselines, output: nil, mode: .record(.all), strategies: strategies)
                 reportFailure(recordedMessage(report), at: site)

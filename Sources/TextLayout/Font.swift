@@ -1,25 +1,5 @@
 /// Fonts: what a caller asks for, and the pinned font files that answer.
-
-/// A font weight with UIKit's names (`UIFont.Weight`), mapped to OpenType weight classes.
-public enum FontWeight: String, Sendable, Hashable, CaseIterable, Codable {
-    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
-
-    /// The OpenType `usWeightClass` (and Pango weight) this weight selects. UIKit's
-    /// `thin` is lighter than `ultraLight` in SF Pro's naming, so Thin = 100, UltraLight = 200.
-    public var openTypeWeight: Int {
-        switch self {
-        case .thin: return 100
-        case .ultraLight: return 200
-        case .light: return 300
-        case .regular: return 400
-        case .medium: return 500
-        case .semibold: return 600
-        case .bold: return 700
-        case .heavy: return 800
-        case .black: return 900
-        }
-    }
-}
+import LayoutTypes
 
 /// A font family: the system font (SF Pro on iOS, the pinned stand-in here) or a pinned family by name.
 public enum FontFamily: Sendable, Hashable, Codable {

@@ -1,4 +1,5 @@
 import CPangoCairo
+import LayoutTypes
 import Foundation
 
 /// One face of a font file an app ships (`Lato-Bold.ttf`), as fontconfig reads it.

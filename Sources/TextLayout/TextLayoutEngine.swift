@@ -1,4 +1,5 @@
 import CPangoCairo
+import LayoutTypes
 import Foundation
 
 /// Horizontal text alignment (`NSTextAlignment`). `.natural` and the last line of

@@ -96,7 +96,7 @@ extension StackView {
 }
 
 extension Font {
-    public typealias TextStyle = AutoLayout.TextStyle
+    public typealias TextStyle = LayoutTypes.TextStyle
     public typealias Weight = FontWeight
     public static func systemFont(ofSize size: Double, weight: FontWeight = .regular) -> Font { .system(size: size, weight: weight) }
     public static func boldSystemFont(ofSize size: Double) -> Font { .system(size: size, weight: .bold) }

@@ -1,4 +1,5 @@
 import Testing
+import LayoutTypes
 @testable import TextLayout
 
 /// Dynamic Type table lookups, checked against cells of facts §11 (Apple HIG) read by hand.

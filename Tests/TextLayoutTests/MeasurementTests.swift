@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayoutTypes
 @testable import TextLayout
 
 /// Font-file facts used below, read by hand from the pinned files' `head`, `hhea` and `hmtx`

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import LayoutTypes
 @testable import TextLayout
 
 /// An app's own font files, stood in for by two Noto Serif files that Debian's fonts-noto-core

@@ -1,5 +1,5 @@
 import DeviceCatalog
-import TextLayout
+import LayoutTypes
 
 extension ContentSizeCategory {
     /// The HIG's short names (xSmall … xxxLarge, AX1 … AX5), accepted in `layoutcheck.yml`.

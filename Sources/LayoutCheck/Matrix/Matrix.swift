@@ -1,6 +1,6 @@
 import DeviceCatalog
 import Foundation
-import TextLayout
+import LayoutTypes
 
 /// Expands a project's matrix into its ordered scenarios.
 ///

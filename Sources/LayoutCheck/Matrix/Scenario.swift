@@ -1,6 +1,6 @@
 import DeviceCatalog
 import Foundation
-import TextLayout
+import LayoutTypes
 
 /// One cell of the matrix: a screen on a device, in an orientation, locale and text size.
 public struct Scenario: Sendable, Hashable, CustomStringConvertible {

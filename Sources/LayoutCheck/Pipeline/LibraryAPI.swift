@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import LayoutTypes
 import TextLayout
 
 /// Runs screens declared in Swift through a matrix from a user's own test target:

@@ -49,13 +49,12 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     /// The TextLayout font for an AutoLayout one. A family name is resolved by `engine` (the
     /// app's own fonts by PostScript or family name, the system font's names); a name it does
     /// not know stays a named family, whose measurement then fails naming what is available.
-    static func font(_ font: AutoLayout.Font, category: AutoLayout.ContentSizeCategory,
+    static func font(_ font: AutoLayout.Font, category: ContentSizeCategory,
                      engine: TextLayoutEngine? = nil) -> TextLayout.Font {
-        let weight = TextLayout.FontWeight(rawValue: font.weight.rawValue) ?? .regular
-        if let style = font.textStyle, let textStyle = TextLayout.TextStyle(rawValue: style.rawValue),
-           let sizeCategory = TextLayout.ContentSizeCategory(rawValue: category.rawValue) {
-            var resolved = TextLayout.Font.preferred(textStyle, category: sizeCategory)
-            if font.weight != textStyle.weight.autoLayoutEquivalent { resolved.weight = weight }
+        let weight = font.weight
+        if let textStyle = font.textStyle {
+            var resolved = TextLayout.Font.preferred(textStyle, category: category)
+            if font.weight != textStyle.weight { resolved.weight = weight }
             return resolved
         }
         if let name = font.family, let resolved = engine?.font(iOSName: name, pointSize: font.size, weight: weight) {
@@ -74,8 +73,4 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         case .byTruncatingMiddle: return .truncatingMiddle
         }
     }
-}
-
-extension TextLayout.FontWeight {
-    var autoLayoutEquivalent: AutoLayout.FontWeight { AutoLayout.FontWeight(rawValue: rawValue) ?? .regular }
 }

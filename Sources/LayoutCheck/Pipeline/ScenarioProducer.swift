@@ -125,7 +125,7 @@ public final class ScenarioProducer: Sendable {
             horizontalSizeClass: classes.horizontal == .compact ? .compact : .regular,
             verticalSizeClass: classes.vertical == .compact ? .compact : .regular,
             layoutDirection: scenario.locale.isRightToLeft ? .rightToLeft : .leftToRight,
-            contentSizeCategory: AutoLayout.ContentSizeCategory(rawValue: scenario.contentSize.rawValue) ?? .large,
+            contentSizeCategory: scenario.contentSize,
             localeIdentifier: scenario.locale.language)
     }
 

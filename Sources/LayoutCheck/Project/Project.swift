@@ -1,5 +1,6 @@
 import DeviceCatalog
 import Foundation
+import LayoutTypes
 import TextLayout
 
 /// How close an actual result must be to its baseline.

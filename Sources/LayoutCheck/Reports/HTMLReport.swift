@@ -1,5 +1,5 @@
 import Foundation
-import TextLayout
+import LayoutTypes
 
 /// The static HTML review page, built for runs with hundreds of differences: the overview
 /// first (counts by status, screen, locale, device, orientation, size and kind of change, each

@@ -52,7 +52,7 @@ public enum InterfaceBuilderScreens {
         let options = IBLayoutOptions(
             device: scenario.device, orientation: scenario.orientation, intrinsicSizes: .measured,
             layoutDirection: scenario.locale.isRightToLeft ? .rightToLeft : .leftToRight,
-            contentSizeCategory: AutoLayout.ContentSizeCategory(rawValue: scenario.contentSize.rawValue) ?? .large,
+            contentSizeCategory: scenario.contentSize,
             localeIdentifier: scenario.locale.language, resolvesAmbiguityWithStoredFrames: false,
             appFontNames: appFontNames)
         let tree: IBViewTree

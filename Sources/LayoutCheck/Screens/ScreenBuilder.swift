@@ -171,11 +171,11 @@ public enum ScreenBuilder {
     static func font(_ declaration: FontDeclaration) -> Font {
         switch declaration {
         case let .style(style):
-            return Font.preferred(TextStyle(rawValue: style.rawValue) ?? .body)
+            return Font.preferred(style)
         case let .system(size, weight):
-            return Font.system(size: size, weight: FontWeight(rawValue: weight.rawValue) ?? .regular)
+            return Font.system(size: size, weight: weight)
         case let .named(name, size, weight):
-            return Font(family: name, size: size, weight: FontWeight(rawValue: weight.rawValue) ?? .regular)
+            return Font(family: name, size: size, weight: weight)
         }
     }
 

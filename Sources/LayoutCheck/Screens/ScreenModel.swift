@@ -1,5 +1,5 @@
 import Foundation
-import TextLayout
+import LayoutTypes
 
 /// A screen as declared in a `*.layout.yaml` file, before it becomes an AutoLayout view
 /// tree: the harness's own model, so parse errors keep their file positions and the same

@@ -1,5 +1,5 @@
 import Foundation
-import TextLayout
+import LayoutTypes
 import Yams
 
 /// Reads `*.layout.yaml` screen files into `ScreenDefinition`s; every error names
