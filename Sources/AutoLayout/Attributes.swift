@@ -54,12 +54,6 @@ public enum LayoutAxis: Int, Sendable, Hashable, Codable {
     public var name: String { self == .horizontal ? "horizontal" : "vertical" }
 }
 
-/// The user-interface layout direction (UIUserInterfaceLayoutDirection).
-public enum LayoutDirection: Int, Sendable, Hashable, Codable {
-    case leftToRight = 0
-    case rightToLeft = 1
-}
-
 /// What a layout attribute measures, which decides what it may be related to.
 enum AttributeKind: Equatable {
     case x, y, dimension(LayoutAxis)

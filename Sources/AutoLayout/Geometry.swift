@@ -1,24 +1,4 @@
-// Directional insets, colours and borders (the geometry values are in LayoutTypes).
-
-/// Insets by reading direction: leading/trailing become left/right per the view's effective direction.
-public struct DirectionalEdgeInsets: Hashable, Sendable, Codable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
-    public init(top: Double = 0, leading: Double = 0, bottom: Double = 0, trailing: Double = 0) {
-        self.top = top; self.leading = leading; self.bottom = bottom; self.trailing = trailing
-    }
-    public static let zero = DirectionalEdgeInsets()
-
-    /// The absolute insets for a layout direction.
-    public func resolved(_ direction: LayoutDirection) -> EdgeInsets {
-        direction == .leftToRight
-            ? EdgeInsets(top: top, left: leading, bottom: bottom, right: trailing)
-            : EdgeInsets(top: top, left: trailing, bottom: bottom, right: leading)
-    }
-    var isFinite: Bool { top.isFinite && leading.isFinite && bottom.isFinite && trailing.isFinite }
-}
+// Colours and borders (the geometry values are in LayoutTypes).
 
 /// An sRGB colour with alpha, each component 0...1; carried through to rendering.
 public struct Color: Hashable, Sendable, Codable {

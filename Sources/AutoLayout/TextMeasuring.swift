@@ -22,16 +22,6 @@ public struct Font: Hashable, Sendable, Codable {
     }
 }
 
-/// NSLineBreakMode with UIKit's raw values.
-public enum LineBreakMode: Int, Sendable, Hashable, Codable {
-    case byWordWrapping = 0, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
-}
-
-/// NSTextAlignment with UIKit's raw values.
-public enum TextAlignment: Int, Sendable, Hashable, Codable {
-    case left = 0, center, right, justified, natural
-}
-
 /// One question to the text measurer.
 public struct TextMeasureRequest: Hashable, Sendable {
     public var string: String

@@ -60,7 +60,7 @@ struct DebugOverlay {
 
     private func tag(_ identifier: String, at frame: Rect, avoiding placed: inout [Rect], _ cr: OpaquePointer) throws {
         guard !identifier.isEmpty else { return }
-        let request = TextRequest(identifier, font: Self.tagFont, numberOfLines: 1, lineBreakMode: .clipping)
+        let request = TextRequest(identifier, font: Self.tagFont, numberOfLines: 1, lineBreakMode: .byClipping)
         let size = try engine.measure(request)
         let padding = 1.0
         var box = Rect(x: frame.minX, y: frame.minY, width: size.width + 2 * padding, height: size.height)

@@ -41,7 +41,7 @@ public struct TextContent: Sendable, Hashable, Codable {
     public var language: String
 
     public init(_ text: String, font: Font, color: RenderColor = .black, alignment: TextAlignment = .natural,
-                numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .truncatingTail, language: String = "en") {
+                numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail, language: String = "en") {
         self.text = text
         self.font = font
         self.color = color

@@ -1,4 +1,5 @@
 import CPangoCairo
+import LayoutTypes
 
 /// One drawn line: a Pango line and its box, in points, relative to the top of the text.
 struct LineBox {
@@ -11,7 +12,7 @@ struct LineBox {
     /// Offset of the logical box from the line's drawing origin (non-zero only for glyphs
     /// with negative side bearings at the line start).
     let logicalX: Double
-    /// The line is drawn unwrapped and cut at the layout width (`.clipping`).
+    /// The line is drawn unwrapped and cut at the layout width (`.byClipping`).
     let clipped: Bool
     /// Direction Pango resolved for the line's paragraph.
     let isRightToLeft: Bool
@@ -71,7 +72,7 @@ final class LaidOutText {
         // intrinsic width wrap or truncate where SF Pro's tracking is positive, from 24 pt and
         // below 12 pt, and fit text a tracking too wide where it is negative.)
         let widthUnits: Int32 = request.maxWidth.map { Int32(($0 * Self.scale).rounded(.down)) } ?? -1
-        let wrap = request.lineBreakMode == .charWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
+        let wrap = request.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
 
         func makeLayout(_ text: String, width: Int32, ellipsize: PangoEllipsizeMode) throws -> OpaquePointer {
             guard let layout = pango_layout_new(slot.context) else {
@@ -125,9 +126,9 @@ final class LaidOutText {
         // Text remains after `limit` lines.
         isTruncated = true
         switch request.lineBreakMode {
-        case .wordWrapping, .charWrapping:
+        case .byWordWrapping, .byCharWrapping:
             appendLines(of: full, count: limit, clipped: false)
-        case .clipping, .truncatingHead, .truncatingTail, .truncatingMiddle:
+        case .byClipping, .byTruncatingHead, .byTruncatingTail, .byTruncatingMiddle:
             appendLines(of: full, count: limit - 1, clipped: false)
             guard let last = pango_layout_get_line_readonly(full, Int32(limit - 1)) else {
                 throw TextLayoutError.pangoFailed("pango_layout_get_line_readonly(\(limit - 1))")
@@ -139,13 +140,13 @@ final class LaidOutText {
             let utf8 = Array(text.utf8)
             let restBytes = start < utf8.count ? Array(utf8[start...]) : []
             let rest = Self.firstParagraph(String(decoding: restBytes, as: UTF8.self))
-            if request.lineBreakMode == .clipping {
+            if request.lineBreakMode == .byClipping {
                 let layout = try makeLayout(rest, width: -1, ellipsize: PANGO_ELLIPSIZE_NONE)
                 appendLines(of: layout, count: 1, clipped: true)
             } else {
                 let mode: PangoEllipsizeMode = switch request.lineBreakMode {
-                case .truncatingHead: PANGO_ELLIPSIZE_START
-                case .truncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
+                case .byTruncatingHead: PANGO_ELLIPSIZE_START
+                case .byTruncatingMiddle: PANGO_ELLIPSIZE_MIDDLE
                 default: PANGO_ELLIPSIZE_END
                 }
                 let layout = try makeLayout(rest, width: widthUnits, ellipsize: mode)

@@ -2,17 +2,6 @@ import CPangoCairo
 import LayoutTypes
 import Foundation
 
-/// Horizontal text alignment (`NSTextAlignment`). `.natural` and the last line of
-/// `.justified` text align to the leading edge of the view's layout direction.
-public enum TextAlignment: String, Sendable, Hashable, CaseIterable, Codable {
-    case natural, left, center, right, justified
-}
-
-/// `UIUserInterfaceLayoutDirection` of the view drawing the text.
-public enum LayoutDirection: String, Sendable, Hashable, CaseIterable, Codable {
-    case leftToRight, rightToLeft
-}
-
 /// Measures and draws text with Pango over the pinned fonts. Safe to use from any number of
 /// threads at once: each call borrows its own Pango font map and context (see `PangoSlot`);
 /// measurements are cached by their full input behind a lock.

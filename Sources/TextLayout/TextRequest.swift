@@ -1,10 +1,5 @@
 /// The inputs and outputs of a text measurement.
-
-/// `NSLineBreakMode`. For labels with more than one line, the truncating and clipping modes
-/// wrap at word boundaries and apply only to the last visible line, as UILabel does.
-public enum LineBreakMode: String, Sendable, Hashable, CaseIterable, Codable {
-    case wordWrapping, charWrapping, clipping, truncatingHead, truncatingTail, truncatingMiddle
-}
+import LayoutTypes
 
 /// The paragraph's base writing direction. `.natural` follows the first strong character
 /// (Unicode bidi rules P2–P3), as `NSWritingDirection.natural` does.
@@ -27,7 +22,7 @@ public struct TextRequest: Sendable, Hashable, Codable {
     public var language: String
 
     public init(_ text: String, font: Font, maxWidth: Double? = nil, numberOfLines: Int = 1,
-                lineBreakMode: LineBreakMode = .truncatingTail, writingDirection: WritingDirection = .natural,
+                lineBreakMode: LineBreakMode = .byTruncatingTail, writingDirection: WritingDirection = .natural,
                 language: String = "en") {
         self.text = text
         self.font = font

@@ -15,7 +15,9 @@ import TextLayout
         let fixed = PangoTextMeasurer.font(.system(size: 15, weight: .bold), category: .accessibilityExtraExtraExtraLarge)
         #expect(fixed.pointSize == 15)
         #expect(fixed.weight == .bold)
-        #expect(PangoTextMeasurer.lineBreakMode(.byTruncatingMiddle) == .truncatingMiddle)
+        // The label's line break mode reaches Pango's request as it is (one shared enum).
+        let request = TextMeasureRequest(string: "Send", font: .system(size: 17), lineBreakMode: .byTruncatingMiddle)
+        #expect(PangoTextMeasurer.textRequest(request).lineBreakMode == .byTruncatingMiddle)
     }
 
     @Test func measuresThroughPango() throws {

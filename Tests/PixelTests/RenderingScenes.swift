@@ -26,7 +26,7 @@ enum RenderingScenes {
     ])
 
     static func label(_ id: String, _ text: String, _ frame: Rect, font: Font = .system(size: 15),
-                      alignment: TextAlignment = .natural, lines: Int = 1, mode: LineBreakMode = .truncatingTail,
+                      alignment: TextAlignment = .natural, lines: Int = 1, mode: LineBreakMode = .byTruncatingTail,
                       direction: LayoutDirection = .leftToRight) -> RenderNode {
         RenderNode(identifier: id, frame: frame, backgroundColor: gray, layoutDirection: direction,
                    content: .text(TextContent(text, font: font, alignment: alignment, numberOfLines: lines,
@@ -73,16 +73,16 @@ enum RenderingScenes {
                   mode: mode, direction: direction)
         }
         return RenderTree(width: 170, height: 330, nodes: [
-            row("clip", pangram, 5, 20, .clipping),
-            row("head", pangram, 30, 20, .truncatingHead),
-            row("middle", pangram, 55, 20, .truncatingMiddle),
-            row("tail-center", pangram, 80, 20, .truncatingTail, alignment: .center),
-            row("clip-2", pangram, 105, 40, lines: 2, .clipping),
-            row("paragraphs", "First paragraph\nSecond one\nThird", 150, 40, lines: 2, .truncatingTail),
-            row("too-short", pangram, 195, 30, lines: 0, .truncatingTail),
-            row("hebrew-wrapped", "שלום עולם, זהו טקסט ארוך שנשבר לשורות", 230, 60, lines: 0, .wordWrapping,
+            row("clip", pangram, 5, 20, .byClipping),
+            row("head", pangram, 30, 20, .byTruncatingHead),
+            row("middle", pangram, 55, 20, .byTruncatingMiddle),
+            row("tail-center", pangram, 80, 20, .byTruncatingTail, alignment: .center),
+            row("clip-2", pangram, 105, 40, lines: 2, .byClipping),
+            row("paragraphs", "First paragraph\nSecond one\nThird", 150, 40, lines: 2, .byTruncatingTail),
+            row("too-short", pangram, 195, 30, lines: 0, .byTruncatingTail),
+            row("hebrew-wrapped", "שלום עולם, זהו טקסט ארוך שנשבר לשורות", 230, 60, lines: 0, .byWordWrapping,
                 direction: .rightToLeft),
-            row("arabic-head", "الإعدادات المتقدمة للخصوصية والأمان", 295, 30, .truncatingHead, direction: .rightToLeft),
+            row("arabic-head", "الإعدادات المتقدمة للخصوصية والأمان", 295, 30, .byTruncatingHead, direction: .rightToLeft),
         ])
     }()
 

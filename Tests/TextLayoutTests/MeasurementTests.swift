@@ -23,7 +23,7 @@ private let pangram = "The quick brown fox jumps over the lazy dog"
 private func engine() throws -> TextLayoutEngine { try TextLayoutEngine.shared() }
 
 private func measure(_ text: String, _ font: Font = body, width: Double? = nil, lines: Int = 1,
-                     mode: LineBreakMode = .truncatingTail,
+                     mode: LineBreakMode = .byTruncatingTail,
                      direction: WritingDirection = .natural) throws -> TextMeasurement {
     try engine().measure(TextRequest(text, font: font, maxWidth: width, numberOfLines: lines,
                                      lineBreakMode: mode, writingDirection: direction))
@@ -113,7 +113,7 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
     @Test func wrapsAtWidthLikeGreedyWordBreaking() throws {
         for width in [100.0, 160, 250] {
             let expected = try greedyLineCount(pangram, width: width)
-            let wrapped = try measure(pangram, width: width, lines: 0, mode: .wordWrapping)
+            let wrapped = try measure(pangram, width: width, lines: 0, mode: .byWordWrapping)
             #expect(wrapped.lineCount == expected, "width \(width)")
             #expect(!wrapped.isTruncated)
             #expect(wrapped.width <= width)
@@ -174,13 +174,13 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
     @Test func numberOfLinesLimitWithTailTruncation() throws {
         // At 100 pt the pangram needs 4 lines (greedy); two are kept, the second ends in "…".
         #expect(try greedyLineCount(pangram, width: 100) == 4)
-        let two = try measure(pangram, width: 100, lines: 2, mode: .truncatingTail)
+        let two = try measure(pangram, width: 100, lines: 2, mode: .byTruncatingTail)
         #expect(two.lineCount == 2)
         #expect(two.isTruncated)
         #expect(two.width <= 100)
         #expect(abs(two.height - 2 * sf17LineHeight) <= 2 * unit)
         // Unlimited lines: nothing hidden.
-        let all = try measure(pangram, width: 100, lines: 0, mode: .truncatingTail)
+        let all = try measure(pangram, width: 100, lines: 0, mode: .byTruncatingTail)
         #expect(all.lineCount == 4)
         #expect(!all.isTruncated)
         // A limit the text fits in is not a truncation.
@@ -190,7 +190,7 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
     @Test func tailTruncationKeepsTheLongestPrefixThatFits() throws {
         // One line at 97 pt: the drawn line is some prefix + "…", and no longer prefix + "…" fits.
         let width = 97.0
-        let line = try measure(pangram, width: width, lines: 1, mode: .truncatingTail)
+        let line = try measure(pangram, width: width, lines: 1, mode: .byTruncatingTail)
         #expect(line.isTruncated)
         #expect(line.lineCount == 1)
         let characters = Array(pangram)
@@ -206,17 +206,17 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
     @Test func otherModesAtTheLimit() throws {
         // Wrapping modes drop the lines after the limit without an ellipsis: the kept lines are
         // the first lines of the unlimited layout, so the width is at most that of 2 full lines.
-        let wrapped = try measure(pangram, width: 100, lines: 2, mode: .wordWrapping)
+        let wrapped = try measure(pangram, width: 100, lines: 2, mode: .byWordWrapping)
         #expect(wrapped.lineCount == 2 && wrapped.isTruncated)
         // Clipping runs the rest onto the last line and cuts it at the width.
-        let clipped = try measure(pangram, width: 100, lines: 2, mode: .clipping)
+        let clipped = try measure(pangram, width: 100, lines: 2, mode: .byClipping)
         #expect(clipped.lineCount == 2 && clipped.isTruncated && clipped.width == 100)
-        for mode in [LineBreakMode.truncatingHead, .truncatingMiddle] {
+        for mode in [LineBreakMode.byTruncatingHead, .byTruncatingMiddle] {
             let truncated = try measure(pangram, width: 100, lines: 1, mode: mode)
             #expect(truncated.lineCount == 1 && truncated.isTruncated && truncated.width <= 100)
         }
         // Character wrapping fills lines at least as full as word wrapping, so never needs more lines.
-        let byChar = try measure(pangram, width: 100, lines: 0, mode: .charWrapping)
+        let byChar = try measure(pangram, width: 100, lines: 0, mode: .byCharWrapping)
         #expect(byChar.lineCount <= 4)
     }
 }
@@ -227,7 +227,7 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
         // (UIKit does the same), so every line fits the width and the lines add up.
         let word = "Geschwindigkeitsbegrenzungsüberschreitung"
         let full = try measure(word)
-        let wrapped = try measure(word, width: 100, lines: 0, mode: .wordWrapping)
+        let wrapped = try measure(word, width: 100, lines: 0, mode: .byWordWrapping)
         #expect(wrapped.width <= 100)
         #expect(wrapped.lineCount >= Int((full.width / 100).rounded(.up)))
         #expect(abs(wrapped.height - Double(wrapped.lineCount) * sf17LineHeight) <= Double(wrapped.lineCount) * unit)
@@ -239,7 +239,7 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
         // which would push the break one letter earlier. One line kept, so width = that line.
         let prefix = try measure("Geschwindi").width
         #expect(try measure("Geschwindig").width > prefix + 0.5)
-        let first = try measure("Geschwindigkeitsbegrenzung", width: prefix + 0.5, lines: 1, mode: .wordWrapping)
+        let first = try measure("Geschwindigkeitsbegrenzung", width: prefix + 0.5, lines: 1, mode: .byWordWrapping)
         #expect(first.isTruncated && first.lineCount == 1)
         #expect(abs(first.width - prefix) <= unit)
     }

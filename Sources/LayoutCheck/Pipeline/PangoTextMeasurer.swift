@@ -43,7 +43,7 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     static func textRequest(_ request: TextMeasureRequest, engine: TextLayoutEngine? = nil) -> TextRequest {
         TextRequest(request.string, font: font(request.font, category: request.contentSizeCategory, engine: engine),
                     maxWidth: request.maxWidth, numberOfLines: request.numberOfLines,
-                    lineBreakMode: lineBreakMode(request.lineBreakMode))
+                    lineBreakMode: request.lineBreakMode)
     }
 
     /// The TextLayout font for an AutoLayout one. A family name is resolved by `engine` (the
@@ -61,16 +61,5 @@ public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             return resolved
         }
         return TextLayout.Font(family: font.family.map { .named($0) } ?? .system, weight: weight, pointSize: font.size)
-    }
-
-    static func lineBreakMode(_ mode: AutoLayout.LineBreakMode) -> TextLayout.LineBreakMode {
-        switch mode {
-        case .byWordWrapping: return .wordWrapping
-        case .byCharWrapping: return .charWrapping
-        case .byClipping: return .clipping
-        case .byTruncatingHead: return .truncatingHead
-        case .byTruncatingTail: return .truncatingTail
-        case .byTruncatingMiddle: return .truncatingMiddle
-        }
     }
 }

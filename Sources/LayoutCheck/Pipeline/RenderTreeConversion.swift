@@ -19,13 +19,12 @@ public enum RenderTreeConversion {
         }
         func node(_ view: AutoLayout.ViewFrame) -> RenderNode {
             let frame = view.windowFrame
-            let direction: TextLayout.LayoutDirection = view.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
             var content = NodeContent.none
             if let text = view.text, !text.text.isEmpty {
                 content = .text(TextContent(text.text, font: PangoTextMeasurer.font(text.font, category: text.contentSizeCategory, engine: engine),
-                                            color: color(text.color), alignment: alignment(text.alignment),
+                                            color: color(text.color), alignment: text.alignment,
                                             numberOfLines: view.className == "UILabel" ? text.lines : 1,
-                                            lineBreakMode: PangoTextMeasurer.lineBreakMode(text.lineBreakMode)))
+                                            lineBreakMode: text.lineBreakMode))
             } else if view.className == "UIImageView" {
                 content = .image(ImagePlaceholder())
             }
@@ -36,7 +35,7 @@ public enum RenderTreeConversion {
                               backgroundColor: view.backgroundColor.map(color), borderWidth: view.border?.width ?? 0,
                               borderColor: view.border.map { color($0.color) } ?? .black,
                               cornerRadius: view.border?.cornerRadius ?? 0, alpha: view.alpha, isHidden: view.isHidden,
-                              layoutDirection: direction, content: content,
+                              layoutDirection: view.layoutDirection, content: content,
                               children: (children[view.identifier] ?? []).map(node))
         }
         let size = result.environment.windowSize
@@ -51,15 +50,5 @@ public enum RenderTreeConversion {
 
     static func color(_ color: AutoLayout.Color) -> RenderColor {
         RenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
-    }
-
-    static func alignment(_ alignment: AutoLayout.TextAlignment) -> TextLayout.TextAlignment {
-        switch alignment {
-        case .left: return .left
-        case .center: return .center
-        case .right: return .right
-        case .justified: return .justified
-        case .natural: return .natural
-        }
     }
 }
