@@ -191,7 +191,9 @@ extension ViewTreeBuilder {
             }
             return image
         case "switch":
-            return Switch(identifier: ib.id)
+            let toggle = Switch(identifier: ib.id)
+            toggle.release = release
+            return toggle
         case "textView":
             if !ib.scrollEnabled {
                 if !fromDocument {
