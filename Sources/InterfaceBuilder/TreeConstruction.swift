@@ -166,9 +166,14 @@ struct ViewTreeBuilder {
         let y = stored.y
         // Old Xcode's canvas gave a freeform top-level view no status bar; a device given to lay
         // the document out on has its own insets whatever the document's age.
-        let statusBar = fullWidth && fullHeight || scene.isViewControllerRoot || options.device != nil
+        var statusBar = fullWidth && fullHeight || scene.isViewControllerRoot || options.device != nil
             || DeviceCatalog.interfaceBuilderInsetsFreeformViews(toolsVersion: document.toolsVersion)
             || documentDevice.portraitSafeArea.bottom > 0
+        if scene.controller?.hidesStatusBar == true && !document.useSafeAreas && !device.hasHomeIndicator {
+            // A scene without a status bar has its top layout guide at 0 (xib-format §6); a
+            // home-indicator phone's inset is its sensor housing, which stays.
+            statusBar = false
+        }
         let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? scene.controller?.topBarHeight ?? 0 : 0)
         let reachesBottom = abs(stored.y + stored.height - docScreen.height) < 0.01
         let bottomUnsafe = safe.bottom + (reachesBottom ? scene.controller?.bottomBarHeight ?? 0 : 0)
