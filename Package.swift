@@ -62,8 +62,22 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["Raster"]),
 
         // MARK: Harness and command line
+        // Bottom to top; each imports only what is listed (ARCHITECTURE.md draws the graph).
+        .target(name: "ProjectFiles", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "Localization", dependencies: ["ProjectFiles"]),
+        .target(name: "Scenarios", dependencies: ["ProjectFiles", "Localization", "DeviceCatalog", "TextLayout"]),
+        .target(name: "Snapshots", dependencies: [
+            "ProjectFiles", "Localization", "Scenarios", "AutoLayout", "Raster", "PNG", "ImageDiff", "SolverJSON",
+        ]),
+        .target(name: "Screens", dependencies: [
+            "ProjectFiles", "Localization", "Scenarios", "Snapshots", "AutoLayout", "DeviceCatalog", "InterfaceBuilder",
+            "TextLayout", .product(name: "Yams", package: "Yams"),
+        ]),
+        .target(name: "Audits", dependencies: ["ProjectFiles", "Scenarios", "AutoLayout"]),
+        .target(name: "Reports", dependencies: ["ProjectFiles", "Scenarios", "Audits", "Snapshots", "TextLayout"]),
         .target(name: "LayoutCheck", dependencies: [
-            "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "SolverJSON",
+            "ProjectFiles", "Localization", "Scenarios", "Snapshots", "Screens", "Audits", "Reports",
+            "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "Raster", "SolverJSON",
             .product(name: "Yams", package: "Yams"),
         ]),
         // assertLayout for Swift Testing and XCTest (each imported where the toolchain has it).
@@ -94,7 +108,10 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         // assertLayout from a test target as an app writes one: public products only.
         .testTarget(name: "LayoutCheckTestingTests", dependencies: ["LayoutCheckTesting", "UIKitCompat"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutCheckCLI", "AutoLayout", "UIKitCompat", "TextLayout", "Rendering"]),
+        .testTarget(name: "LayoutCheckTests", dependencies: [
+            "LayoutCheck", "LayoutCheckCLI", "ProjectFiles", "Localization", "Scenarios", "Snapshots", "Screens", "Audits", "Reports",
+            "AutoLayout", "UIKitCompat", "TextLayout", "Rendering", "InterfaceBuilder", "DeviceCatalog", "PNG", "Raster",
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

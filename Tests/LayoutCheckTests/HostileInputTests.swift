@@ -2,6 +2,10 @@ import Foundation
 import Testing
 @testable import LayoutCheck
 @testable import LayoutCheckCLI
+@testable import Audits
+@testable import ProjectFiles
+@testable import Reports
+@testable import Snapshots
 
 /// A sandbox for one hostile run: `outside/` (with a file that must survive) beside the
 /// project in `project/`, so a write or removal escaping the project shows up as a change.

@@ -4,6 +4,11 @@ import Foundation
 import Testing
 @testable import LayoutCheck
 @testable import LayoutCheckCLI
+@testable import Localization
+@testable import ProjectFiles
+@testable import Reports
+@testable import Scenarios
+@testable import Snapshots
 
 /// Edge values met below the commands: number formatting for JSON, plural rules and shard
 /// arithmetic at Int's limits, XML-forbidden characters, the alias scan, the pseudo-locale

@@ -1,5 +1,8 @@
 import DeviceCatalog
 import Foundation
+import Localization
+import ProjectFiles
+import Scenarios
 import TextLayout
 
 /// Expands a project's matrix into its ordered scenarios.

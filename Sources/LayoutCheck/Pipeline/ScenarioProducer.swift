@@ -1,71 +1,13 @@
 import AutoLayout
 import DeviceCatalog
 import Foundation
+import Localization
+import ProjectFiles
 import Raster
+import Scenarios
+import Screens
+import Snapshots
 import TextLayout
-
-/// The version printed by `layoutcheck --version` and written into every baseline's stamp.
-public enum LayoutCheckInfo {
-    public static let version = "0.1.0"
-}
-
-/// Everything one scenario produced: its frames, its image when it renders one, and the
-/// problems met on the way (missing strings, text that could not be measured).
-public struct ScenarioOutput: Sendable {
-    public let scenario: Scenario
-    public let frames: FramesSnapshot
-    public let image: RGBAImage?
-    public let missingStrings: [MissingString]
-    public let textErrors: [String]
-    /// The layout the frames were read from, for the audits.
-    public let layout: LayoutResult
-    /// The screen's file, where findings without a declaration of their own point.
-    public let screenFile: String?
-    /// Notes from building the screen (untranslated IB texts), reported without failing.
-    public var notes: [String] = []
-}
-
-/// A screen the producer can build for any locale: declared in a `*.layout.yaml` file, or
-/// written in Swift with the AutoLayout/UIKitCompat API.
-public struct ScreenSource: Sendable {
-    public let name: String
-    /// The file it comes from, for annotations (nil for screens written in Swift).
-    public let file: String?
-    let build: @Sendable (Localizer, Scenario) throws -> BuiltScreen
-
-    public init(name: String, file: String?, build: @escaping @Sendable (Localizer, Scenario) throws -> BuiltScreen) {
-        self.name = name
-        self.file = file
-        self.build = build
-    }
-
-    /// The same screen under another name (the folder its baselines live in).
-    public func renamed(_ name: String) -> ScreenSource { ScreenSource(name: name, file: file, build: build) }
-
-    /// A screen from a `*.layout.yaml` file.
-    public static func declared(_ definition: ScreenDefinition) -> ScreenSource {
-        ScreenSource(name: definition.name, file: definition.file) { localizer, _ in try ScreenBuilder.build(definition, localizer: localizer) }
-    }
-
-    /// A screen built in Swift. `body` receives a function that returns the localized string for
-    /// a key (a missing key is recorded and reported, and a placeholder returned), and returns
-    /// the root view, whose subviews carry identifiers as the result keys.
-    public static func swift(_ name: String, _ body: @escaping @Sendable (_ localized: (String) -> String) throws -> View) -> ScreenSource {
-        ScreenSource(name: name, file: nil) { localizer, _ in
-            var missing: [MissingString] = []
-            let root = try body { key in
-                do throws(MissingString) {
-                    return try localizer.string(key)
-                } catch {
-                    if !missing.contains(error) { missing.append(error) }
-                    return String(repeating: "?", count: max(key.count, 1))
-                }
-            }
-            if root.identifier.isEmpty { root.identifier = ScreenBuilder.rootIdentifier }
-            return BuiltScreen(root: root, missingStrings: missing)
-        }
-    }
-}
 
 /// Lays out (and, when asked, renders) scenarios of a set of screens. Sendable: each
 /// scenario builds its own view tree, so scenarios run on any number of threads at once.

@@ -1,6 +1,12 @@
+import Audits
 import Foundation
+import Localization
+import ProjectFiles
 import Raster
 import Rendering
+import Scenarios
+import Screens
+import Snapshots
 import TextLayout
 
 /// A loaded project: its configuration, its screens and the full ordered matrix. The

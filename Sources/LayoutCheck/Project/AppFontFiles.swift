@@ -1,4 +1,5 @@
 import Foundation
+import ProjectFiles
 import TextLayout
 
 /// The app's own font files, named as `fonts:` in the project file or `frames --font` name

@@ -1,0 +1,12 @@
+// The harness's API is made of these modules' types: a run's scenarios (`Scenarios`), the
+// screens it lays out (`Screens`), their outputs and baselines (`Snapshots`), the findings
+// (`Audits`), the report (`Reports`), errors and files (`ProjectFiles`) and string tables
+// (`Localization`). Re-exported here, in one place, so that whoever imports LayoutCheck (the
+// CLI, LayoutCheckTesting, an app's tests) names these types without importing each module.
+@_exported import Audits
+@_exported import Localization
+@_exported import ProjectFiles
+@_exported import Reports
+@_exported import Scenarios
+@_exported import Screens
+@_exported import Snapshots
