@@ -77,14 +77,14 @@ let package = Package(
         .target(name: "Reports", dependencies: ["ProjectFiles", "Scenarios", "Audits", "Snapshots", "TextLayout"]),
         .target(name: "LayoutCheck", dependencies: [
             "ProjectFiles", "Localization", "Scenarios", "Snapshots", "Screens", "Audits", "Reports",
-            "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "Raster", "SolverJSON",
-            .product(name: "Yams", package: "Yams"),
+            "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "Raster",
+            "ConstraintSolver", "SolverJSON",
         ]),
         // assertLayout for Swift Testing and XCTest (each imported where the toolchain has it).
         .target(name: "LayoutCheckTesting", dependencies: ["LayoutCheck", "AutoLayout", "UIKitCompat", "DeviceCatalog", "TextLayout"]),
+        // The CLI reads options and prints; everything it runs is the harness's API.
         .target(name: "LayoutCheckCLI", dependencies: [
-            "LayoutCheck", "ConstraintSolver", "SolverJSON", "InterfaceBuilder", "PNG", "ImageDiff",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LayoutCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "layoutcheck", dependencies: ["LayoutCheckCLI"]),
 

@@ -10,3 +10,9 @@
 @_exported import Scenarios
 @_exported import Screens
 @_exported import Snapshots
+// Images are part of the API too: a scenario's output holds a `Raster.RGBAImage`, the image
+// strategy writes PNG text entries (`PNG`), and compares with `ImageDiff`'s options and
+// results, which `layoutcheck diff` prints for any two PNG files.
+@_exported import ImageDiff
+@_exported import PNG
+@_exported import Raster
