@@ -4,10 +4,10 @@ import Foundation
 /// One check run over every scenario's layout, in the manner of Xcode's accessibility audit and
 /// its constraint warnings: a name (as `layoutcheck.yml` spells it), the severity it has unless
 /// the project says otherwise, and what it reads off one laid-out scenario.
-public struct Audit: Sendable {
-    public let name: String
+package struct Audit: Sendable {
+    package let name: String
     /// Errors fail `test` and `record`; warnings are reported; nil is off unless enabled.
-    public let defaultSeverity: AuditFinding.Severity?
+    package let defaultSeverity: AuditFinding.Severity?
     let check: @Sendable (AuditInput) -> [AuditObservation]
 
     init(name: String, defaultSeverity: AuditFinding.Severity?, check: @escaping @Sendable (AuditInput) -> [AuditObservation]) {
@@ -19,12 +19,12 @@ public struct Audit: Sendable {
     /// Every audit, in the order findings are listed. Defaults follow issue #11: what breaks a
     /// screen for everyone (conflicts, ambiguity, off-screen or unreadable content) is an error;
     /// what needs judgement is a warning.
-    public static let all: [Audit] = [
+    package static let all: [Audit] = [
         .conflict, .ambiguous, .negativeSize, .offscreen, .truncated, .clipped,
         .overlap, .touchTarget, .textScaling, .rtlMirroring, .contrast,
     ]
 
-    public static func named(_ name: String) -> Audit? { all.first { $0.name == name } }
+    package static func named(_ name: String) -> Audit? { all.first { $0.name == name } }
 }
 
 /// What an audit saw, before the policy gives it a severity or an exception drops it.

@@ -15,18 +15,18 @@ import Scenarios
 ///       locale: pseudo-long
 ///       reason: the footnote links to the full text; truncation is intended
 /// ```
-public struct AuditPolicy: Sendable {
+package struct AuditPolicy: Sendable {
     /// Severity per audit name; absent names keep the audit's default.
-    public var severities: [String: AuditFinding.Severity?] = [:]
-    public var exceptions: [AuditException] = []
+    package var severities: [String: AuditFinding.Severity?] = [:]
+    package var exceptions: [AuditException] = []
 
-    public init(severities: [String: AuditFinding.Severity?] = [:], exceptions: [AuditException] = []) {
+    package init(severities: [String: AuditFinding.Severity?] = [:], exceptions: [AuditException] = []) {
         self.severities = severities
         self.exceptions = exceptions
     }
 
     /// What an audit counts as here: the project's word, else its default (nil: off).
-    public func severity(of audit: Audit) -> AuditFinding.Severity? {
+    package func severity(of audit: Audit) -> AuditFinding.Severity? {
         if let configured = severities[audit.name] { return configured }
         return audit.defaultSeverity
     }
@@ -54,17 +54,17 @@ public struct AuditPolicy: Sendable {
 }
 
 /// Findings a team has looked at and accepted: which audits, views and scenarios, and why.
-public struct AuditException: Sendable {
+package struct AuditException: Sendable {
     /// Audit names; nil covers every audit.
-    public var audits: [String]?
+    package var audits: [String]?
     /// View name globs; nil covers every view.
-    public var views: [String]?
+    package var views: [String]?
     /// Which scenarios (screen, device, orientation, locale, size globs).
-    public var scenarios: ScenarioRule
-    public var reason: String
-    public var location: SourceLocation?
+    package var scenarios: ScenarioRule
+    package var reason: String
+    package var location: SourceLocation?
 
-    public func covers(_ finding: AuditFinding, in scenario: Scenario) -> Bool {
+    package func covers(_ finding: AuditFinding, in scenario: Scenario) -> Bool {
         (audits?.contains(finding.audit) ?? true)
             && (views?.contains { Glob.matches($0, finding.view) } ?? true)
             && scenarios.matches(scenario)
@@ -90,13 +90,13 @@ public struct AuditException: Sendable {
 }
 
 /// Runs every enabled audit over one scenario's layout and applies the policy.
-public struct Auditor: Sendable {
-    public var policy: AuditPolicy
+package struct Auditor: Sendable {
+    package var policy: AuditPolicy
 
-    public init(policy: AuditPolicy = AuditPolicy()) { self.policy = policy }
+    package init(policy: AuditPolicy = AuditPolicy()) { self.policy = policy }
 
     /// The findings of one scenario, in audit order then view order; excepted ones dropped.
-    public func findings(_ layout: AutoLayout.LayoutResult, scenario: Scenario, screenFile: String?) -> [AuditFinding] {
+    package func findings(_ layout: AutoLayout.LayoutResult, scenario: Scenario, screenFile: String?) -> [AuditFinding] {
         let input = AuditInput(layout: layout, screenFile: screenFile)
         var findings: [AuditFinding] = []
         for audit in Audit.all {

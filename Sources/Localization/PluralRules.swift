@@ -9,19 +9,19 @@
 /// The TR35 operands of a decimal number: n absolute value, i integer digits, v visible fraction
 /// digits, w the same without trailing zeros, f and t the fraction digits as an integer (with and
 /// without trailing zeros), e the compact exponent (`1.2c3` is 1200 with e = 3).
-public struct PluralOperands: Sendable, Equatable {
+package struct PluralOperands: Sendable, Equatable {
     /// `i`, the integer part; modulo 10^18 when `integerOverflows` (every CLDR modulus divides it).
-    public var i: UInt64
+    package var i: UInt64
     /// Whether the integer part is 10^18 or more: it then equals no value a rule names.
-    public var integerOverflows = false
-    public var v: Int
-    public var w: Int
-    public var f: UInt64
-    public var t: UInt64
-    public var e: Int
+    package var integerOverflows = false
+    package var v: Int
+    package var w: Int
+    package var f: UInt64
+    package var t: UInt64
+    package var e: Int
 
     /// The operands of an integer count (v = w = f = t = e = 0).
-    public init(_ count: Int) {
+    package init(_ count: Int) {
         i = UInt64(count.magnitude)
         if i >= Self.limit { i %= Self.limit; integerOverflows = true }
         v = 0; w = 0; f = 0; t = 0; e = 0
@@ -30,7 +30,7 @@ public struct PluralOperands: Sendable, Equatable {
     static let limit: UInt64 = 1_000_000_000_000_000_000
 
     /// Parses CLDR's sample notation: `15`, `1.50`, `-2`, `1c6`, `1.0000001c6`. Nil if malformed.
-    public init?(_ text: String) {
+    package init?(_ text: String) {
         var body = Substring(text)
         if body.hasPrefix("-") { body = body.dropFirst() }
         var exponent = 0
@@ -147,9 +147,9 @@ struct PluralCondition: Sendable {
 }
 
 /// CLDR's cardinal plural rules for every locale CLDR gives rules (data: `PluralRulesData`).
-public enum PluralRules {
+package enum PluralRules {
     /// The CLDR release the rules were generated from.
-    public static var cldrVersion: String { PluralRulesData.cldrVersion }
+    package static var cldrVersion: String { PluralRulesData.cldrVersion }
 
     private static let table: [String: [(PluralCategory, PluralCondition)]] = {
         var out: [String: [(PluralCategory, PluralCondition)]] = [:]
@@ -174,7 +174,7 @@ public enum PluralRules {
     }
 
     /// The category of `operands` in `locale`.
-    public static func category(_ operands: PluralOperands, locale: String) -> PluralCategory {
+    package static func category(_ operands: PluralOperands, locale: String) -> PluralCategory {
         rules(for: locale).first { $0.1.matches(operands) }?.0 ?? .other
     }
 }

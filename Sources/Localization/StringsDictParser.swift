@@ -4,8 +4,8 @@ import ProjectFiles
 /// Parses `.stringsdict` plural tables (property lists, read with Foundation's
 /// `PropertyListSerialization`). Property lists carry no positions, so errors name the
 /// entry, and the line of its `<key>` when the file is XML.
-public enum StringsDictParser {
-    public static func parse(data: Data, file: String) throws -> [(key: String, value: LocalizedString)] {
+package enum StringsDictParser {
+    package static func parse(data: Data, file: String) throws -> [(key: String, value: LocalizedString)] {
         let root: Any
         do {
             root = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)

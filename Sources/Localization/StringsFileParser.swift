@@ -4,14 +4,14 @@ import ProjectFiles
 /// Parses Apple's `.strings` format: `"key" = "value";` pairs with `/* */` and `//`
 /// comments, backslash escapes (`\"`, `\\`, `\n`, `\t`, `\r`, `\Uxxxx`), unquoted
 /// alphanumeric tokens, in UTF-8 or UTF-16 (with a byte-order mark, as Xcode writes them).
-public enum StringsFileParser {
+package enum StringsFileParser {
     /// Decodes the bytes (BOM-aware) and parses them; `file` names the file in errors.
-    public static func parse(data: Data, file: String) throws -> [(key: String, value: String)] {
+    package static func parse(data: Data, file: String) throws -> [(key: String, value: String)] {
         try parse(text: decode(data, file: file), file: file)
     }
 
     /// Parses text already decoded. Duplicate keys keep the last value, as Foundation does.
-    public static func parse(text: String, file: String) throws -> [(key: String, value: String)] {
+    package static func parse(text: String, file: String) throws -> [(key: String, value: String)] {
         var scanner = Scanner(scalars: Array(text.unicodeScalars), file: file)
         var entries: [(key: String, value: String)] = []
         var index: [String: Int] = [:]

@@ -1,11 +1,11 @@
 import Foundation
 
 /// Turns arbitrary names (screens, devices, locales) into safe path components.
-public enum PathSanitizer {
+package enum PathSanitizer {
     /// Letters, digits, `.`, `_` and `-` are kept; every other run of characters becomes one
     /// `-`. Leading dots and dashes are dropped so no component is `.`, `..` or hidden;
     /// an empty result becomes `_`.
-    public static func component(_ name: String) -> String {
+    package static func component(_ name: String) -> String {
         var result = ""
         var pendingDash = false
         for scalar in name.unicodeScalars {
@@ -30,18 +30,18 @@ public enum PathSanitizer {
 /// output folder a command was given. Every path is built from sanitized components and
 /// then checked, after resolving symlinks, to still lie inside the root; writes are atomic
 /// (a temporary file in the same folder, then `rename`).
-public struct ContainedFolder: Sendable {
-    public let root: URL
+package struct ContainedFolder: Sendable {
+    package let root: URL
     /// The root with symlinks resolved, what containment is checked against.
     private let resolvedRoot: String
 
-    public init(root: URL) {
+    package init(root: URL) {
         self.root = root.standardizedFileURL
         self.resolvedRoot = self.root.resolvingSymlinksInPath().path
     }
 
     /// The file for these components (each sanitized); throws if it would leave the root.
-    public func url(_ components: [String]) throws -> URL {
+    package func url(_ components: [String]) throws -> URL {
         guard !components.isEmpty else { throw escape(components.joined(separator: "/")) }
         var url = root
         for component in components { url.appendPathComponent(PathSanitizer.component(component)) }
@@ -51,7 +51,7 @@ public struct ContainedFolder: Sendable {
 
     /// Resolves a path relative to the root as given by a user (`approve`, `clean`); rejects
     /// absolute paths and `..`.
-    public func url(relativePath: String) throws -> URL {
+    package func url(relativePath: String) throws -> URL {
         let parts = relativePath.split(separator: "/").map(String.init)
         guard !relativePath.hasPrefix("/"), !parts.isEmpty, !parts.contains(".."), !parts.contains(".") else {
             throw escape(relativePath)
@@ -60,7 +60,7 @@ public struct ContainedFolder: Sendable {
     }
 
     /// True when `url`, with the symlinks of its existing ancestors resolved, is inside the root.
-    public func contains(_ url: URL) -> Bool {
+    package func contains(_ url: URL) -> Bool {
         let resolved = Self.resolveExistingPrefix(url.standardizedFileURL)
         return resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")
     }
@@ -97,7 +97,7 @@ public struct ContainedFolder: Sendable {
 
     /// Writes atomically: creates the folders (each checked), writes a temporary file beside
     /// the target, then renames it over the target. A symlink at the target is replaced, not followed.
-    public func write(_ data: Data, to components: [String]) throws {
+    package func write(_ data: Data, to components: [String]) throws {
         let target = try url(components)
         try createDirectories(for: target)
         let folder = target.deletingLastPathComponent()
@@ -115,7 +115,7 @@ public struct ContainedFolder: Sendable {
     }
 
     /// Removes a file inside the root (never a folder outside it, never following a symlink).
-    public func remove(_ components: [String]) throws {
+    package func remove(_ components: [String]) throws {
         let target = try url(components)
         do {
             try FileManager.default.removeItem(at: target)
@@ -124,7 +124,7 @@ public struct ContainedFolder: Sendable {
         }
     }
 
-    public func read(_ components: [String]) throws -> Data? {
+    package func read(_ components: [String]) throws -> Data? {
         let target = try url(components)
         guard FileManager.default.fileExists(atPath: target.path) else { return nil }
         // A FIFO or a multi-gigabyte file placed in the folder must not hang or exhaust the run.
@@ -132,7 +132,7 @@ public struct ContainedFolder: Sendable {
     }
 
     /// Every regular file under the root, as relative paths, sorted; hidden files skipped.
-    public func allFiles() -> [String] {
+    package func allFiles() -> [String] {
         guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
                                                               options: [.skipsHiddenFiles]) else { return [] }
         var files: [String] = []

@@ -4,14 +4,14 @@ import Foundation
 /// with two refusals `Data(contentsOf:)` lacks: anything but a regular file (a FIFO waits
 /// forever, `/dev/zero` never ends) and anything larger than a limit (it would all be held in
 /// memory, then parsed). Symlinks are followed: a screen may be a link to a shared file.
-public enum InputFile {
+package enum InputFile {
     /// Screens, projects, string tables and reports: far beyond any real one.
-    public static let defaultLimit = 64 << 20
+    package static let defaultLimit = 64 << 20
     /// Baselines: PNGs of large iPads at scale 3 stay well below this.
-    public static let baselineLimit = 256 << 20
+    package static let baselineLimit = 256 << 20
 
     /// The file's bytes, or an error of `kind` at `displayName` saying why not.
-    public static func read(_ url: URL, displayName: String, limit: Int = defaultLimit,
+    package static func read(_ url: URL, displayName: String, limit: Int = defaultLimit,
                             kind: LayoutCheckError.Kind = .configuration) throws -> Data {
         func failure(_ message: String) -> LayoutCheckError {
             LayoutCheckError(kind, at: SourceLocation(file: displayName), message)
@@ -29,7 +29,7 @@ public enum InputFile {
     }
 
     /// The same refusals without reading, for files another module reads (font files).
-    public static func check(_ url: URL, displayName: String, limit: Int = defaultLimit,
+    package static func check(_ url: URL, displayName: String, limit: Int = defaultLimit,
                              kind: LayoutCheckError.Kind = .configuration) throws {
         func failure(_ message: String) -> LayoutCheckError {
             LayoutCheckError(kind, at: SourceLocation(file: displayName), message)

@@ -3,21 +3,21 @@ import Foundation
 /// Scenarios that differ from their baselines in exactly the same way (the same views moved or
 /// resized by the same amounts, the same diagnostic appeared): one change to review and approve
 /// once, whatever the number of devices and locales it shows in.
-public struct ChangeGroup: Sendable {
+package struct ChangeGroup: Sendable {
     /// The shared signature (`ScenarioResult.signature`).
-    public var signature: [String]
-    public var results: [ScenarioResult]
-    public var pattern: String
-    public var products: [ScenarioProduct]
+    package var signature: [String]
+    package var results: [ScenarioResult]
+    package var pattern: String
+    package var products: [ScenarioProduct]
 
     /// At most three changes spelled out: `messageField: moved +4 pt x; sendButton: resized −4 pt w`.
-    public var title: String {
+    package var title: String {
         let shown = signature.prefix(3).joined(separator: "; ")
         return signature.count > 3 ? shown + "; +\(signature.count - 3) more changes" : shown
     }
 
     /// The `approve` commands that accept exactly this group, one per product of its pattern.
-    public var approveCommands: [String] {
+    package var approveCommands: [String] {
         products.map { product in
             let filters = product.filters.map { "\($0.option) \(Self.quoted($0.value))" }
             // A product that is the whole run has no filter; approve needs a name, and '*' is all.
@@ -27,7 +27,7 @@ public struct ChangeGroup: Sendable {
 
     /// Groups the report's differing scenarios by signature, largest group first (then in the
     /// order first met, so output is stable).
-    public static func groups(_ report: RunReport) -> [ChangeGroup] {
+    package static func groups(_ report: RunReport) -> [ChangeGroup] {
         var order: [[String]] = []
         var members: [[String]: [ScenarioResult]] = [:]
         for result in report.results where result.status == .failed && !result.signature.isEmpty {

@@ -4,16 +4,16 @@ import Foundation
 /// Audit findings grouped for a reader: one entry per screen, audit, view and message, with the
 /// scenarios it occurs in compressed into a pattern (`de × accessibility sizes × landscape`),
 /// errors before warnings, in the order the run met them.
-public struct FindingGroup: Sendable, Equatable {
-    public var finding: AuditFinding
+package struct FindingGroup: Sendable, Equatable {
+    package var finding: AuditFinding
     /// Names of the scenarios, in run order.
-    public var scenarios: [String]
-    public var pattern: String
+    package var scenarios: [String]
+    package var pattern: String
 }
 
-public enum FindingsSummary {
+package enum FindingsSummary {
     /// Groups every finding of the report by audit, view, message and severity.
-    public static func groups(_ report: RunReport) -> [FindingGroup] {
+    package static func groups(_ report: RunReport) -> [FindingGroup] {
         var order: [String] = []
         var members: [String: (finding: AuditFinding, results: [ScenarioResult])] = [:]
         for result in report.results {
@@ -36,12 +36,12 @@ public enum FindingsSummary {
 
     /// How warnings are shown: each group, or one line counting them by audit (they never fail
     /// a run, and `layoutcheck audit` lists them).
-    public enum WarningDetail: Sendable { case listed, counted }
+    package enum WarningDetail: Sendable { case listed, counted }
 
     /// The terminal section: a heading, then two lines per group (what, where) and UIKit's
     /// text for conflicts, indented. Empty when nothing was found. `namesAuditCommand` points
     /// counted warnings to `layoutcheck audit` (not from a test assertion, which has no project).
-    public static func render(_ report: RunReport, warnings: WarningDetail = .listed, maximumGroups: Int = 40,
+    package static func render(_ report: RunReport, warnings: WarningDetail = .listed, maximumGroups: Int = 40,
                               namesAuditCommand: Bool = true) -> [String] {
         let all = groups(report)
         guard !all.isEmpty else { return [] }
@@ -77,7 +77,7 @@ public enum FindingsSummary {
 
     /// `error truncated — titleLabel: text truncated on its single line (Screens/x.yaml:12:7)`
     /// and, indented, `in 12 scenarios: labelStack × all devices × de × accessibility sizes`.
-    public static func line(_ group: FindingGroup) -> String {
+    package static func line(_ group: FindingGroup) -> String {
         let f = group.finding
         let at = f.location.map { " (\($0))" } ?? ""
         let count = group.scenarios.count

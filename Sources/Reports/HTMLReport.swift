@@ -10,7 +10,7 @@ import TextLayout
 /// scenario a card whose images or labelled wireframes load only when opened; filters and
 /// search keep their state in the URL. Last, a locale × orientation grid per screen and device.
 /// Everything it shows is copied into its folder, so it opens from the file system.
-public enum HTMLReport {
+package enum HTMLReport {
     /// Writes `index.html`, the images and the wireframes it shows into `folder`; returns the
     /// page's path.
     ///
@@ -19,7 +19,7 @@ public enum HTMLReport {
     /// report.json is input too, and one naming `../../home/me/.ssh/id_rsa` must not get that
     /// file published with the page.
     @discardableResult
-    public static func write(_ report: RunReport, projectRoot: URL, readingFrom sources: [ContainedFolder],
+    package static func write(_ report: RunReport, projectRoot: URL, readingFrom sources: [ContainedFolder],
                              into folder: ContainedFolder) throws -> URL {
         var copied: [String: String] = [:]
         func copy(_ relative: String?, as name: String) throws -> String? {

@@ -3,8 +3,8 @@ import ProjectFiles
 
 /// Joins shard reports: results ordered by their position in the matrix; a scenario reported
 /// by two shards is an error (the shards were not the same matrix).
-public enum ReportMerging {
-    public static func merge(_ reports: [RunReport]) throws -> RunReport {
+package enum ReportMerging {
+    package static func merge(_ reports: [RunReport]) throws -> RunReport {
         var byName: [String: ScenarioResult] = [:]
         for report in reports {
             for result in report.results {

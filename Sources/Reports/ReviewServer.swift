@@ -12,9 +12,9 @@ import Darwin
 /// is another site (cross-site requests) are refused. `POST /<token>/approve` with
 /// `{"names": [...]}` writes those scenarios' baselines exactly as `layoutcheck approve` does.
 /// One request at a time on one thread: a local tool for one reviewer.
-public final class ReviewServer: @unchecked Sendable {
-    public let port: UInt16
-    public let token: String
+package final class ReviewServer: @unchecked Sendable {
+    package let port: UInt16
+    package let token: String
     private let socketDescriptor: Int32
     private let site: ContainedFolder
     private let approve: @Sendable ([String]) throws -> [String]
@@ -22,11 +22,11 @@ public final class ReviewServer: @unchecked Sendable {
     private var stopped = false
 
     /// The page's address, token included.
-    public var url: String { "http://127.0.0.1:\(port)/\(token)/index.html" }
+    package var url: String { "http://127.0.0.1:\(port)/\(token)/index.html" }
 
     /// Binds a random loopback port. `site` is the folder `HTMLReport.write` filled; `approve`
     /// takes exact scenario names and returns what it approved.
-    public init(site: ContainedFolder, approve: @escaping @Sendable ([String]) throws -> [String]) throws {
+    package init(site: ContainedFolder, approve: @escaping @Sendable ([String]) throws -> [String]) throws {
         self.site = site
         self.approve = approve
         var generator = SystemRandomNumberGenerator()
@@ -53,7 +53,7 @@ public final class ReviewServer: @unchecked Sendable {
     }
 
     /// Serves until `stop()`; call on a thread of its own.
-    public func run() {
+    package func run() {
         while true {
             let client = accept(socketDescriptor, nil, nil)
             if client < 0 {
@@ -65,7 +65,7 @@ public final class ReviewServer: @unchecked Sendable {
         }
     }
 
-    public func stop() {
+    package func stop() {
         lock.lock()
         stopped = true
         lock.unlock()

@@ -8,28 +8,28 @@ import Foundation
 /// it). When one product is not exact, the set is split along the dimension whose values fall
 /// into the fewest groups with identical remainders, and each part is described in turn; the
 /// parts are joined with "; ". Everything is in matrix order, never hashing order.
-public enum ScenarioPattern {
+package enum ScenarioPattern {
     /// At most this many products are spelled out; the rest are counted.
-    public static let maximumProducts = 4
+    package static let maximumProducts = 4
 
     /// `selected` (scenarios of `universe`, matched by name) described compactly.
-    public static func describe(_ selected: [ScenarioResult], in universe: [ScenarioResult]) -> String {
+    package static func describe(_ selected: [ScenarioResult], in universe: [ScenarioResult]) -> String {
         Describer(universe).describe(selected)
     }
 
     /// The products that cover `selected`, in matrix order.
-    public static func products(_ selected: [ScenarioResult], in universe: [ScenarioResult]) -> [ScenarioProduct] {
+    package static func products(_ selected: [ScenarioResult], in universe: [ScenarioResult]) -> [ScenarioProduct] {
         Describer(universe).products(selected)
     }
 
     /// Describes many sets of one run: the run's dimensions are indexed once (a report with
     /// hundreds of groups over thousands of scenarios describes each against the same index).
-    public struct Describer: Sendable {
+    package struct Describer: Sendable {
         fileprivate let space: Space
 
-        public init(_ universe: [ScenarioResult]) { space = Space(universe) }
+        package init(_ universe: [ScenarioResult]) { space = Space(universe) }
 
-        public func describe(_ selected: [ScenarioResult]) -> String {
+        package func describe(_ selected: [ScenarioResult]) -> String {
             let all = products(selected)
             guard !all.isEmpty else { return "no scenarios" }
             var parts = all.prefix(maximumProducts).map(\.phrase)
@@ -38,7 +38,7 @@ public enum ScenarioPattern {
             return parts.joined(separator: "; ")
         }
 
-        public func products(_ selected: [ScenarioResult]) -> [ScenarioProduct] {
+        package func products(_ selected: [ScenarioResult]) -> [ScenarioProduct] {
             var points: [[Int]] = []
             var seen = Set<String>()
             for result in selected where seen.insert(result.name).inserted {
@@ -52,20 +52,20 @@ public enum ScenarioPattern {
 
 /// A product of values per dimension (screen, device, orientation, locale, size) that a set of
 /// scenarios covers, with how many of them it holds.
-public struct ScenarioProduct: Sendable, Equatable {
-    public var screens: [String]
-    public var devices: [String]
-    public var orientations: [String]
-    public var locales: [String]
-    public var sizes: [String]
+package struct ScenarioProduct: Sendable, Equatable {
+    package var screens: [String]
+    package var devices: [String]
+    package var orientations: [String]
+    package var locales: [String]
+    package var sizes: [String]
     /// Per dimension, whether the values are every value the run has.
-    public var covers: [Bool]
-    public var count: Int
-    public var phrase: String
+    package var covers: [Bool]
+    package var count: Int
+    package var phrase: String
 
     /// The filters that select this product (`--screen chatInput --locale de`), leaving out
     /// dimensions it covers whole.
-    public var filters: [(option: String, value: String)] {
+    package var filters: [(option: String, value: String)] {
         let dimensions = [("--screen", screens), ("--device", devices), ("--orientation", orientations),
                           ("--locale", locales), ("--size", sizes)]
         return dimensions.enumerated().flatMap { d, entry in
@@ -73,7 +73,7 @@ public struct ScenarioProduct: Sendable, Equatable {
         }
     }
 
-    public static func == (a: ScenarioProduct, b: ScenarioProduct) -> Bool {
+    package static func == (a: ScenarioProduct, b: ScenarioProduct) -> Bool {
         a.screens == b.screens && a.devices == b.devices && a.orientations == b.orientations && a.locales == b.locales
             && a.sizes == b.sizes && a.covers == b.covers && a.count == b.count
     }

@@ -6,13 +6,13 @@ import ProjectFiles
 /// then differences grouped by identical change with their scenarios as a pattern and the
 /// command that approves each group, then what else went wrong, each scenario once; last the
 /// counts and what to run next.
-public enum TerminalSummary {
+package enum TerminalSummary {
     /// Groups and individual failures shown before the rest is left to the report.
-    public static let maximumGroups = 12
-    public static let maximumOthers = 10
+    package static let maximumGroups = 12
+    package static let maximumOthers = 10
 
     /// What the summary tells the reader to run next.
-    public enum NextSteps: Sendable, Equatable {
+    package enum NextSteps: Sendable, Equatable {
         /// `layoutcheck approve …` per group, `layoutcheck record --missing`, `layoutcheck review`.
         case commandLine
         /// From a test (`assertLayout`): no commands per group (re-recording is said once by the
@@ -22,7 +22,7 @@ public enum TerminalSummary {
 
     /// `output` is the output folder as the user names it (for the report's path); `verbose`
     /// lists every scenario of every group.
-    public static func render(_ report: RunReport, output: String? = nil, verbose: Bool = false,
+    package static func render(_ report: RunReport, output: String? = nil, verbose: Bool = false,
                               nextSteps: NextSteps = .commandLine) -> String {
         var lines: [String] = []
         let drift = report.stampDifferences
@@ -95,7 +95,7 @@ public enum TerminalSummary {
     }
 
     /// One result as a single line: status and name.
-    public static func line(_ result: ScenarioResult) -> String {
+    package static func line(_ result: ScenarioResult) -> String {
         let label: String
         switch result.status {
         case .passed: label = "ok"
@@ -109,7 +109,7 @@ public enum TerminalSummary {
     }
 
     /// `N scenarios: a passed, b failed, …`, naming only the statuses that occur.
-    public static func counts(_ results: [ScenarioResult]) -> String {
+    package static func counts(_ results: [ScenarioResult]) -> String {
         let order: [ScenarioResult.Status] = [.passed, .failed, .missing, .error, .recorded, .unchanged]
         let parts = order.compactMap { status -> String? in
             let n = results.filter { $0.status == status }.count
@@ -120,8 +120,8 @@ public enum TerminalSummary {
 }
 
 /// JUnit XML: one test case per scenario (class = screen), failures carrying the changed views.
-public enum JUnitReport {
-    public static func render(_ report: RunReport) -> String {
+package enum JUnitReport {
+    package static func render(_ report: RunReport) -> String {
         let failures = report.results.filter { $0.status == .failed || $0.status == .missing }.count
         let errors = report.results.filter { $0.status == .error }.count
         var xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -180,8 +180,8 @@ public enum JUnitReport {
 /// GitHub Actions workflow commands: one per group of audit findings at the declaration's
 /// file and line, one `::error` per scenario that did not pass, pointing at its screen file,
 /// plus a `::warning` when the stamp differs.
-public enum GitHubAnnotations {
-    public static func render(_ report: RunReport, screenFiles: [String: String]) -> String {
+package enum GitHubAnnotations {
+    package static func render(_ report: RunReport, screenFiles: [String: String]) -> String {
         var lines: [String] = []
         let drift = report.stampDifferences
         if !drift.isEmpty {

@@ -3,15 +3,15 @@ import Foundation
 import ProjectFiles
 
 /// The devices a project can name: the built-in catalogue plus its custom devices.
-public struct DeviceDirectory: Sendable {
-    public private(set) var devices: [Device]
+package struct DeviceDirectory: Sendable {
+    package private(set) var devices: [Device]
 
-    public init(devices: [Device] = DeviceCatalog.all) {
+    package init(devices: [Device] = DeviceCatalog.all) {
         self.devices = devices
     }
 
     /// A device by id, name or other name, case-insensitively; custom devices first.
-    public func device(named name: String) -> Device? {
+    package func device(named name: String) -> Device? {
         if let exact = devices.first(where: { $0.name == name || $0.id == name }) { return exact }
         let lowered = name.lowercased()
         return devices.first { $0.name.lowercased() == lowered || $0.id == lowered }
@@ -19,7 +19,7 @@ public struct DeviceDirectory: Sendable {
     }
 
     /// The closest names, for "did you mean" in errors.
-    public func suggestions(for name: String) -> [String] {
+    package func suggestions(for name: String) -> [String] {
         let lowered = name.lowercased()
         let ranked = devices.map { ($0.name, editDistance(lowered, $0.name.lowercased())) }
             .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }

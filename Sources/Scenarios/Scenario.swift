@@ -52,11 +52,11 @@ public struct Scenario: Sendable, Hashable, CustomStringConvertible {
 /// Which part of the matrix this process runs: shard `index` (1-based) of `count`.
 /// Scenario k of the ordered matrix belongs to shard (k mod count) + 1, so the shards are
 /// disjoint, together cover the matrix, and each gets a similar mix of screens.
-public struct Shard: Sendable, Equatable, CustomStringConvertible {
-    public let index: Int
-    public let count: Int
+package struct Shard: Sendable, Equatable, CustomStringConvertible {
+    package let index: Int
+    package let count: Int
 
-    public init(index: Int, count: Int) throws {
+    package init(index: Int, count: Int) throws {
         guard count >= 1, (1...count).contains(index) else {
             throw LayoutCheckError.configuration("shard \(index)/\(count) is not valid: needs 1 ≤ index ≤ count")
         }
@@ -65,7 +65,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Parses `i/n` as given to `--shard`.
-    public init(parsing text: String) throws {
+    package init(parsing text: String) throws {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]) else {
             throw LayoutCheckError.configuration("--shard takes i/n (for example 2/3), not '\(text)'")
@@ -74,7 +74,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Bazel's test sharding: `TEST_TOTAL_SHARDS` and the 0-based `TEST_SHARD_INDEX`.
-    public static func fromEnvironment(_ environment: [String: String]) throws -> Shard? {
+    package static func fromEnvironment(_ environment: [String: String]) throws -> Shard? {
         guard let totalText = environment["TEST_TOTAL_SHARDS"] else { return nil }
         guard let total = Int(totalText), let indexText = environment["TEST_SHARD_INDEX"], let index = Int(indexText) else {
             throw LayoutCheckError.configuration(
@@ -88,9 +88,9 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         return try Shard(index: oneBased, count: total)
     }
 
-    public func select<T>(_ items: [T]) -> [T] {
+    package func select<T>(_ items: [T]) -> [T] {
         items.enumerated().filter { $0.offset % count == index - 1 }.map(\.element)
     }
 
-    public var description: String { "\(index)/\(count)" }
+    package var description: String { "\(index)/\(count)" }
 }

@@ -63,8 +63,8 @@ public struct ScenarioRule: Sendable {
 
 /// Shell-style globs: `*` any run of characters (including `/`), `?` one character,
 /// everything else literal; case-sensitive.
-public enum Glob {
-    public static func matches(_ pattern: String, _ text: String) -> Bool {
+package enum Glob {
+    package static func matches(_ pattern: String, _ text: String) -> Bool {
         let p = Array(pattern), t = Array(text)
         var pi = 0, ti = 0
         var star = -1, mark = 0
@@ -83,7 +83,7 @@ public enum Glob {
         return pi == p.count
     }
 
-    public static func hasWildcards(_ pattern: String) -> Bool {
+    package static func hasWildcards(_ pattern: String) -> Bool {
         pattern.contains("*") || pattern.contains("?")
     }
 }

@@ -9,17 +9,17 @@ import Snapshots
 /// metric name; priorities are numbers or `required`, `high`, `low`, `fittingSize`.
 /// Errors carry the 0-based character offset in the text, which the screen parser turns
 /// into a file position.
-public enum EquationParser {
-    public struct Failure: Error, Equatable {
-        public var offset: Int
-        public var message: String
+package enum EquationParser {
+    package struct Failure: Error, Equatable {
+        package var offset: Int
+        package var message: String
     }
 
     private enum Token: Equatable {
         case name(String), number(Double), relation(Equation.Relation), plus, minus, times, at, end
     }
 
-    public static func parse(_ text: String, metrics: [String: Double] = [:]) throws(Failure) -> Equation {
+    package static func parse(_ text: String, metrics: [String: Double] = [:]) throws(Failure) -> Equation {
         let tokens = try tokenize(text)
         var index = 0
         func peek() -> (token: Token, offset: Int) { tokens[min(index, tokens.count - 1)] }

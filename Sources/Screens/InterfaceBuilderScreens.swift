@@ -10,13 +10,13 @@ import Scenarios
 /// `File/Scene`. Texts come from the string tables by Interface Builder object id
 /// (`<object id>.text`, `.normalTitle`, `.placeholder`), as Xcode's `.strings` for IB files key
 /// them; in the development language the document's own text is the source.
-public enum InterfaceBuilderScreens {
-    public static func handles(_ url: URL) -> Bool {
+package enum InterfaceBuilderScreens {
+    package static func handles(_ url: URL) -> Bool {
         ["xib", "storyboard"].contains(url.pathExtension)
     }
 
     /// `appFontNames`: PostScript and family names of the fonts the project ships (`fonts:`).
-    public static func load(_ url: URL, displayName: String, developmentLanguage: String,
+    package static func load(_ url: URL, displayName: String, developmentLanguage: String,
                             appFontNames: Set<String> = []) throws -> [ScreenSource] {
         let data = try InputFile.read(url, displayName: displayName)
         let document: IBDocument

@@ -25,10 +25,10 @@ public struct BuiltScreen {
 
 /// Builds AutoLayout view trees from `ScreenDefinition`s: views with their localized text,
 /// then the constraints, each error naming the screen file's line and column.
-public enum ScreenBuilder {
-    public static let rootIdentifier = "root"
+package enum ScreenBuilder {
+    package static let rootIdentifier = "root"
 
-    public static func build(_ screen: ScreenDefinition, localizer: Localizer) throws -> BuiltScreen {
+    package static func build(_ screen: ScreenDefinition, localizer: Localizer) throws -> BuiltScreen {
         let root = View(identifier: rootIdentifier)
         root.backgroundColor = screen.background.map(color)
         var views: [String: View] = [:]

@@ -26,19 +26,19 @@ import Yams
 ///   - bar.bottom == safeArea.bottom                   # an equation
 ///   - field.width >= 0.5 * bar.width - gap @750
 /// ```
-public enum ScreenParser {
+package enum ScreenParser {
     static let reservedIdentifiers: Set<String> = ["root", "superview", "safeArea", "margins", "readable"]
 
     /// How deeply views may nest (the root's subviews are level 1). Parsing, building, laying
     /// out and drawing a tree each recurse once per level, and about 450 levels overflowed the
     /// command's 8 MB stack in this parser alone (debug build); real screens use a few dozen.
     /// libyaml itself refuses YAML nested deeper than 1000 collections.
-    public static let maximumViewDepth = 200
+    package static let maximumViewDepth = 200
 
     /// The longest screen name, in bytes (ASCII, as names are).
-    public static let maximumNameLength = 100
+    package static let maximumNameLength = 100
 
-    public static func load(_ url: URL, displayName: String) throws -> ScreenDefinition {
+    package static func load(_ url: URL, displayName: String) throws -> ScreenDefinition {
         let yaml = try YAMLValue.load(url, displayName: displayName)
         var defaultName = url.lastPathComponent
         for suffix in [".layout.yaml", ".layout.yml", ".yaml", ".yml"] where defaultName.hasSuffix(suffix) {
@@ -48,7 +48,7 @@ public enum ScreenParser {
         return try parse(yaml, defaultName: defaultName)
     }
 
-    public static func parse(text: String, file: String, defaultName: String) throws -> ScreenDefinition {
+    package static func parse(text: String, file: String, defaultName: String) throws -> ScreenDefinition {
         try parse(YAMLValue.parse(text, file: file), defaultName: defaultName)
     }
 

@@ -59,8 +59,8 @@ extension ViewChange {
 /// Compares frames per view: a difference in any edge larger than `tolerance` points
 /// counts (0: exact at the pixel grid). Changes are listed in the actual's view order,
 /// then disappeared views in the baseline's order.
-public enum FramesDiff {
-    public static func changes(baseline: FramesSnapshot, actual: FramesSnapshot, tolerancePoints: Double) -> [ViewChange] {
+package enum FramesDiff {
+    package static func changes(baseline: FramesSnapshot, actual: FramesSnapshot, tolerancePoints: Double) -> [ViewChange] {
         let scale = actual.scale
         // A tolerance in pixels of the actual scale; half a pixel of slack absorbs a
         // baseline recorded at another scale.

@@ -18,18 +18,18 @@ public enum RunMode: Sendable, Equatable {
 }
 
 /// Runs scenarios in parallel and compares or records them.
-public struct Runner: Sendable {
-    public let producer: ScenarioProducer
-    public let strategies: [AnySnapshotting]
-    public let baselines: ContainedFolder
+package struct Runner: Sendable {
+    package let producer: ScenarioProducer
+    package let strategies: [AnySnapshotting]
+    package let baselines: ContainedFolder
     /// Where actual output and diffs go (`test`); nil writes none.
-    public let output: ContainedFolder?
+    package let output: ContainedFolder?
     /// Paths in results are relative to this folder.
-    public let projectRoot: URL
+    package let projectRoot: URL
     /// Judges every scenario's layout, whatever its baseline says.
-    public let auditor: Auditor
+    package let auditor: Auditor
 
-    public init(producer: ScenarioProducer, strategies: [AnySnapshotting], baselines: ContainedFolder,
+    package init(producer: ScenarioProducer, strategies: [AnySnapshotting], baselines: ContainedFolder,
                 output: ContainedFolder?, projectRoot: URL, auditor: Auditor = Auditor()) {
         self.producer = producer
         self.strategies = strategies
@@ -41,7 +41,7 @@ public struct Runner: Sendable {
 
     /// Runs every scenario on all cores; results come back in the order given, and
     /// `progress` is called in that order too (each call after all earlier ones).
-    public func run(_ scenarios: [(index: Int, scenario: Scenario)], mode: RunMode,
+    package func run(_ scenarios: [(index: Int, scenario: Scenario)], mode: RunMode,
                     concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                     progress: @escaping @Sendable (_ done: Int, _ total: Int, ScenarioResult) -> Void = { _, _, _ in }) async -> [ScenarioResult] {
         var results = [ScenarioResult?](repeating: nil, count: scenarios.count)
@@ -68,7 +68,7 @@ public struct Runner: Sendable {
     }
 
     /// One scenario: lay out, then per strategy compare with or write the baseline.
-    public func evaluate(_ scenario: Scenario, index: Int, mode: RunMode) -> ScenarioResult {
+    package func evaluate(_ scenario: Scenario, index: Int, mode: RunMode) -> ScenarioResult {
         var result = ScenarioResult(index: index, name: scenario.name, screen: scenario.screen, device: scenario.device.name,
                                     orientation: scenario.orientation.rawValue, locale: scenario.locale.identifier,
                                     size: scenario.contentSize.rawValue, status: .passed)
