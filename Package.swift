@@ -111,6 +111,7 @@ let package = Package(
         .testTarget(name: "LayoutCheckTests", dependencies: [
             "LayoutCheck", "LayoutCheckCLI", "ProjectFiles", "Localization", "Scenarios", "Snapshots", "Screens", "Audits", "Reports",
             "AutoLayout", "UIKitCompat", "TextLayout", "Rendering", "InterfaceBuilder", "DeviceCatalog", "PNG", "Raster",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
     ],
     swiftLanguageModes: [.v6]
