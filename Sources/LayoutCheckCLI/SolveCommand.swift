@@ -3,7 +3,7 @@ import Foundation
 import LayoutCheck
 
 /// `layoutcheck solve FILE.json`: solves one linear system in the schema of
-/// `shared/reference/solver-json.md` and prints the values.
+/// `docs/reference/solver-json.md` and prints the values.
 public struct SolveCommand: ParsableCommand {
     public static let configuration = CommandConfiguration(
         commandName: "solve",
