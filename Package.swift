@@ -1,9 +1,11 @@
 // swift-tools-version: 6.0
 // LayoutCheck: UIKit's layout model on Linux, for catching layout regressions in CI.
 //
-// Dependencies point one way: ConstraintSolver ← AutoLayout ← (UIKitCompat, InterfaceBuilder)
-// ← LayoutCheck (the harness); Raster ← (PNG, Rendering, ImageDiff) and TextLayout ← LayoutCheck.
-// The `layoutcheck` executable is a thin shell over LayoutCheckCLI.
+// Dependencies point one way: ConstraintSolver ← AutoLayout ← (UIKitCompat, InterfaceBuilder);
+// the harness modules ProjectFiles ← Localization ← Scenarios ← Snapshots ← Screens,
+// Scenarios ← Audits, (Audits, Snapshots) ← Reports, and all of them ← LayoutCheck (the
+// harness); Raster ← (PNG, Rendering, ImageDiff) and TextLayout below them. The `layoutcheck` executable is a thin shell over LayoutCheckCLI, which uses LayoutCheck
+// only. ARCHITECTURE.md draws every arrow.
 import Foundation
 import PackageDescription
 
