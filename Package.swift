@@ -1,9 +1,11 @@
 // swift-tools-version: 6.0
 // LayoutCheck: UIKit's layout model on Linux, for catching layout regressions in CI.
 //
-// Dependencies point one way: ConstraintSolver ← AutoLayout ← (UIKitCompat, InterfaceBuilder)
-// ← LayoutCheck (the harness); Raster ← (PNG, Rendering, ImageDiff) and TextLayout ← LayoutCheck.
-// The `layoutcheck` executable is a thin shell over LayoutCheckCLI.
+// Dependencies point one way: ConstraintSolver ← AutoLayout ← (UIKitCompat, InterfaceBuilder);
+// the harness modules ProjectFiles ← Localization ← Scenarios ← Snapshots ← Screens,
+// Scenarios ← Audits, (Audits, Snapshots) ← Reports, and all of them ← LayoutCheck (the
+// harness); Raster ← (PNG, Rendering, ImageDiff) and TextLayout below them. The `layoutcheck` executable is a thin shell over LayoutCheckCLI, which uses LayoutCheck
+// only. ARCHITECTURE.md draws every arrow.
 import Foundation
 import PackageDescription
 
@@ -65,15 +67,29 @@ let package = Package(
         .target(name: "ImageDiff", dependencies: ["Raster"]),
 
         // MARK: Harness and command line
+        // Bottom to top; each imports only what is listed (ARCHITECTURE.md draws the graph).
+        .target(name: "ProjectFiles", dependencies: [.product(name: "Yams", package: "Yams")]),
+        .target(name: "Localization", dependencies: ["ProjectFiles"]),
+        .target(name: "Scenarios", dependencies: ["ProjectFiles", "Localization", "LayoutTypes", "DeviceCatalog", "TextLayout"]),
+        .target(name: "Snapshots", dependencies: [
+            "ProjectFiles", "Localization", "Scenarios", "AutoLayout", "Raster", "PNG", "ImageDiff", "SolverJSON",
+        ]),
+        .target(name: "Screens", dependencies: [
+            "ProjectFiles", "Localization", "Scenarios", "Snapshots", "LayoutTypes", "AutoLayout", "DeviceCatalog", "InterfaceBuilder",
+            "TextLayout", .product(name: "Yams", package: "Yams"),
+        ]),
+        .target(name: "Audits", dependencies: ["ProjectFiles", "Scenarios", "AutoLayout"]),
+        .target(name: "Reports", dependencies: ["ProjectFiles", "Scenarios", "Audits", "Snapshots", "LayoutTypes", "TextLayout"]),
         .target(name: "LayoutCheck", dependencies: [
-            "LayoutTypes", "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "SolverJSON",
-            .product(name: "Yams", package: "Yams"),
+            "ProjectFiles", "Localization", "Scenarios", "Snapshots", "Screens", "Audits", "Reports",
+            "LayoutTypes", "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "Raster",
+            "ConstraintSolver", "SolverJSON",
         ]),
         // assertLayout for Swift Testing and XCTest (each imported where the toolchain has it).
         .target(name: "LayoutCheckTesting", dependencies: ["LayoutCheck", "AutoLayout", "UIKitCompat", "DeviceCatalog", "TextLayout"]),
+        // The CLI reads options and prints; everything it runs is the harness's API.
         .target(name: "LayoutCheckCLI", dependencies: [
-            "LayoutCheck", "ConstraintSolver", "SolverJSON", "InterfaceBuilder", "PNG", "ImageDiff",
-            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LayoutCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "layoutcheck", dependencies: ["LayoutCheckCLI"]),
 
@@ -97,7 +113,11 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         // assertLayout from a test target as an app writes one: public products only.
         .testTarget(name: "LayoutCheckTestingTests", dependencies: ["LayoutCheckTesting", "UIKitCompat"], exclude: ["__Snapshots__"]),
-        .testTarget(name: "LayoutCheckTests", dependencies: ["LayoutCheck", "LayoutCheckCLI", "AutoLayout", "UIKitCompat", "TextLayout", "Rendering"]),
+        .testTarget(name: "LayoutCheckTests", dependencies: [
+            "LayoutCheck", "LayoutCheckCLI", "ProjectFiles", "Localization", "Scenarios", "Snapshots", "Screens", "Audits", "Reports",
+            "AutoLayout", "UIKitCompat", "TextLayout", "Rendering", "InterfaceBuilder", "DeviceCatalog", "PNG", "Raster",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,9 +24,11 @@ public struct ApproveCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        try options.validate()
-        if names.isEmpty && options.selectsEverything {
-            throw ValidationError("name at least one scenario (or a glob such as 'signIn/*'), or give filters such as --screen")
+        try Self.checkingOptions {
+            try options.checkOptions()
+            if names.isEmpty && options.selectsEverything {
+                throw CommandFailure(message: "name at least one scenario (or a glob such as 'signIn/*'), or give filters such as --screen")
+            }
         }
     }
 

@@ -27,7 +27,7 @@ public struct AuditCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        try options.validate()
+        try Self.checkingOptions { try options.checkOptions() }
     }
 
     public func run() async throws {

@@ -18,7 +18,9 @@ public struct CleanCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        if projectFile.isEmpty { throw ValidationError("--project needs a path") }
+        try Self.checkingOptions {
+            if projectFile.isEmpty { throw CommandFailure(message: "--project needs a path") }
+        }
     }
 
     public func run() async throws {

@@ -1,9 +1,6 @@
 import ArgumentParser
 import LayoutCheck
 import Foundation
-import ImageDiff
-import PNG
-import Raster
 
 /// `layoutcheck diff A.png B.png`: pixelmatch-exact comparison of two PNG files.
 public struct DiffCommand: AsyncParsableCommand {
@@ -48,7 +45,7 @@ public struct DiffCommand: AsyncParsableCommand {
 
     /// Options are checked before any file is decoded, so a bad `--threshold` costs nothing.
     public func validate() throws {
-        try Failure.exitingOnFailure("diff") { try checkOptions() }
+        try Self.checkingOptions { try checkOptions() }
     }
 
     /// Prints the outcome; exits 1 when the images differ, 2 on bad input.

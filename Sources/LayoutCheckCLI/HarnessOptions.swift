@@ -25,16 +25,12 @@ struct HarnessOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Run shard i of n (1-based), e.g. 2/3. Without it, Bazel's TEST_TOTAL_SHARDS and TEST_SHARD_INDEX are used when set.", valueName: "i/n"))
     var shard: String?
 
-    /// Bad options are bad configuration: a message and exit status 2, like a bad project file.
-    func validate() throws {
-        do {
-            if let shard { _ = try Shard(parsing: shard) }
-            for orientation in orientations where !["portrait", "landscape"].contains(orientation) {
-                throw LayoutCheckError.configuration("--orientation must be portrait or landscape, not '\(orientation)'")
-            }
-        } catch let error as LayoutCheckError {
-            CommandOutput.printError("layoutcheck: \(error)\n")
-            throw ExitCode(2)
+    /// Not `validate()`, which ArgumentParser would call on its own: each command calls this
+    /// inside its `checkingOptions`, which reports what it throws the one way.
+    func checkOptions() throws {
+        if let shard { _ = try Shard(parsing: shard) }
+        for orientation in orientations where !["portrait", "landscape"].contains(orientation) {
+            throw CommandFailure(message: "--orientation must be portrait or landscape, not '\(orientation)'")
         }
     }
 

@@ -21,7 +21,9 @@ public struct InitCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        if directory.isEmpty { throw ValidationError("--directory must not be empty") }
+        try Self.checkingOptions {
+            if directory.isEmpty { throw CommandFailure(message: "--directory must not be empty") }
+        }
     }
 
     public func run() async throws {

@@ -16,7 +16,7 @@ public struct ListCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        try options.validate()
+        try Self.checkingOptions { try options.checkOptions() }
     }
 
     public func run() async throws {

@@ -19,7 +19,9 @@ public struct MergeReportsCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        if reports.isEmpty { throw ValidationError("give at least one report.json") }
+        try Self.checkingOptions {
+            if reports.isEmpty { throw CommandFailure(message: "give at least one report.json") }
+        }
     }
 
     public func run() async throws {

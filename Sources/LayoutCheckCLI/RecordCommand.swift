@@ -36,8 +36,10 @@ public struct RecordCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        try options.validate()
-        if missing && failing { throw ValidationError("give --missing or --failing, not both") }
+        try Self.checkingOptions {
+            try options.checkOptions()
+            if missing && failing { throw CommandFailure(message: "give --missing or --failing, not both") }
+        }
     }
 
     public func run() async throws {

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import LayoutCheck
-import PNG
 
 /// `layoutcheck render SCENARIO`: the picture of any one scenario, whether or not the matrix
 /// keeps a PNG baseline for it, optionally with the debug overlay (frames, margins, safe area).
@@ -29,8 +28,10 @@ public struct RenderCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        try options.validate()
-        if let output, !output.lowercased().hasSuffix(".png") { throw ValidationError("--output must name a .png file") }
+        try Self.checkingOptions {
+            try options.checkOptions()
+            if let output, !output.lowercased().hasSuffix(".png") { throw CommandFailure(message: "--output must name a .png file") }
+        }
     }
 
     public func run() async throws {

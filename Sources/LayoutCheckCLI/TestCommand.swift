@@ -29,7 +29,7 @@ public struct TestCommand: AsyncParsableCommand {
     public init() {}
 
     public func validate() throws {
-        try options.validate()
+        try Self.checkingOptions { try options.checkOptions() }
     }
 
     public func run() async throws {

@@ -1,6 +1,6 @@
 import ConstraintSolver
 
-/// One linear system in the schema of `shared/reference/solver-json.md`, validated.
+/// One linear system in the schema of `docs/reference/solver-json.md`, validated.
 public struct SolverSystem: Sendable {
     public struct Term: Sendable {
         public var variable: Int

@@ -1,4 +1,4 @@
-// The seven seed layouts and the autoresizing example (shared/reference/seed-layouts.md), written with
+// The seven seed layouts and the autoresizing example (docs/reference/seed-layouts.md), written with
 // UIKitCompat as close to the UIKit originals as Swift allows. Differences from UIKit code: views get
 // identifiers, VFL and the item/attribute initialiser need `try`, fonts are set so that test metrics
 // give round numbers (the fixed measurer: 0.5 × size per character, 1.2 × size per line).

@@ -75,7 +75,7 @@ struct SolveExitStatusTests {
 
         let badOption = try Self.run(["solve", "/nonexistent/system.json", "--repeat", "0"], cwd: FileManager.default.temporaryDirectory)
         #expect(badOption.status == 2)
-        #expect(badOption.stderr == "--repeat 0 must be between 1 and 1000000\n")
+        #expect(badOption.stderr == "layoutcheck solve: --repeat 0 must be between 1 and 1000000\n")
 
         let missing = try Self.run(["solve", "/nonexistent/system.json"], cwd: FileManager.default.temporaryDirectory)
         #expect(missing.status == 2)

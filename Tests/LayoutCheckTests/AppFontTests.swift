@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutCheck
 @testable import LayoutCheckCLI
+@testable import ProjectFiles
 
 /// The app's own fonts (`fonts:` in the project), stood in for by Noto Serif, which Debian's
 /// fonts-noto-core installs beside the pinned fonts without it being pinned. From its `hmtx`

@@ -2,6 +2,9 @@ import AutoLayout
 import Foundation
 import Testing
 @testable import LayoutCheck
+@testable import Audits
+@testable import Reports
+@testable import Snapshots
 
 /// The arithmetic behind the audits, checked against published values.
 @Suite struct AuditUnitTests {

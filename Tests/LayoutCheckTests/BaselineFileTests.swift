@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LayoutCheck
+@testable import ProjectFiles
+@testable import Snapshots
 
 @Suite struct ContainedFolderTests {
     @Test func sanitizesNames() {

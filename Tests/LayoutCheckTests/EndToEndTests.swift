@@ -3,6 +3,8 @@ import Foundation
 import Testing
 @testable import LayoutCheck
 @testable import LayoutCheckCLI
+@testable import ProjectFiles
+@testable import Reports
 
 /// Runs `layoutcheck ARGS…` in-process and returns its exit status.
 func layoutcheck(_ arguments: [String]) async -> Int32 {

@@ -2,6 +2,10 @@ import Foundation
 import Testing
 @testable import LayoutCheck
 @testable import LayoutCheckCLI
+@testable import Audits
+@testable import ProjectFiles
+@testable import Reports
+@testable import Snapshots
 
 /// A sandbox for one hostile run: `outside/` (with a file that must survive) beside the
 /// project in `project/`, so a write or removal escaping the project shows up as a change.
@@ -175,9 +179,9 @@ private let hostileCases: [HostileCase] = [
         reportMessage: "Screens/s.layout.yaml: error: s/iphone-15-pro-portrait/en-XA-large: the view 'v' was laid out with x 500000000.0, "
             + "outside the ±10000000 points a frames baseline holds (check its constants and sizes)"),
     HostileCase(name: "--shard beyond Int", files: screenWith("hidden: false"), arguments: ["test", "--shard", "1/99999999999999999999"],
-                status: 2, standardError: "layoutcheck: error: --shard takes i/n (for example 2/3), not '1/99999999999999999999'\n"),
+                status: 2, standardError: "layoutcheck test: --shard takes i/n (for example 2/3), not '1/99999999999999999999'\n"),
     HostileCase(name: "--shard 0/0", files: screenWith("hidden: false"), arguments: ["list", "--shard", "0/0"],
-                status: 2, standardError: "layoutcheck: error: shard 0/0 is not valid: needs 1 ≤ index ≤ count\n"),
+                status: 2, standardError: "layoutcheck list: shard 0/0 is not valid: needs 1 ≤ index ≤ count\n"),
     // `name: ` is 6 characters: the value starts at line 1, column 7.
     HostileCase(name: "screen name with ../", files: ["Screens/s.layout.yaml": "name: ../../outside/evil\n" + plainView.replacingOccurrences(of: "%FIELD%", with: "hidden: false")],
                 arguments: ["record"], status: 2,

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 @testable import LayoutCheck
 @testable import LayoutCheckCLI
+@testable import Reports
+@testable import Scenarios
 
 /// `layoutcheck init`: the starter project is complete, clean under the audits and its own
 /// baselines, and a second `init` refuses without touching anything.

@@ -4,6 +4,11 @@ import Foundation
 import Testing
 @testable import LayoutCheck
 @testable import LayoutCheckCLI
+@testable import Localization
+@testable import ProjectFiles
+@testable import Reports
+@testable import Scenarios
+@testable import Snapshots
 
 /// Edge values met below the commands: number formatting for JSON, plural rules and shard
 /// arithmetic at Int's limits, XML-forbidden characters, the alias scan, the pseudo-locale
@@ -66,20 +71,20 @@ import Testing
                                stored: IBRect(x: 0, y: 0, width: 10, height: 10), hidden: false, hiddenInStack: false)
         let result = IBLayoutResult(device: device, orientation: .portrait, views: [view], notes: [], diagnostics: [],
                                     storedFrameTieBreakers: false)
-        #expect(throws: CommandFailure(message: "view 'big' (UIView, scene Main): its frame has x = inf, which JSON cannot hold; "
+        #expect(throws: LayoutCheckError.configuration("view 'big' (UIView, scene Main): its frame has x = inf, which JSON cannot hold; "
             + "the table output (without --json) shows it")) {
-            try FramesCommand.json(result)
+            try StoredFramesComparison.json(result)
         }
         // The table still shows it.
-        #expect(FramesCommand.table(result).contains("  big  UIView  [inf, 0, nan, 10]"))
+        #expect(StoredFramesComparison.table(result).contains("  big  UIView  [inf, 0, nan, 10]"))
     }
 
     @Test func numberFormattersNeverPrintInvalidJSON() {
         // Below 1e15 as before: rounded to 1e-6 (frames) or 1e-3 (baselines), integers without a fraction.
-        #expect(FramesCommand.number(20.5) == "20.5")
-        #expect(FramesCommand.number(-3) == "-3")
+        #expect(StoredFramesComparison.number(20.5) == "20.5")
+        #expect(StoredFramesComparison.number(-3) == "-3")
         // 1e303 · 1e6 overflows a double: the old formatter printed "inf".
-        #expect(FramesCommand.number(1e303) == "1e+303")
+        #expect(StoredFramesComparison.number(1e303) == "1e+303")
         #expect(FramesSnapshot.number(78.6666) == "78.667")
         // "%.3f" of 1e20 is "100000000000000000000.000"; stripping zeros left a bare "." before.
         #expect(FramesSnapshot.number(1e20) == "1e+20")

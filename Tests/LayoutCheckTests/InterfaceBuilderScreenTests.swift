@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCheck
+@testable import Snapshots
 
 /// An Interface Builder file listed as a screen: it runs through the matrix like any other,
 /// its texts localized by object id.

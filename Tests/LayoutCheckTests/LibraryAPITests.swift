@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import UIKitCompat
 @testable import LayoutCheck
+@testable import ProjectFiles
+@testable import Screens
 
 /// Seed 3 (the chat input bar) written in Swift with UIKit's spellings, run through
 /// `LayoutCheck.run` as a user's own test target would.

@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LayoutCheck
+@testable import Localization
+@testable import ProjectFiles
 
 @Suite struct StringsFileTests {
     @Test func parsesEscapesCommentsAndUnquotedKeys() throws {

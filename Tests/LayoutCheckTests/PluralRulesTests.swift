@@ -1,5 +1,6 @@
 import Testing
 @testable import LayoutCheck
+@testable import Localization
 
 /// Every @integer and @decimal sample CLDR lists for every locale (PluralSamplesData, generated
 /// from CLDR's plurals.json next to the rules) must fall in the category CLDR lists it under.

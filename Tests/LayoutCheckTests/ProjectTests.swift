@@ -2,6 +2,9 @@ import DeviceCatalog
 import Foundation
 import Testing
 @testable import LayoutCheck
+@testable import ProjectFiles
+@testable import Scenarios
+@testable import Snapshots
 
 /// A project folder with two screens and English/German/Arabic tables.
 func makeProjectFolder(_ yaml: String) throws -> TemporaryFolder {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCheck
+@testable import Localization
 
 /// pseudo-long always ends, in time linear in the input, whatever the Unicode.
 @Suite struct PseudoLongTests {

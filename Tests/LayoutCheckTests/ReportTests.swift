@@ -1,6 +1,9 @@
 import Foundation
 import Testing
 @testable import LayoutCheck
+@testable import Audits
+@testable import ProjectFiles
+@testable import Reports
 
 @Suite struct ReportTests {
     let report = RunReport(command: "test", shard: "1/2", results: [

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutCheck
 @testable import LayoutCheckCLI
+@testable import Reports
 
 /// Hundreds of differences read as a few groups: identical changes grouped with their scenario
 /// pattern and approve command, progress that does not print a line per scenario, and exit

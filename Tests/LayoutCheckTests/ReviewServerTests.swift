@@ -3,6 +3,8 @@ import Testing
 @testable import LayoutCheck
 #if canImport(Glibc)
 import Glibc
+@testable import ProjectFiles
+@testable import Reports
 #endif
 
 /// `review --serve`: the page over loopback behind a token, approving exactly what it is asked,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCheck
+@testable import Localization
 
 /// The repository's own sample suite: it loads, its matrix is the documented size, and every
 /// string its screens use exists in every language (so no scenario shows a missing key).

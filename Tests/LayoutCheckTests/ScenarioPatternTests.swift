@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import LayoutCheck
+@testable import Audits
+@testable import Reports
 
 /// A small matrix: 2 screens × 2 devices × 2 orientations × 3 locales × 3 sizes = 72 scenarios,
 /// listed in matrix order as the harness runs them.

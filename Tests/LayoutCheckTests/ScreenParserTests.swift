@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import TextLayout
 @testable import LayoutCheck
+@testable import ProjectFiles
+@testable import Screens
 
 @Suite struct EquationParserTests {
     @Test func parsesConstantsMultipliersAndPriorities() throws {

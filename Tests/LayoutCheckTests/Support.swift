@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 @testable import LayoutCheck
+@testable import ProjectFiles
 
 /// A throwaway project folder under the system temporary directory.
 final class TemporaryFolder {

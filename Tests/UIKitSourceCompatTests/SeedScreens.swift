@@ -4,7 +4,7 @@ import UIKit
 import UIKitCompat
 #endif
 
-// The seed layouts (../shared/reference/seed-layouts.md) as an app writes them against UIKit.
+// The seed layouts (docs/reference/seed-layouts.md) as an app writes them against UIKit.
 // Nothing below this line may use anything UIKit lacks: the file must compile unchanged in an
 // iOS target, with only the import above deciding which module it builds against.
 

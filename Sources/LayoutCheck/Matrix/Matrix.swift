@@ -1,6 +1,10 @@
 import DeviceCatalog
 import Foundation
 import LayoutTypes
+import Localization
+import ProjectFiles
+import Scenarios
+import TextLayout
 
 /// Expands a project's matrix into its ordered scenarios.
 ///
@@ -9,15 +13,15 @@ import LayoutTypes
 /// (each a product of its values, the dimensions it leaves out taking the matrix's values),
 /// skipping scenarios already present. The order is the same on every run, which is what
 /// makes scenario names, shards and reports deterministic.
-public enum Matrix {
+package enum Matrix {
     /// The most combinations `expand` visits (the product and each `include` product, before
     /// exclusions and repeats): a dozen lines of `include: [{}, {}, …]` or a long custom device
     /// list would otherwise build billions of scenarios in memory. The sample suite's product is 3,120
     /// (10 screens × 4 devices × 2 orientations × 13 locales × 3 sizes).
-    public static let maximumCombinations = 1_000_000
+    package static let maximumCombinations = 1_000_000
 
     /// How many combinations `expand` would visit; nil when the count overflows `Int`.
-    public static func combinations(_ project: Project, screens: [String]) -> Int? {
+    package static func combinations(_ project: Project, screens: [String]) -> Int? {
         func product(_ counts: [Int]) -> Int? {
             var total = 1
             for count in counts {
@@ -41,7 +45,7 @@ public enum Matrix {
         return total
     }
 
-    public static func expand(_ project: Project, screens: [String]) -> [Scenario] {
+    package static func expand(_ project: Project, screens: [String]) -> [Scenario] {
         var scenarios: [Scenario] = []
         var seen: Set<String> = []
         func add(_ screen: String, _ device: Device, _ orientation: Orientation, _ locale: ScenarioLocale,
@@ -79,20 +83,20 @@ public enum Matrix {
 }
 
 /// The command-line selection: filters per dimension, name globs and a shard.
-public struct ScenarioSelection: Sendable {
-    public var rule = ScenarioRule()
+package struct ScenarioSelection: Sendable {
+    package var rule = ScenarioRule()
     /// Scenario names or globs over them (`signIn/*/de-*`); empty selects all.
-    public var names: [String] = []
-    public var shard: Shard?
+    package var names: [String] = []
+    package var shard: Shard?
 
-    public init(rule: ScenarioRule = ScenarioRule(), names: [String] = [], shard: Shard? = nil) {
+    package init(rule: ScenarioRule = ScenarioRule(), names: [String] = [], shard: Shard? = nil) {
         self.rule = rule
         self.names = names
         self.shard = shard
     }
 
     /// Filters first, then takes the shard's part of what is left, in order.
-    public func apply(_ scenarios: [Scenario]) -> [Scenario] {
+    package func apply(_ scenarios: [Scenario]) -> [Scenario] {
         let filtered = scenarios.filter { scenario in
             rule.matches(scenario) && (names.isEmpty || names.contains { Glob.matches($0, scenario.name) })
         }
@@ -104,7 +108,7 @@ extension Workspace {
     /// The selected scenarios; a filter that selects none is bad configuration (exit status 2)
     /// naming the filter, what the project has, and the closest names — a typo in a CI job's
     /// `--screen` must not pass green on zero scenarios. A shard left empty is not an error.
-    public func selectChecked(_ selection: ScenarioSelection) throws -> [(index: Int, scenario: Scenario)] {
+    package func selectChecked(_ selection: ScenarioSelection) throws -> [(index: Int, scenario: Scenario)] {
         let selected = select(selection)
         guard selected.isEmpty, !scenarios.isEmpty else { return selected }
         let filtered = ScenarioSelection(rule: selection.rule, names: selection.names).apply(scenarios)

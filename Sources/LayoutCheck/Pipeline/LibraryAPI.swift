@@ -1,6 +1,12 @@
 import DeviceCatalog
 import Foundation
 import LayoutTypes
+import Localization
+import ProjectFiles
+import Reports
+import Scenarios
+import Screens
+import Snapshots
 import TextLayout
 
 /// Runs screens declared in Swift through a matrix from a user's own test target:

@@ -8,23 +8,23 @@ import TextLayout
 /// resolved with TextLayout's HIG tables for the request's content size category. A
 /// measurement that fails (a missing font) is remembered and reported by the scenario,
 /// since `TextMeasuring.measure` cannot throw.
-public final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
+package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private let engine: TextLayoutEngine
     private let lock = NSLock()
     private var failures: [String] = []
 
-    public init(engine: TextLayoutEngine) {
+    package init(engine: TextLayoutEngine) {
         self.engine = engine
     }
 
     /// Errors met so far, in order, without repeats.
-    public var errors: [String] {
+    package var errors: [String] {
         lock.lock()
         defer { lock.unlock() }
         return failures
     }
 
-    public func measure(_ request: TextMeasureRequest) -> AutoLayout.TextMeasurement {
+    package func measure(_ request: TextMeasureRequest) -> AutoLayout.TextMeasurement {
         let textRequest = Self.textRequest(request, engine: engine)
         do {
             let m = try engine.measure(textRequest)

@@ -9,9 +9,9 @@ import TextLayout
 /// The two modules do not know each other: AutoLayout reports window frames, colours, borders
 /// and text per view; Rendering draws a plain tree of nodes. Hidden views are kept (Rendering
 /// skips them with their subviews, as UIKit does).
-public enum RenderTreeConversion {
+package enum RenderTreeConversion {
     /// `engine` resolves font names as the measurer did (the app's own fonts).
-    public static func tree(_ result: LayoutResult, engine: TextLayoutEngine? = nil) -> RenderTree {
+    package static func tree(_ result: LayoutResult, engine: TextLayoutEngine? = nil) -> RenderTree {
         var children: [String: [AutoLayout.ViewFrame]] = [:]
         var roots: [AutoLayout.ViewFrame] = []
         for view in result.views {
@@ -44,7 +44,7 @@ public enum RenderTreeConversion {
     }
 
     /// Draws a layout result at an integer render scale (1, 2 or 3).
-    public static func render(_ result: LayoutResult, engine: TextLayoutEngine, scale: Double) throws -> RGBAImage {
+    package static func render(_ result: LayoutResult, engine: TextLayoutEngine, scale: Double) throws -> RGBAImage {
         try Renderer(engine: engine).render(tree(result, engine: engine), scale: Int(scale.rounded()))
     }
 

@@ -1,104 +1,9 @@
+import Audits
 import Foundation
-
-/// The outcome of one scenario, as reports and `merge-reports` read it.
-public struct ScenarioResult: Sendable, Codable, Equatable {
-    public enum Status: String, Sendable, Codable {
-        /// Matches its baselines.
-        case passed
-        /// Differs from a baseline, or a string is missing.
-        case failed
-        /// Has no baseline (yet).
-        case missing
-        /// Could not be laid out, or its baseline is unreadable.
-        case error
-        /// `record` wrote its baselines.
-        case recorded
-        /// `record` found its baselines already equal, or was not asked to write them.
-        case unchanged
-    }
-
-    /// Position in the full matrix, which orders merged reports.
-    public var index: Int
-    public var name: String
-    public var screen: String
-    public var device: String
-    public var orientation: String
-    public var locale: String
-    public var size: String
-    public var status: Status
-    /// One line per problem or difference.
-    public var messages: [String] = []
-    /// Views named by the frames difference, in order.
-    public var changedViews: [String] = []
-    /// Each view change as a sentence.
-    public var changes: [String] = []
-    /// "key: baseline → running" for stamp entries that differ.
-    public var stampDifferences: [String] = []
-    /// Files by role (`baseline.json`, `actual.png`, `diff.png`, …), relative to the project root.
-    public var files: [String: String] = [:]
-    /// What the audits found in this scenario's layout, whatever its baseline says.
-    public var findings: [AuditFinding] = []
-    /// The differences relative to the baseline, free of absolute positions; scenarios with
-    /// equal signatures changed the same way and are reported (and approved) as one group.
-    public var signature: [String] = []
-}
-
-extension ScenarioResult {
-    private enum CodingKeys: String, CodingKey {
-        case index, name, screen, device, orientation, locale, size, status
-        case messages, changedViews, changes, stampDifferences, files, findings, signature
-    }
-
-    /// Reads reports of every version: lists a report predates are empty.
-    public init(from decoder: any Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        index = try c.decode(Int.self, forKey: .index)
-        name = try c.decode(String.self, forKey: .name)
-        screen = try c.decode(String.self, forKey: .screen)
-        device = try c.decode(String.self, forKey: .device)
-        orientation = try c.decode(String.self, forKey: .orientation)
-        locale = try c.decode(String.self, forKey: .locale)
-        size = try c.decode(String.self, forKey: .size)
-        status = try c.decode(Status.self, forKey: .status)
-        messages = try c.decodeIfPresent([String].self, forKey: .messages) ?? []
-        changedViews = try c.decodeIfPresent([String].self, forKey: .changedViews) ?? []
-        changes = try c.decodeIfPresent([String].self, forKey: .changes) ?? []
-        stampDifferences = try c.decodeIfPresent([String].self, forKey: .stampDifferences) ?? []
-        files = try c.decodeIfPresent([String: String].self, forKey: .files) ?? [:]
-        findings = try c.decodeIfPresent([AuditFinding].self, forKey: .findings) ?? []
-        signature = try c.decodeIfPresent([String].self, forKey: .signature) ?? []
-    }
-}
-
-/// A whole run, written as `report.json`, read back by `review` and `merge-reports`.
-public struct RunReport: Sendable, Codable, Equatable {
-    public var layoutcheck: String = LayoutCheckInfo.version
-    public var command: String
-    public var shard: String?
-    public var results: [ScenarioResult]
-
-    public init(command: String, shard: String?, results: [ScenarioResult]) {
-        self.command = command
-        self.shard = shard
-        self.results = results
-    }
-
-    /// Stamp differences across all results, each once, in order.
-    public var stampDifferences: [String] { orderedUnique(results.flatMap(\.stampDifferences)) }
-
-    /// `report.json`'s bytes: pretty-printed, keys sorted, one trailing newline (`ReportJSON`).
-    public func encoded() -> Data {
-        ReportJSON.encode(self)
-    }
-
-    public static func decode(_ data: Data, file: String) throws -> RunReport {
-        do {
-            return try JSONDecoder().decode(RunReport.self, from: data)
-        } catch {
-            throw LayoutCheckError.configuration("not a LayoutCheck report: \(error)", at: SourceLocation(file: file))
-        }
-    }
-}
+import ProjectFiles
+import Reports
+import Scenarios
+import Snapshots
 
 /// What a run does with baselines.
 public enum RunMode: Sendable, Equatable {
@@ -113,18 +18,18 @@ public enum RunMode: Sendable, Equatable {
 }
 
 /// Runs scenarios in parallel and compares or records them.
-public struct Runner: Sendable {
-    public let producer: ScenarioProducer
-    public let strategies: [AnySnapshotting]
-    public let baselines: ContainedFolder
+package struct Runner: Sendable {
+    package let producer: ScenarioProducer
+    package let strategies: [AnySnapshotting]
+    package let baselines: ContainedFolder
     /// Where actual output and diffs go (`test`); nil writes none.
-    public let output: ContainedFolder?
+    package let output: ContainedFolder?
     /// Paths in results are relative to this folder.
-    public let projectRoot: URL
+    package let projectRoot: URL
     /// Judges every scenario's layout, whatever its baseline says.
-    public let auditor: Auditor
+    package let auditor: Auditor
 
-    public init(producer: ScenarioProducer, strategies: [AnySnapshotting], baselines: ContainedFolder,
+    package init(producer: ScenarioProducer, strategies: [AnySnapshotting], baselines: ContainedFolder,
                 output: ContainedFolder?, projectRoot: URL, auditor: Auditor = Auditor()) {
         self.producer = producer
         self.strategies = strategies
@@ -136,7 +41,7 @@ public struct Runner: Sendable {
 
     /// Runs every scenario on all cores; results come back in the order given, and
     /// `progress` is called in that order too (each call after all earlier ones).
-    public func run(_ scenarios: [(index: Int, scenario: Scenario)], mode: RunMode,
+    package func run(_ scenarios: [(index: Int, scenario: Scenario)], mode: RunMode,
                     concurrency: Int = ProcessInfo.processInfo.activeProcessorCount,
                     progress: @escaping @Sendable (_ done: Int, _ total: Int, ScenarioResult) -> Void = { _, _, _ in }) async -> [ScenarioResult] {
         var results = [ScenarioResult?](repeating: nil, count: scenarios.count)
@@ -163,7 +68,7 @@ public struct Runner: Sendable {
     }
 
     /// One scenario: lay out, then per strategy compare with or write the baseline.
-    public func evaluate(_ scenario: Scenario, index: Int, mode: RunMode) -> ScenarioResult {
+    package func evaluate(_ scenario: Scenario, index: Int, mode: RunMode) -> ScenarioResult {
         var result = ScenarioResult(index: index, name: scenario.name, screen: scenario.screen, device: scenario.device.name,
                                     orientation: scenario.orientation.rawValue, locale: scenario.locale.identifier,
                                     size: scenario.contentSize.rawValue, status: .passed)

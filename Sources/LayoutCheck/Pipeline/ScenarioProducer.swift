@@ -1,85 +1,27 @@
 import AutoLayout
 import DeviceCatalog
 import Foundation
+import Localization
+import ProjectFiles
 import Raster
+import Scenarios
+import Screens
+import Snapshots
 import TextLayout
-
-/// The version printed by `layoutcheck --version` and written into every baseline's stamp.
-public enum LayoutCheckInfo {
-    public static let version = "0.1.0"
-}
-
-/// Everything one scenario produced: its frames, its image when it renders one, and the
-/// problems met on the way (missing strings, text that could not be measured).
-public struct ScenarioOutput: Sendable {
-    public let scenario: Scenario
-    public let frames: FramesSnapshot
-    public let image: RGBAImage?
-    public let missingStrings: [MissingString]
-    public let textErrors: [String]
-    /// The layout the frames were read from, for the audits.
-    public let layout: LayoutResult
-    /// The screen's file, where findings without a declaration of their own point.
-    public let screenFile: String?
-    /// Notes from building the screen (untranslated IB texts), reported without failing.
-    public var notes: [String] = []
-}
-
-/// A screen the producer can build for any locale: declared in a `*.layout.yaml` file, or
-/// written in Swift with the AutoLayout/UIKitCompat API.
-public struct ScreenSource: Sendable {
-    public let name: String
-    /// The file it comes from, for annotations (nil for screens written in Swift).
-    public let file: String?
-    let build: @Sendable (Localizer, Scenario) throws -> BuiltScreen
-
-    public init(name: String, file: String?, build: @escaping @Sendable (Localizer, Scenario) throws -> BuiltScreen) {
-        self.name = name
-        self.file = file
-        self.build = build
-    }
-
-    /// The same screen under another name (the folder its baselines live in).
-    public func renamed(_ name: String) -> ScreenSource { ScreenSource(name: name, file: file, build: build) }
-
-    /// A screen from a `*.layout.yaml` file.
-    public static func declared(_ definition: ScreenDefinition) -> ScreenSource {
-        ScreenSource(name: definition.name, file: definition.file) { localizer, _ in try ScreenBuilder.build(definition, localizer: localizer) }
-    }
-
-    /// A screen built in Swift. `body` receives a function that returns the localized string for
-    /// a key (a missing key is recorded and reported, and a placeholder returned), and returns
-    /// the root view, whose subviews carry identifiers as the result keys.
-    public static func swift(_ name: String, _ body: @escaping @Sendable (_ localized: (String) -> String) throws -> View) -> ScreenSource {
-        ScreenSource(name: name, file: nil) { localizer, _ in
-            var missing: [MissingString] = []
-            let root = try body { key in
-                do throws(MissingString) {
-                    return try localizer.string(key)
-                } catch {
-                    if !missing.contains(error) { missing.append(error) }
-                    return String(repeating: "?", count: max(key.count, 1))
-                }
-            }
-            if root.identifier.isEmpty { root.identifier = ScreenBuilder.rootIdentifier }
-            return BuiltScreen(root: root, missingStrings: missing)
-        }
-    }
-}
 
 /// Lays out (and, when asked, renders) scenarios of a set of screens. Sendable: each
 /// scenario builds its own view tree, so scenarios run on any number of threads at once.
-public final class ScenarioProducer: Sendable {
-    public let screens: [String: ScreenSource]
-    public let tables: StringTables
-    public let textEngine: TextLayoutEngine
-    public let stamp: Stamp
+package final class ScenarioProducer: Sendable {
+    package let screens: [String: ScreenSource]
+    package let tables: StringTables
+    package let textEngine: TextLayoutEngine
+    package let stamp: Stamp
     /// Pixels per point of rendered images.
-    public let renderScale: Double
+    package let renderScale: Double
     private let renderer: (@Sendable (LayoutResult, Scenario, Double) throws -> RGBAImage)?
 
     /// `render` draws a layout result into an image at a render scale; nil renders no images.
-    public init(screens: [ScreenSource], tables: StringTables, textEngine: TextLayoutEngine, renderScale: Double = 1,
+    package init(screens: [ScreenSource], tables: StringTables, textEngine: TextLayoutEngine, renderScale: Double = 1,
                 render: (@Sendable (LayoutResult, Scenario, Double) throws -> RGBAImage)? = nil) throws {
         var byName: [String: ScreenSource] = [:]
         for screen in screens {
@@ -97,7 +39,7 @@ public final class ScenarioProducer: Sendable {
     }
 
     /// What produced a baseline: this LayoutCheck and the text stack it runs on.
-    public static func runningStamp(appFonts: ProjectFonts = .none) throws -> Stamp {
+    package static func runningStamp(appFonts: ProjectFonts = .none) throws -> Stamp {
         let versions = try VersionStamp.current()
         var values = ["layoutcheck": LayoutCheckInfo.version, "pango": versions.pango, "cairo": versions.cairo,
                       "harfbuzz": versions.harfbuzz, "fontconfig": versions.fontconfig, "freetype": versions.freetype]
@@ -114,7 +56,7 @@ public final class ScenarioProducer: Sendable {
     }
 
     /// The window, safe area, size classes, direction and text size of a scenario.
-    public static func environment(for scenario: Scenario) -> AutoLayout.Environment {
+    package static func environment(for scenario: Scenario) -> AutoLayout.Environment {
         let device = scenario.device
         let size = device.size(scenario.orientation)
         let insets = device.safeArea(scenario.orientation)
@@ -129,25 +71,51 @@ public final class ScenarioProducer: Sendable {
             localeIdentifier: scenario.locale.language)
     }
 
-    /// Lays out one scenario; `renderImage` overrides whether an image is drawn.
-    public func produce(_ scenario: Scenario, renderImage: Bool? = nil) throws -> ScenarioOutput {
+    /// Lays out one scenario; `renderImage` overrides whether an image is drawn. Each stage is a
+    /// function from one typed value to the next: `Scenario` → `AutoLayout.Environment`
+    /// (`environment(for:)`) → `BuiltScreen` (`build`) → `LayoutResult` (`layOut`) →
+    /// `ScenarioOutput` (`output`); `Runner.evaluate` takes the output on to the outcome, a
+    /// `ScenarioResult`.
+    package func produce(_ scenario: Scenario, renderImage: Bool? = nil) throws -> ScenarioOutput {
+        let environment = Self.environment(for: scenario)
+        let built = try build(scenario)
+        // An Interface Builder screen may bring its own canvas (a document without a device).
+        let laidOut = try layOut(built, in: built.environment ?? environment, scenario: scenario)
+        return try output(laidOut.result, textErrors: laidOut.textErrors, of: built, scenario: scenario, renderImage: renderImage)
+    }
+
+    /// The scenario's screen built as a view tree, its texts in the scenario's locale.
+    func build(_ scenario: Scenario) throws -> BuiltScreen {
         guard let screen = screens[scenario.screen] else {
             throw LayoutCheckError(.layout, "no screen named '\(scenario.screen)'")
         }
-        let built = try screen.build(Localizer(locale: scenario.locale, tables: tables), scenario)
+        return try screen.build(Localizer(locale: scenario.locale, tables: tables), scenario)
+    }
+
+    /// The built screen laid out in an environment, with the text that could not be measured.
+    func layOut(_ built: BuiltScreen, in environment: AutoLayout.Environment, scenario: Scenario) throws
+        -> (result: LayoutResult, textErrors: [String]) {
         let measurer = PangoTextMeasurer(engine: textEngine)
         let engine: LayoutEngine
         do {
-            engine = try LayoutEngine(root: built.root, environment: built.environment ?? Self.environment(for: scenario), measurer: measurer)
+            engine = try LayoutEngine(root: built.root, environment: environment, measurer: measurer)
         } catch {
             throw LayoutCheckError(.layout, "\(scenario.name): \(error)")
         }
         let result = engine.layout()
+        return (result, measurer.errors)
+    }
+
+    /// What the snapshots are taken from: the layout's frames, its image when one is drawn, and
+    /// the problems met on the way.
+    func output(_ result: LayoutResult, textErrors: [String], of built: BuiltScreen, scenario: Scenario,
+                renderImage: Bool?) throws -> ScenarioOutput {
+        let file = screens[scenario.screen]?.file
         let frames: FramesSnapshot
         do {
             frames = try Self.snapshot(result, scenario: scenario, stamp: stamp)
         } catch var error as LayoutCheckError {
-            error.location = error.location ?? screen.file.map { SourceLocation(file: $0) }
+            error.location = error.location ?? file.map { SourceLocation(file: $0) }
             throw error
         }
         var image: RGBAImage?
@@ -159,18 +127,18 @@ public final class ScenarioProducer: Sendable {
             }
         }
         return ScenarioOutput(scenario: scenario, frames: frames, image: image, missingStrings: built.missingStrings,
-                              textErrors: measurer.errors, layout: result, screenFile: screen.file, notes: built.notes)
+                              textErrors: textErrors, layout: result, screenFile: file, notes: built.notes)
     }
 
     /// The largest frame coordinate, in points, a frames baseline holds (`FramesSnapshot.decode`
     /// refuses larger ones, and device pixels of it still fit an `Int` exactly).
-    public static let frameCoordinateLimit = 1e7
+    package static let frameCoordinateLimit = 1e7
 
     /// The frames baseline of a layout result: superview frames in device pixels, label lines
     /// and truncation, diagnostics as UIKit prints them. A frame that is not finite or lies
     /// beyond ±`frameCoordinateLimit` points (constants such as 1e300) is a `.layout` error
     /// naming the view, never a trap converting it to pixels.
-    public static func snapshot(_ result: LayoutResult, scenario: Scenario, stamp: Stamp) throws -> FramesSnapshot {
+    package static func snapshot(_ result: LayoutResult, scenario: Scenario, stamp: Stamp) throws -> FramesSnapshot {
         let scale = result.environment.scale
         var views: [ViewRecord] = []
         for view in result.views {

@@ -1,21 +1,27 @@
+import Audits
 import Foundation
+import Localization
+import ProjectFiles
 import Raster
 import Rendering
+import Scenarios
+import Screens
+import Snapshots
 import TextLayout
 
 /// A loaded project: its configuration, its screens and the full ordered matrix. The
 /// commands and `LayoutCheck.run` start here.
-public struct Workspace: Sendable {
-    public let project: Project
+package struct Workspace: Sendable {
+    package let project: Project
     /// Screens declared in `*.layout.yaml` files.
-    public let screens: [ScreenDefinition]
+    package let screens: [ScreenDefinition]
     /// Every screen in project order: declared ones and Interface Builder scenes.
-    public let sources: [ScreenSource]
+    package let sources: [ScreenSource]
     /// The whole matrix, in its deterministic order.
-    public let scenarios: [Scenario]
+    package let scenarios: [Scenario]
 
     /// Reads `layoutcheck.yml` and every screen it names.
-    public static func load(projectFile: URL) throws -> Workspace {
+    package static func load(projectFile: URL) throws -> Workspace {
         let project = try Project.load(projectFile)
         var screens: [ScreenDefinition] = []
         var sources: [ScreenSource] = []
@@ -40,7 +46,7 @@ public struct Workspace: Sendable {
         return try Workspace(project: project, screens: screens, sources: sources)
     }
 
-    public init(project: Project, screens: [ScreenDefinition], sources: [ScreenSource]? = nil) throws {
+    package init(project: Project, screens: [ScreenDefinition], sources: [ScreenSource]? = nil) throws {
         let sources = sources ?? screens.map(ScreenSource.declared)
         var seen: [String: String] = [:]
         for source in sources {
@@ -66,25 +72,25 @@ public struct Workspace: Sendable {
     }
 
     /// The selected scenarios with their positions in the full matrix.
-    public func select(_ selection: ScenarioSelection) -> [(index: Int, scenario: Scenario)] {
+    package func select(_ selection: ScenarioSelection) -> [(index: Int, scenario: Scenario)] {
         let positions = Dictionary(uniqueKeysWithValues: scenarios.enumerated().map { ($0.element.name, $0.offset) })
         return selection.apply(scenarios).map { (positions[$0.name] ?? 0, $0) }
     }
 
     /// The snapshot kinds every scenario is checked with: frames always, PNG where the matrix asks.
-    public func strategies() -> [AnySnapshotting] {
+    package func strategies() -> [AnySnapshotting] {
         [AnySnapshotting(.frames(tolerance: project.tolerance.framePoints)),
          AnySnapshotting(.png(tolerance: project.tolerance))]
     }
 
-    public var baselines: ContainedFolder { ContainedFolder(root: project.baselines) }
-    public var output: ContainedFolder { ContainedFolder(root: project.output) }
+    package var baselines: ContainedFolder { ContainedFolder(root: project.baselines) }
+    package var output: ContainedFolder { ContainedFolder(root: project.output) }
     /// The output folder as messages name it: relative to the project folder.
-    public var outputDisplayPath: String { relativePath(project.output, to: project.root) }
+    package var outputDisplayPath: String { relativePath(project.output, to: project.root) }
 
     /// A runner over the pinned fonts and the project's own; `writesOutput` decides whether
     /// actual files are kept.
-    public func runner(writesOutput: Bool) throws -> Runner {
+    package func runner(writesOutput: Bool) throws -> Runner {
         let engine = try textEngine()
         let producer = try ScenarioProducer(screens: sources, tables: project.tables, textEngine: engine,
                                             renderScale: project.renderScale) { result, _, scale in
@@ -105,7 +111,7 @@ public struct Workspace: Sendable {
 
     /// The picture of one scenario at the project's render scale, whether or not the matrix
     /// renders it; `overlay` draws frames, margins and the safe area over it.
-    public func image(of scenario: Scenario, overlay: Bool) throws -> RGBAImage {
+    package func image(of scenario: Scenario, overlay: Bool) throws -> RGBAImage {
         let engine = try textEngine()
         let layers: RenderLayers = overlay ? [.content, .debugOverlay] : .content
         let producer = try ScenarioProducer(screens: sources, tables: project.tables, textEngine: engine,
@@ -121,7 +127,7 @@ public struct Workspace: Sendable {
     /// Baseline files (relative to the baselines folder) that no scenario of the full matrix produces.
     /// Only files shaped like baselines count (`screen/device-orientation/locale-size.json|png`):
     /// `clean --delete` removes these, and nothing else that happens to be in the folder.
-    public func orphanedBaselines() -> [String] {
+    package func orphanedBaselines() -> [String] {
         var expected: Set<String> = []
         for scenario in scenarios {
             for pathExtension in ["json", "png"] { expected.insert(scenario.file(pathExtension).joined(separator: "/")) }
@@ -132,14 +138,14 @@ public struct Workspace: Sendable {
     }
 
     /// The output folder's files for a scenario: actual JSON and PNG, and the diff image.
-    public static func outputFiles(_ scenario: Scenario) -> [[String]] {
+    package static func outputFiles(_ scenario: Scenario) -> [[String]] {
         [["actual"] + scenario.file("json"), ["actual"] + scenario.file("png"), ["diff"] + scenario.file("diff.png")]
     }
 
     /// Removes earlier actual and diff files of these scenarios, so `approve` never accepts stale output.
     /// The output folder is listed once: checking each scenario's three files for existence
     /// (symlinks resolved on the way) was a tenth of a frames-only run, spent before any layout.
-    public func clearActualOutput(for scenarios: [Scenario]) throws {
+    package func clearActualOutput(for scenarios: [Scenario]) throws {
         let output = self.output
         let existing = Set(output.allFiles())
         guard !existing.isEmpty else { return }
@@ -152,10 +158,10 @@ public struct Workspace: Sendable {
 }
 
 /// `approve`: copies actual output that `test` wrote into the baselines.
-public enum Approval {
+package enum Approval {
     /// Approves scenarios named exactly (no globs: a page sends the names it shows); an unknown
     /// name is an error and nothing is approved.
-    public static func approveExactly(_ names: [String], in workspace: Workspace) throws -> [String] {
+    package static func approveExactly(_ names: [String], in workspace: Workspace) throws -> [String] {
         let known = Set(workspace.scenarios.map(\.name))
         if let unknown = names.first(where: { !known.contains($0) }) {
             throw LayoutCheckError.configuration("no scenario is named '\(unknown)'")
@@ -169,7 +175,7 @@ public enum Approval {
 
     /// Approves every selected scenario that has actual output; `unmatched` lists the names
     /// (or globs) for which none was found.
-    public static func approve(names: [String], in workspace: Workspace, selection: ScenarioSelection) throws
+    package static func approve(names: [String], in workspace: Workspace, selection: ScenarioSelection) throws
         -> (approved: [String], unmatched: [String]) {
         var approved: [String] = []
         var matchedPatterns: Set<String> = []

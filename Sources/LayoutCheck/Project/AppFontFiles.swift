@@ -1,14 +1,15 @@
 import Foundation
+import ProjectFiles
 import TextLayout
 
 /// The app's own font files, named as `fonts:` in the project file or `frames --font` name
 /// them: a file, or a folder searched recursively for .ttf, .otf and .ttc (in path order).
-public enum AppFontFiles {
+package enum AppFontFiles {
     static let extensions: Set<String> = ["ttf", "otf", "ttc"]
 
     /// The font files `path` (relative to `root`) names. Throws a message without a place, for
     /// the caller to put at the entry that named the path.
-    public static func files(named path: String, root: URL) throws -> [String] {
+    package static func files(named path: String, root: URL) throws -> [String] {
         let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
@@ -26,7 +27,7 @@ public enum AppFontFiles {
 
     /// One file's faces, after the checks every input file gets (TextLayout reads it whole:
     /// `/dev/zero` would never end).
-    public static func read(_ file: String) throws -> ProjectFonts {
+    package static func read(_ file: String) throws -> ProjectFonts {
         do {
             try InputFile.check(URL(fileURLWithPath: file), displayName: file, limit: InputFile.baselineLimit)
         } catch let error as LayoutCheckError {

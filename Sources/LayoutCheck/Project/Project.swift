@@ -1,72 +1,61 @@
+import Audits
 import DeviceCatalog
 import Foundation
 import LayoutTypes
+import Localization
+import ProjectFiles
+import Scenarios
+import Screens
+import Snapshots
 import TextLayout
-
-/// How close an actual result must be to its baseline.
-public struct Tolerance: Sendable, Equatable {
-    /// Frames: the largest difference in points of any edge that still counts as equal
-    /// (0: exact at the pixel grid).
-    public var framePoints: Double = 0
-    /// PNG: the per-pixel YIQ threshold of the perceptual diff (pixelmatch's `threshold`).
-    public var pixelThreshold: Double = 0.1
-    /// PNG: how many differing pixels are still a match.
-    public var maxDifferingPixels: Int = 0
-    /// PNG: the share of differing pixels that is still a match (0…1); either limit suffices.
-    public var maxDifferingRatio: Double = 0
-    /// PNG: count anti-aliased pixels as differences too.
-    public var includeAntiAliasing = false
-
-    public init() {}
-}
 
 /// An `include` entry of the matrix: concrete values per dimension; a dimension left out
 /// takes every value of the matrix.
-public struct IncludeRule: Sendable {
-    public var screens: [String]?
-    public var devices: [Device]?
-    public var orientations: [Orientation]?
-    public var locales: [ScenarioLocale]?
-    public var sizes: [ContentSizeCategory]?
+package struct IncludeRule: Sendable {
+    package var screens: [String]?
+    package var devices: [Device]?
+    package var orientations: [Orientation]?
+    package var locales: [ScenarioLocale]?
+    package var sizes: [ContentSizeCategory]?
 }
 
 /// `layoutcheck.yml`, read and checked: every device, locale and size resolved.
-public struct Project: Sendable {
+package struct Project: Sendable {
     /// The project file as named in messages.
-    public var file: String
+    package var file: String
     /// The folder that holds the project file; relative paths start here.
-    public var root: URL
-    public var screenFiles: [URL]
-    public var stringFolders: [URL]
-    public var tables: StringTables
-    public var developmentLanguage: String
-    public var baselines: URL
+    package var root: URL
+    package var screenFiles: [URL]
+    package var stringFolders: [URL]
+    package var tables: StringTables
+    package var developmentLanguage: String
+    package var baselines: URL
     /// Where `test` writes actual and diff images and reports.
-    public var output: URL
+    package var output: URL
     /// Pixels per point of the PNG baselines (independent of the device's scale, so
     /// baselines stay small).
-    public var renderScale: Double
-    public var longStringsFactor: Double
-    public var tolerance: Tolerance
-    public var devices: [Device]
-    public var orientations: [Orientation]
-    public var locales: [ScenarioLocale]
-    public var sizes: [ContentSizeCategory]
-    public var include: [IncludeRule]
-    public var exclude: [ScenarioRule]
+    package var renderScale: Double
+    package var longStringsFactor: Double
+    package var tolerance: Tolerance
+    package var devices: [Device]
+    package var orientations: [Orientation]
+    package var locales: [ScenarioLocale]
+    package var sizes: [ContentSizeCategory]
+    package var include: [IncludeRule]
+    package var exclude: [ScenarioRule]
     /// Scenarios matching any of these also render a PNG; `png: all` is one empty rule.
-    public var png: [ScenarioRule]
-    public var directory: DeviceDirectory
+    package var png: [ScenarioRule]
+    package var directory: DeviceDirectory
     /// The app's own font files (`fonts:`), which text in those fonts is measured and drawn in.
-    public var fonts: ProjectFonts = .none
+    package var fonts: ProjectFonts = .none
     /// `audits:`: severities and exceptions for the layout audits.
-    public var audits = AuditPolicy()
+    package var audits = AuditPolicy()
 
     static let topLevelKeys = ["screens", "strings", "developmentLanguage", "baselines", "output", "renderScale",
                                "pseudoLocales", "tolerance", "png", "devices", "matrix", "fonts", "audits"]
 
     /// Reads the project file at `url`. `catalogue` is the built-in device list.
-    public static func load(_ url: URL, catalogue: [Device] = DeviceCatalog.all) throws -> Project {
+    package static func load(_ url: URL, catalogue: [Device] = DeviceCatalog.all) throws -> Project {
         let root = url.deletingLastPathComponent().standardizedFileURL
         let display = url.lastPathComponent
         let yaml = try YAMLValue.load(url, displayName: display)
@@ -74,7 +63,7 @@ public struct Project: Sendable {
     }
 
     /// Parses project YAML text; paths are relative to `root`.
-    public static func parse(text: String, file: String, root: URL, catalogue: [Device] = DeviceCatalog.all) throws -> Project {
+    package static func parse(text: String, file: String, root: URL, catalogue: [Device] = DeviceCatalog.all) throws -> Project {
         try parse(YAMLValue.parse(text, file: file), root: root, catalogue: catalogue)
     }
 

@@ -1,0 +1,196 @@
+import Foundation
+import ProjectFiles
+
+/// Every string table of a project, merged per language: `<lang>.lproj/*.strings`,
+/// `<lang>.lproj/*.stringsdict` (which wins over a `.strings` entry of the same key, as in
+/// Foundation) and `*.xcstrings` catalogs (which only add keys not already present).
+public struct StringTables: Sendable {
+    /// Key → entry, per language identifier as written in the file names (`de`, `pt-BR`).
+    public private(set) var languages: [String: [String: LocalizedString]] = [:]
+
+    public init(languages: [String: [String: LocalizedString]] = [:]) {
+        self.languages = languages
+    }
+
+    /// Loads every table under the folders, visiting files in sorted path order.
+    /// `displayRoot` is the folder that error messages make paths relative to.
+    public static func load(folders: [URL], displayRoot: URL) throws -> StringTables {
+        var plain: [String: [String: LocalizedString]] = [:]
+        var plurals: [String: [String: LocalizedString]] = [:]
+        var catalogs: [String: [String: LocalizedString]] = [:]
+        for folder in folders {
+            let display = relativePath(folder, to: displayRoot)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+                throw LayoutCheckError.configuration("the strings folder '\(display)' does not exist")
+            }
+            for file in try sortedFiles(in: folder) {
+                let name = relativePath(file, to: displayRoot)
+                let language = file.deletingLastPathComponent().lastPathComponent
+                let lproj = language.hasSuffix(".lproj") ? String(language.dropLast(6)) : nil
+                switch file.pathExtension {
+                case "strings":
+                    guard let lproj else { continue }
+                    for (key, value) in try StringsFileParser.parse(data: try read(file, name), file: name) {
+                        plain[lproj, default: [:]][key] = .plain(value)
+                    }
+                case "stringsdict":
+                    guard let lproj else { continue }
+                    for (key, value) in try StringsDictParser.parse(data: try read(file, name), file: name) {
+                        plurals[lproj, default: [:]][key] = value
+                    }
+                case "xcstrings":
+                    let catalog = try StringCatalogParser.parse(data: try read(file, name), file: name)
+                    for (language, entries) in catalog.tables {
+                        for (key, value) in entries where catalogs[language]?[key] == nil {
+                            catalogs[language, default: [:]][key] = value
+                        }
+                    }
+                default:
+                    continue
+                }
+            }
+        }
+        var tables = StringTables()
+        for (language, entries) in catalogs { tables.languages[language, default: [:]].merge(entries) { $1 } }
+        for (language, entries) in plain { tables.languages[language, default: [:]].merge(entries) { $1 } }
+        for (language, entries) in plurals { tables.languages[language, default: [:]].merge(entries) { $1 } }
+        return tables
+    }
+
+    /// The languages whose tables a locale reads, most specific first:
+    /// `de-CH` → `de-CH`, `de`; only languages that have a table are listed.
+    public func lookupChain(for identifier: String) -> [String] {
+        var parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        var chain: [String] = []
+        while !parts.isEmpty {
+            let candidate = parts.joined(separator: "-")
+            if languages[candidate] != nil { chain.append(candidate) }
+            if candidate != parts.joined(separator: "_"), languages[parts.joined(separator: "_")] != nil {
+                chain.append(parts.joined(separator: "_"))
+            }
+            parts.removeLast()
+        }
+        return chain
+    }
+
+    /// The entry for `key` in the first language of the chain that has it.
+    public func entry(_ key: String, languages chain: [String]) -> LocalizedString? {
+        for language in chain {
+            if let value = languages[language]?[key] { return value }
+        }
+        return nil
+    }
+
+    private static func read(_ url: URL, _ name: String) throws -> Data {
+        try InputFile.read(url, displayName: name)
+    }
+
+    private static func sortedFiles(in folder: URL) throws -> [URL] {
+        guard let enumerator = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isRegularFileKey]) else {
+            return []
+        }
+        var files: [URL] = []
+        for case let url as URL in enumerator where ["strings", "stringsdict", "xcstrings"].contains(url.pathExtension) {
+            files.append(url)
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+}
+
+/// A locale of the matrix: a real language read from its tables, or a built-in pseudo-locale
+/// applied to the development language's strings.
+public struct ScenarioLocale: Sendable, Hashable, CustomStringConvertible {
+    /// The identifier as written in `layoutcheck.yml`; it names baselines.
+    public let identifier: String
+    /// The language whose string tables are read.
+    public let language: String
+    public let pseudo: PseudoTransform?
+    public let isRightToLeft: Bool
+
+    public var description: String { identifier }
+
+    /// Languages written right to left; their scenarios lay out right to left.
+    public static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "yi", "ps", "dv", "ckb", "ug", "sd"]
+
+    /// The built-in pseudo-locale identifiers and what they do.
+    public static func pseudoTransform(for identifier: String, longStringsFactor: Double) -> PseudoTransform? {
+        switch identifier {
+        case "pseudo-double": return .doubleLength
+        case "pseudo-accented": return .accented
+        case "pseudo-bounded": return .bounded
+        case "pseudo-rtl": return .rightToLeft
+        case "pseudo-rtl-strings": return .rightToLeftStrings
+        case "pseudo-long": return .longStrings(factor: longStringsFactor)
+        case "en-XA": return .androidAccented
+        case "ar-XB": return .androidBidi
+        default: return nil
+        }
+    }
+
+    public static let pseudoIdentifiers = ["pseudo-double", "pseudo-accented", "pseudo-bounded", "pseudo-rtl",
+                                           "pseudo-rtl-strings", "pseudo-long", "en-XA", "ar-XB"]
+
+    /// Resolves an identifier against the loaded tables; nil when it is neither a
+    /// pseudo-locale nor a language with a table.
+    public static func resolve(_ identifier: String, tables: StringTables, developmentLanguage: String,
+                               longStringsFactor: Double) -> ScenarioLocale? {
+        if let pseudo = pseudoTransform(for: identifier, longStringsFactor: longStringsFactor) {
+            return ScenarioLocale(identifier: identifier, language: developmentLanguage, pseudo: pseudo,
+                                  isRightToLeft: pseudo.forcesRightToLeft)
+        }
+        guard !tables.lookupChain(for: identifier).isEmpty else { return nil }
+        return ScenarioLocale(identifier: identifier, language: identifier, pseudo: nil,
+                              isRightToLeft: isRightToLeft(language: identifier))
+    }
+
+    /// Whether a language (`ar`, `he-IL`, `fa_IR`) is written right to left.
+    public static func isRightToLeft(language identifier: String) -> Bool {
+        let base = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).first.map(String.init) ?? identifier
+        return rightToLeftLanguages.contains(base.lowercased())
+    }
+
+    public init(identifier: String, language: String, pseudo: PseudoTransform?, isRightToLeft: Bool) {
+        self.identifier = identifier
+        self.language = language
+        self.pseudo = pseudo
+        self.isRightToLeft = isRightToLeft
+    }
+}
+
+/// A key that no table of the scenario's locale has. Reported, never shown as the key.
+public struct MissingString: Error, Sendable, Hashable, CustomStringConvertible {
+    public let key: String
+    public let locale: String
+    public let searched: [String]
+
+    public var description: String {
+        let tables = searched.isEmpty ? "no table" : searched.joined(separator: ", ")
+        return "missing string '\(key)' for locale \(locale) (searched: \(tables))"
+    }
+}
+
+/// Looks strings up for one locale, applying its pseudo transform.
+public struct Localizer: Sendable {
+    public let locale: ScenarioLocale
+    public let tables: StringTables
+    private let chain: [String]
+
+    public init(locale: ScenarioLocale, tables: StringTables) {
+        self.locale = locale
+        self.tables = tables
+        self.chain = tables.lookupChain(for: locale.language)
+    }
+
+    /// The language whose plural rules apply (the first table of the chain), region kept:
+    /// CLDR gives some regions their own rules (`pt-PT`); `PluralRules` falls back to the language.
+    private var pluralLanguage: String { chain.first ?? locale.language }
+
+    public func string(_ key: String, count: Int? = nil) throws(MissingString) -> String {
+        guard let entry = tables.entry(key, languages: chain) else {
+            throw MissingString(key: key, locale: locale.identifier, searched: chain)
+        }
+        let text = entry.resolved(count: count, language: pluralLanguage)
+        return locale.pseudo?.apply(text) ?? text
+    }
+}

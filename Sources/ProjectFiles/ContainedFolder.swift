@@ -1,0 +1,171 @@
+import Foundation
+
+/// Turns arbitrary names (screens, devices, locales) into safe path components.
+package enum PathSanitizer {
+    /// Letters, digits, `.`, `_` and `-` are kept; every other run of characters becomes one
+    /// `-`. Leading dots and dashes are dropped so no component is `.`, `..` or hidden;
+    /// an empty result becomes `_`.
+    package static func component(_ name: String) -> String {
+        var result = ""
+        var pendingDash = false
+        for scalar in name.unicodeScalars {
+            // ASCII letters and digits spelled out: CharacterSet's look-up was 6% of a frames-only run.
+            let allowed = ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) || ("0"..."9").contains(scalar)
+                || scalar == "." || scalar == "_" || scalar == "-"
+            if allowed {
+                if pendingDash, !result.isEmpty { result += "-" }
+                pendingDash = false
+                result.unicodeScalars.append(scalar)
+            } else {
+                pendingDash = true
+            }
+        }
+        while let first = result.first, first == "." || first == "-" { result.removeFirst() }
+        while let last = result.last, last == "." || last == "-" { result.removeLast() }
+        return result.isEmpty ? "_" : result
+    }
+}
+
+/// A folder that files are written into and never out of: the baselines folder, or the
+/// output folder a command was given. Every path is built from sanitized components and
+/// then checked, after resolving symlinks, to still lie inside the root; writes are atomic
+/// (a temporary file in the same folder, then `rename`).
+package struct ContainedFolder: Sendable {
+    package let root: URL
+    /// The root with symlinks resolved, what containment is checked against.
+    private let resolvedRoot: String
+
+    package init(root: URL) {
+        self.root = root.standardizedFileURL
+        self.resolvedRoot = self.root.resolvingSymlinksInPath().path
+    }
+
+    /// The file for these components (each sanitized); throws if it would leave the root.
+    package func url(_ components: [String]) throws -> URL {
+        guard !components.isEmpty else { throw escape(components.joined(separator: "/")) }
+        var url = root
+        for component in components { url.appendPathComponent(PathSanitizer.component(component)) }
+        try checkContained(url, name: components.joined(separator: "/"))
+        return url
+    }
+
+    /// Resolves a path relative to the root as given by a user (`approve`, `clean`); rejects
+    /// absolute paths and `..`.
+    package func url(relativePath: String) throws -> URL {
+        let parts = relativePath.split(separator: "/").map(String.init)
+        guard !relativePath.hasPrefix("/"), !parts.isEmpty, !parts.contains(".."), !parts.contains(".") else {
+            throw escape(relativePath)
+        }
+        return try url(parts)
+    }
+
+    /// True when `url`, with the symlinks of its existing ancestors resolved, is inside the root.
+    package func contains(_ url: URL) -> Bool {
+        let resolved = Self.resolveExistingPrefix(url.standardizedFileURL)
+        return resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")
+    }
+
+    private func checkContained(_ url: URL, name: String) throws {
+        guard contains(url) else { throw escape(name) }
+    }
+
+    private func escape(_ name: String) -> LayoutCheckError {
+        LayoutCheckError(.io, "refusing to read or write '\(name)': it resolves outside \(root.path)")
+    }
+
+    /// Resolves symlinks in the longest existing ancestor and appends the rest unchanged, so a
+    /// symlinked directory anywhere on the way is seen for where it really points.
+    private static func resolveExistingPrefix(_ url: URL) -> String {
+        var existing = url
+        var rest: [String] = []
+        while !FileManager.default.fileExists(atPath: existing.path) {
+            rest.insert(existing.lastPathComponent, at: 0)
+            let parent = existing.deletingLastPathComponent()
+            if parent.path == existing.path { break }
+            existing = parent
+        }
+        // A symlink as the final component itself: resolve it too (a dangling link counts
+        // as pointing where it says).
+        var resolved = existing.resolvingSymlinksInPath()
+        if let destination = try? FileManager.default.destinationOfSymbolicLink(atPath: existing.path) {
+            resolved = URL(fileURLWithPath: destination, relativeTo: existing.deletingLastPathComponent())
+                .standardizedFileURL.resolvingSymlinksInPath()
+        }
+        for component in rest { resolved.appendPathComponent(component) }
+        return resolved.standardizedFileURL.path
+    }
+
+    /// Writes atomically: creates the folders (each checked), writes a temporary file beside
+    /// the target, then renames it over the target. A symlink at the target is replaced, not followed.
+    package func write(_ data: Data, to components: [String]) throws {
+        let target = try url(components)
+        try createDirectories(for: target)
+        let folder = target.deletingLastPathComponent()
+        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+        do {
+            try data.write(to: temporary, options: .withoutOverwriting)
+        } catch {
+            throw LayoutCheckError(.io, "cannot write \(relativePath(target, to: root)) in \(root.path): \(error.localizedDescription)")
+        }
+        if rename(temporary.path, target.path) != 0 {
+            let reason = String(cString: strerror(errno))
+            try? FileManager.default.removeItem(at: temporary)
+            throw LayoutCheckError(.io, "cannot move the new \(relativePath(target, to: root)) into place: \(reason)")
+        }
+    }
+
+    /// Removes a file inside the root (never a folder outside it, never following a symlink).
+    package func remove(_ components: [String]) throws {
+        let target = try url(components)
+        do {
+            try FileManager.default.removeItem(at: target)
+        } catch {
+            throw LayoutCheckError(.io, "cannot remove \(relativePath(target, to: root)): \(error.localizedDescription)")
+        }
+    }
+
+    package func read(_ components: [String]) throws -> Data? {
+        let target = try url(components)
+        guard FileManager.default.fileExists(atPath: target.path) else { return nil }
+        // A FIFO or a multi-gigabyte file placed in the folder must not hang or exhaust the run.
+        return try InputFile.read(target, displayName: relativePath(target, to: root), limit: InputFile.baselineLimit, kind: .io)
+    }
+
+    /// Every regular file under the root, as relative paths, sorted; hidden files skipped.
+    package func allFiles() -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey],
+                                                              options: [.skipsHiddenFiles]) else { return [] }
+        var files: [String] = []
+        for case let url as URL in enumerator {
+            if (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true {
+                files.append(relativePath(url, to: root))
+            }
+        }
+        return files.sorted()
+    }
+
+    private func createDirectories(for target: URL) throws {
+        var folder = root
+        let relative = relativePath(target.deletingLastPathComponent(), to: root)
+        let components = relative == "." ? [] : relative.split(separator: "/").map(String.init)
+        for component in [""] + components {
+            if !component.isEmpty { folder.appendPathComponent(component) }
+            try checkContained(folder, name: relative)
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) {
+                guard isDirectory.boolValue else {
+                    throw LayoutCheckError(.io, "\(relativePath(folder, to: root)) in \(root.path) is a file, not a folder")
+                }
+                continue
+            }
+            do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: component.isEmpty)
+            } catch {
+                // Another thread may have created it in the meantime; only a real failure counts.
+                var nowDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: folder.path, isDirectory: &nowDirectory), nowDirectory.boolValue { continue }
+                throw LayoutCheckError(.io, "cannot create the folder \(folder.path): \(error.localizedDescription)")
+            }
+        }
+    }
+}

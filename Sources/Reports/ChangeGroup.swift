@@ -1,0 +1,53 @@
+import Foundation
+
+/// Scenarios that differ from their baselines in exactly the same way (the same views moved or
+/// resized by the same amounts, the same diagnostic appeared): one change to review and approve
+/// once, whatever the number of devices and locales it shows in.
+package struct ChangeGroup: Sendable {
+    /// The shared signature (`ScenarioResult.signature`).
+    package var signature: [String]
+    package var results: [ScenarioResult]
+    package var pattern: String
+    package var products: [ScenarioProduct]
+
+    /// At most three changes spelled out: `messageField: moved +4 pt x; sendButton: resized −4 pt w`.
+    package var title: String {
+        let shown = signature.prefix(3).joined(separator: "; ")
+        return signature.count > 3 ? shown + "; +\(signature.count - 3) more changes" : shown
+    }
+
+    /// The `approve` commands that accept exactly this group, one per product of its pattern.
+    package var approveCommands: [String] {
+        products.map { product in
+            let filters = product.filters.map { "\($0.option) \(Self.quoted($0.value))" }
+            // A product that is the whole run has no filter; approve needs a name, and '*' is all.
+            return (["layoutcheck approve"] + (filters.isEmpty ? ["'*'"] : filters)).joined(separator: " ")
+        }
+    }
+
+    /// Groups the report's differing scenarios by signature, largest group first (then in the
+    /// order first met, so output is stable).
+    package static func groups(_ report: RunReport) -> [ChangeGroup] {
+        var order: [[String]] = []
+        var members: [[String]: [ScenarioResult]] = [:]
+        for result in report.results where result.status == .failed && !result.signature.isEmpty {
+            if members[result.signature] == nil { order.append(result.signature) }
+            members[result.signature, default: []].append(result)
+        }
+        let describer = ScenarioPattern.Describer(report.results)
+        let groups = order.map { signature -> ChangeGroup in
+            let results = members[signature] ?? []
+            let products = describer.products(results)
+            return ChangeGroup(signature: signature, results: results, pattern: describer.describe(results), products: products)
+        }
+        return groups.enumerated().sorted { a, b in
+            a.element.results.count != b.element.results.count ? a.element.results.count > b.element.results.count : a.offset < b.offset
+        }.map(\.element)
+    }
+
+    /// Single-quoted for a POSIX shell when it holds anything but safe characters.
+    static func quoted(_ text: String) -> String {
+        let safe = text.unicodeScalars.allSatisfy { CharacterSet.alphanumerics.contains($0) || "-_./@".unicodeScalars.contains($0) }
+        return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}

@@ -1,0 +1,95 @@
+import Audits
+import Foundation
+import ProjectFiles
+import Snapshots
+
+/// SVG wireframes of a frames-only scenario: the baseline's and the actual's view rectangles in
+/// window coordinates, each labelled with its view's name, changed views highlighted, and
+/// audit findings outlined. Where the scenario wrote no actual frames (it matched), its baseline
+/// is the layout.
+struct FrameDrawings {
+    let baseline: FramesSnapshot?
+    let actual: FramesSnapshot?
+    let changed: Set<String>
+    let outline: [AuditFinding]
+
+    /// `locate` turns a report's relative path into a file it may read (nil: not allowed).
+    init(result: ScenarioResult, outline: [AuditFinding] = [], locate: (String) -> URL?) {
+        func load(_ role: String) -> FramesSnapshot? {
+            guard let path = result.files[role], let url = locate(path),
+                  let data = try? InputFile.read(url, displayName: path, limit: InputFile.baselineLimit) else { return nil }
+            return try? FramesSnapshot.decode(data, file: path)
+        }
+        let stored = load("baseline.json")
+        let written = load("actual.json")
+        baseline = written == nil ? nil : stored
+        actual = written ?? stored
+        changed = Set(result.changedViews)
+        self.outline = outline
+    }
+
+    /// The drawings; `baseline` and `diff` are only meaningful when `hasBaseline`.
+    func svg() -> (baseline: String, actual: String, diff: String, hasBaseline: Bool)? {
+        guard let actual else { return nil }
+        let before = baseline ?? actual
+        return (draw(before, highlight: []), draw(actual, highlight: changed), drawDiff(before, actual), baseline != nil)
+    }
+
+    typealias Box = (id: String, x: Double, y: Double, w: Double, h: Double, hidden: Bool)
+
+    /// Window rectangles in points, by view, following parents.
+    private func windowRects(_ snapshot: FramesSnapshot) -> [Box] {
+        var origin: [String: (Double, Double)] = [:]
+        return snapshot.views.map { view in
+            let parent = view.parent.flatMap { origin[$0] } ?? (0, 0)
+            let x = parent.0 + Double(view.x) / snapshot.scale, y = parent.1 + Double(view.y) / snapshot.scale
+            origin[view.id] = (x, y)
+            return (view.id, x, y, Double(view.width) / snapshot.scale, Double(view.height) / snapshot.scale, view.isHidden)
+        }
+    }
+
+    private func frame(_ snapshot: FramesSnapshot, _ body: String) -> String {
+        let w = FramesSnapshot.number(snapshot.windowWidth), h = FramesSnapshot.number(snapshot.windowHeight)
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(w) \(h)\" width=\"\(w)\" height=\"\(h)\" "
+            + "font-family=\"sans-serif\" font-size=\"9\"><rect width=\"\(w)\" height=\"\(h)\" fill=\"#fff\"/>\(body)</svg>"
+    }
+
+    private func rect(_ r: Box, stroke: String, fill: String, width: Double = 1) -> String {
+        "<rect x=\"\(FramesSnapshot.number(r.x))\" y=\"\(FramesSnapshot.number(r.y))\" width=\"\(FramesSnapshot.number(max(r.w, 0)))\" "
+            + "height=\"\(FramesSnapshot.number(max(r.h, 0)))\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"\(FramesSnapshot.number(width))\">"
+            + "<title>\(HTMLReport.escape(r.id))</title></rect>"
+    }
+
+    /// The view's name inside its top-left corner (leaves, and views big enough to hold it).
+    private func label(_ r: Box, color: String) -> String {
+        guard r.w >= 24, r.h >= 10 else { return "" }
+        return "<text x=\"\(FramesSnapshot.number(r.x + 2))\" y=\"\(FramesSnapshot.number(r.y + 9))\" fill=\"\(color)\">"
+            + "\(HTMLReport.escape(r.id))</text>"
+    }
+
+    private func draw(_ snapshot: FramesSnapshot, highlight: Set<String>) -> String {
+        let boxes = windowRects(snapshot).filter { !$0.hidden }
+        let parents = Set(snapshot.views.compactMap(\.parent))
+        var body = boxes.map {
+            highlight.contains($0.id) ? rect($0, stroke: "#ff3b30", fill: "rgba(255,59,48,0.15)") : rect($0, stroke: "#8e8e93", fill: "none")
+        }.joined()
+        // Leaves and changed views get their names; containers would only stack labels.
+        body += boxes.filter { !parents.contains($0.id) || highlight.contains($0.id) }
+            .map { label($0, color: highlight.contains($0.id) ? "#c5221f" : "#555") }.joined()
+        for finding in outline {
+            guard let f = finding.frame, f.count == 4 else { continue }
+            let box: Box = (finding.view, f[0], f[1], f[2], f[3], false)
+            body += rect(box, stroke: finding.severity == .error ? "#ff3b30" : "#ff9500", fill: "none", width: 3)
+        }
+        return frame(snapshot, body)
+    }
+
+    private func drawDiff(_ baseline: FramesSnapshot, _ actual: FramesSnapshot) -> String {
+        let before = windowRects(baseline).filter { changed.contains($0.id) }
+        let after = windowRects(actual).filter { changed.contains($0.id) }
+        let body = before.map { rect($0, stroke: "#007aff", fill: "rgba(0,122,255,0.12)") }.joined()
+            + after.map { rect($0, stroke: "#ff3b30", fill: "rgba(255,59,48,0.12)") }.joined()
+            + after.map { label($0, color: "#c5221f") }.joined()
+        return frame(actual, body)
+    }
+}
