@@ -50,8 +50,8 @@ let package = Package(
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "LayoutTypes"]),
         .target(name: "UIKitCompat", dependencies: ["AutoLayout"]),
         .executableTarget(name: "layout-bench", dependencies: ["AutoLayout"], path: "Sources/LayoutBench"),
-        .target(name: "DeviceCatalog"),
-        .target(name: "InterfaceBuilder", dependencies: ["AutoLayout", "DeviceCatalog"]),
+        .target(name: "DeviceCatalog", dependencies: ["LayoutTypes"]),
+        .target(name: "InterfaceBuilder", dependencies: ["LayoutTypes", "AutoLayout", "DeviceCatalog"]),
 
         // MARK: Text and pixels (system libraries through pkg-config; see scripts/bootstrap)
         .systemLibrary(name: "CPangoCairo", pkgConfig: pangoCairoPkgConfig,

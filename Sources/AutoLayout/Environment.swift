@@ -1,12 +1,5 @@
 // The window a layout runs in: size, scale, safe area, traits.
 
-/// A size class (UIUserInterfaceSizeClass).
-public enum SizeClass: Int, Sendable, Hashable, Codable {
-    case unspecified = 0
-    case compact = 1
-    case regular = 2
-}
-
 /// Everything outside the view tree that layout depends on. Changing it on a `LayoutEngine`
 /// (rotation, another device, Arabic) re-solves in place.
 public struct Environment: Hashable, Sendable, Codable {

@@ -1,17 +1,6 @@
 // A device as the layout engine sees it: a screen in points, a display scale, the safe area
 // and the size classes, per orientation. Pure data; see DeviceCatalog for the built-in set.
-
-/// A screen orientation. Face-up/face-down do not change layout, so only these two exist.
-public enum Orientation: String, Sendable, Hashable, CaseIterable, Codable {
-    case portrait
-    case landscape
-}
-
-/// A horizontal or vertical size class (UIUserInterfaceSizeClass without `unspecified`).
-public enum SizeClass: String, Sendable, Hashable, Codable {
-    case compact
-    case regular
-}
+import LayoutTypes
 
 /// The size classes of a device in one orientation.
 public struct SizeClasses: Sendable, Hashable, Codable {
@@ -31,34 +20,6 @@ public struct SizeClasses: Sendable, Hashable, Codable {
     public static let regularWidthCompactHeight = SizeClasses(horizontal: .regular, vertical: .compact)
     /// wR hR: iPads at full screen in either orientation.
     public static let regularWidthRegularHeight = SizeClasses(horizontal: .regular, vertical: .regular)
-}
-
-/// Insets in points, in left/right terms (safe areas do not flip with the layout direction).
-public struct Insets: Sendable, Hashable, Codable {
-    public var top: Double
-    public var left: Double
-    public var bottom: Double
-    public var right: Double
-
-    public init(top: Double = 0, left: Double = 0, bottom: Double = 0, right: Double = 0) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    public static let zero = Insets()
-}
-
-/// A size in points.
-public struct PointSize: Sendable, Hashable, Codable {
-    public var width: Double
-    public var height: Double
-
-    public init(width: Double, height: Double) {
-        self.width = width
-        self.height = height
-    }
 }
 
 /// Phone or pad: decides the landscape status-bar rule and the family of size classes.
@@ -87,11 +48,11 @@ public struct Device: Sendable, Hashable, Codable {
     public var alsoKnownAs: [String]
     public var idiom: Idiom
     /// Screen size in points, portrait.
-    public var portraitSize: PointSize
+    public var portraitSize: Size
     /// Display scale (2 or 3): frames snap to multiples of 1/scale.
     public var scale: Double
-    public var portraitSafeArea: Insets
-    public var landscapeSafeArea: Insets
+    public var portraitSafeArea: EdgeInsets
+    public var landscapeSafeArea: EdgeInsets
     public var portraitSizeClasses: SizeClasses
     public var landscapeSizeClasses: SizeClasses
     /// True when the device has no home button (a home indicator takes the bottom inset).
@@ -100,8 +61,8 @@ public struct Device: Sendable, Hashable, Codable {
 
     /// A device; use this for custom devices as well as the catalogue's.
     public init(id: String, name: String, alsoKnownAs: [String] = [], idiom: Idiom,
-                portraitSize: PointSize, scale: Double,
-                portraitSafeArea: Insets, landscapeSafeArea: Insets,
+                portraitSize: Size, scale: Double,
+                portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
                 portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses,
                 hasHomeIndicator: Bool, sensorHousing: SensorHousing) {
         self.id = id
@@ -119,15 +80,15 @@ public struct Device: Sendable, Hashable, Codable {
     }
 
     /// Screen size in points for an orientation (landscape swaps width and height).
-    public func size(_ orientation: Orientation) -> PointSize {
+    public func size(_ orientation: Orientation) -> Size {
         switch orientation {
         case .portrait: return portraitSize
-        case .landscape: return PointSize(width: portraitSize.height, height: portraitSize.width)
+        case .landscape: return Size(width: portraitSize.height, height: portraitSize.width)
         }
     }
 
     /// The safe-area insets UIKit reports for a full-screen window in `orientation`.
-    public func safeArea(_ orientation: Orientation) -> Insets {
+    public func safeArea(_ orientation: Orientation) -> EdgeInsets {
         orientation == .portrait ? portraitSafeArea : landscapeSafeArea
     }
 

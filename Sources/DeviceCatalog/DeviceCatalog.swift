@@ -1,5 +1,6 @@
 // The built-in devices (uikit-layout-facts §10) and the lookup by catalogue id, name or
 // Interface Builder `<device id>` (xib-format §11).
+import LayoutTypes
 
 /// A device id that neither the catalogue nor Interface Builder's table knows.
 public struct UnknownDeviceError: Error, Sendable, Hashable, CustomStringConvertible {
@@ -66,8 +67,8 @@ public enum DeviceCatalog {
                                         scale: Double, wide: Bool) -> Device {
         let classes = wide ? widePhone : compactPhone
         return Device(id: id, name: name, alsoKnownAs: aka, idiom: .phone,
-                      portraitSize: PointSize(width: w, height: h), scale: scale,
-                      portraitSafeArea: Insets(top: 20), landscapeSafeArea: .zero,
+                      portraitSize: Size(width: w, height: h), scale: scale,
+                      portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero,
                       portraitSizeClasses: classes.0, landscapeSizeClasses: classes.1,
                       hasHomeIndicator: false, sensorHousing: .none)
     }
@@ -77,9 +78,9 @@ public enum DeviceCatalog {
                                     top: Double, wide: Bool, housing: SensorHousing) -> Device {
         let classes = wide ? widePhone : compactPhone
         return Device(id: id, name: name, alsoKnownAs: aka, idiom: .phone,
-                      portraitSize: PointSize(width: w, height: h), scale: 3,
-                      portraitSafeArea: Insets(top: top, bottom: 34),
-                      landscapeSafeArea: Insets(left: top, bottom: 21, right: top),
+                      portraitSize: Size(width: w, height: h), scale: 3,
+                      portraitSafeArea: EdgeInsets(top: top, bottom: 34),
+                      landscapeSafeArea: EdgeInsets(left: top, bottom: 21, right: top),
                       portraitSizeClasses: classes.0, landscapeSizeClasses: classes.1,
                       hasHomeIndicator: true, sensorHousing: housing)
     }
@@ -87,9 +88,9 @@ public enum DeviceCatalog {
     /// An iPad (all @2x, wR hR at full screen); the same top/bottom insets in both orientations.
     private static func pad(_ id: String, _ name: String, _ aka: [String], _ w: Double, _ h: Double,
                             homeButton: Bool) -> Device {
-        let insets = homeButton ? Insets(top: 20) : Insets(top: 24, bottom: 20)
+        let insets = homeButton ? EdgeInsets(top: 20) : EdgeInsets(top: 24, bottom: 20)
         return Device(id: id, name: name, alsoKnownAs: aka, idiom: .pad,
-                      portraitSize: PointSize(width: w, height: h), scale: 2,
+                      portraitSize: Size(width: w, height: h), scale: 2,
                       portraitSafeArea: insets, landscapeSafeArea: insets,
                       portraitSizeClasses: .regularWidthRegularHeight,
                       landscapeSizeClasses: .regularWidthRegularHeight,
@@ -103,9 +104,9 @@ public enum DeviceCatalog {
         homeButtonPhone("iphone-8-plus", "iPhone 8 Plus", [], 414, 736, scale: 3, wide: true),
         // iPhone 11 / XR is the only @2x Face ID phone: built by hand rather than faceIDPhone.
         Device(id: "iphone-11", name: "iPhone 11", alsoKnownAs: ["iPhone XR"], idiom: .phone,
-               portraitSize: PointSize(width: 414, height: 896), scale: 2,
-               portraitSafeArea: Insets(top: 48, bottom: 34),
-               landscapeSafeArea: Insets(left: 48, bottom: 21, right: 48),
+               portraitSize: Size(width: 414, height: 896), scale: 2,
+               portraitSafeArea: EdgeInsets(top: 48, bottom: 34),
+               landscapeSafeArea: EdgeInsets(left: 48, bottom: 21, right: 48),
                portraitSizeClasses: widePhone.0, landscapeSizeClasses: widePhone.1,
                hasHomeIndicator: true, sensorHousing: .notch),
         faceIDPhone("iphone-13-mini", "iPhone 13 mini", ["iPhone 12 mini"], 375, 812,

@@ -104,8 +104,8 @@ struct ViewTreeBuilder {
         if !storedFrameTies.isEmpty { try makeStoredFrameTieBreakers() }
         let environment = Environment(
             windowSize: geometry.size, scale: device.scale, safeAreaInsets: geometry.safeArea,
-            horizontalSizeClass: device.sizeClasses(orientation).horizontal == .regular ? .regular : .compact,
-            verticalSizeClass: device.sizeClasses(orientation).vertical == .regular ? .regular : .compact,
+            horizontalSizeClass: device.sizeClasses(orientation).horizontal,
+            verticalSizeClass: device.sizeClasses(orientation).vertical,
             layoutDirection: options.layoutDirection, contentSizeCategory: options.contentSizeCategory,
             localeIdentifier: options.localeIdentifier)
         return IBViewTree(scene: scene, layoutRoot: layoutRoot, environment: environment, device: device,
@@ -135,10 +135,10 @@ struct ViewTreeBuilder {
         let stored = scene.root.frame ?? IBRect(x: 0, y: 0, width: docScreen.width, height: docScreen.height)
         if screenFromStoredRoot && scene.isViewControllerRoot && scene.controller?.freeformSize == nil {
             // A freeform controller's root keeps its own size; any other was the screen.
-            docScreen = PointSize(width: stored.width, height: stored.height)
+            docScreen = Size(width: stored.width, height: stored.height)
         }
         if storedRootIsTheScreen {
-            screen = PointSize(width: stored.width, height: stored.height)
+            screen = Size(width: stored.width, height: stored.height)
         }
         let fullWidth = abs(stored.width - docScreen.width) < 0.01
         let fullHeight = abs(stored.height - docScreen.height) < 0.01
@@ -163,7 +163,7 @@ struct ViewTreeBuilder {
             // A freeform view larger than the screen gets the device's insets as they are (a
             // 468×360 card on a 390-wide phone: top 47, bottom 34 in its stored frames).
             return (Size(width: width, height: height),
-                    EdgeInsets(top: safe.top, left: safe.left, bottom: safe.bottom, right: safe.right))
+                    safe)
         }
         // Otherwise the overlap of the root, at its stored origin (a freeform view at the screen's
         // top left), with the screen's unsafe edges: a 180-point bar gets the top inset only.
@@ -193,15 +193,15 @@ struct ViewTreeBuilder {
     /// device: UIKit extends the root under a bar only if `edgesForExtendedLayout` includes that
     /// edge and the bar is translucent or `extendedLayoutIncludesOpaqueBars` is set (UIViewController
     /// documentation); a bar the root extends under adds to its safe area instead.
-    func inferredBarGeometry(_ controller: IBController, storedHeight: Double, docScreen: PointSize,
-                             screen: PointSize) -> (size: Size, safeArea: EdgeInsets)? {
+    func inferredBarGeometry(_ controller: IBController, storedHeight: Double, docScreen: Size,
+                             screen: Size) -> (size: Size, safeArea: EdgeInsets)? {
         let bars = controller.inferredBars
         guard !bars.isEmpty, !controller.simulatesTopBar, !controller.simulatesBottomBar else { return nil }
         // A table or collection view as the root moves its content clear of the bars by its
         // adjusted content inset, which is not modelled: its cells must not take the bars as
         // unsafe area.
         guard !["tableView", "collectionView", "scrollView"].contains(scene.root.elementName) else { return nil }
-        func place(_ device: Device, _ orientation: Orientation, _ screen: PointSize) -> (y: Double, height: Double, safeArea: EdgeInsets) {
+        func place(_ device: Device, _ orientation: Orientation, _ screen: Size) -> (y: Double, height: Double, safeArea: EdgeInsets) {
             let h = ContainerBars.heights(pad: device.idiom == .pad, compactHeight: device.sizeClasses(orientation).vertical == .compact)
             let safe = device.safeArea(orientation)
             let top = bars.navigationBar ? h.navigation : 0

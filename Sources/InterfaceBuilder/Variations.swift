@@ -1,6 +1,7 @@
 // Size-class variations (xib-format §9): apply `default`, then every variation whose traits
 // match, from the least to the most specific, to get the canvas IB laid out for a device.
 import DeviceCatalog
+import LayoutTypes
 
 /// The traits a variation key is matched against.
 public struct IBTraits: Sendable, Hashable {
@@ -26,8 +27,8 @@ extension IBTraitKey {
     public func matches(_ traits: IBTraits) -> Bool {
         requirements.allSatisfy { r in
             switch r.trait {
-            case "widthClass": return r.value == traits.horizontal.rawValue
-            case "heightClass": return r.value == traits.vertical.rawValue
+            case "widthClass": return r.value == traits.horizontal.name
+            case "heightClass": return r.value == traits.vertical.name
             case "userInterfaceIdiom": return r.value == traits.idiom
             default: return false
             }

@@ -1,4 +1,3 @@
 // One import for a test target: the types `assertLayout` takes and returns.
 @_exported import AutoLayout
-@_exported import enum DeviceCatalog.Orientation
 @_exported import LayoutCheck

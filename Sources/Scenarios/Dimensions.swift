@@ -33,11 +33,11 @@ extension Device {
     /// A custom device from `layoutcheck.yml`; its id (and so its baseline folder) is the
     /// sanitized, lowercased name.
     package static func custom(name: String, width: Double, height: Double, scale: Double,
-                       portraitSafeArea: Insets, landscapeSafeArea: Insets,
+                       portraitSafeArea: EdgeInsets, landscapeSafeArea: EdgeInsets,
                        portraitSizeClasses: SizeClasses, landscapeSizeClasses: SizeClasses) -> Device {
         Device(id: PathSanitizer.component(name).lowercased(), name: name,
                idiom: portraitSizeClasses.horizontal == .regular ? .pad : .phone,
-               portraitSize: PointSize(width: width, height: height), scale: scale,
+               portraitSize: Size(width: width, height: height), scale: scale,
                portraitSafeArea: portraitSafeArea, landscapeSafeArea: landscapeSafeArea,
                portraitSizeClasses: portraitSizeClasses, landscapeSizeClasses: landscapeSizeClasses,
                hasHomeIndicator: portraitSafeArea.bottom > 0, sensorHousing: portraitSafeArea.top > 20 ? .notch : .none)

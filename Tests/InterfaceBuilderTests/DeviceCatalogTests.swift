@@ -1,3 +1,4 @@
+import AutoLayout
 import Testing
 import DeviceCatalog
 
@@ -7,11 +8,11 @@ import DeviceCatalog
         // facts §10.1: 393×852 @3x, portrait 59/34, landscape T0 L59 B21 R59, wC hR / wC hC.
         let d = try DeviceCatalog.device("iphone-15-pro")
         #expect(d.name == "iPhone 15 Pro")
-        #expect(d.portraitSize == PointSize(width: 393, height: 852))
-        #expect(d.size(.landscape) == PointSize(width: 852, height: 393))
+        #expect(d.portraitSize == Size(width: 393, height: 852))
+        #expect(d.size(.landscape) == Size(width: 852, height: 393))
         #expect(d.scale == 3)
-        #expect(d.safeArea(.portrait) == Insets(top: 59, left: 0, bottom: 34, right: 0))
-        #expect(d.safeArea(.landscape) == Insets(top: 0, left: 59, bottom: 21, right: 59))
+        #expect(d.safeArea(.portrait) == EdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(d.safeArea(.landscape) == EdgeInsets(top: 0, left: 59, bottom: 21, right: 59))
         #expect(d.sizeClasses(.portrait) == SizeClasses(horizontal: .compact, vertical: .regular))
         #expect(d.sizeClasses(.landscape) == SizeClasses(horizontal: .compact, vertical: .compact))
         #expect(d.hasHomeIndicator)
@@ -33,7 +34,7 @@ import DeviceCatalog
         let se = try DeviceCatalog.device("iPhone SE (3rd generation)")
         #expect(se.id == "iphone-se-3")
         #expect(se.scale == 2)
-        #expect(se.safeArea(.portrait) == Insets(top: 20))
+        #expect(se.safeArea(.portrait) == EdgeInsets(top: 20))
         #expect(se.safeArea(.landscape) == .zero)
         #expect(!se.hasHomeIndicator)
     }
@@ -43,22 +44,22 @@ import DeviceCatalog
         let d = try DeviceCatalog.device("iPhone XR")
         #expect(d.id == "iphone-11")
         #expect(d.scale == 2)
-        #expect(d.safeArea(.portrait) == Insets(top: 48, bottom: 34))
-        #expect(d.safeArea(.landscape) == Insets(left: 48, bottom: 21, right: 48))
+        #expect(d.safeArea(.portrait) == EdgeInsets(top: 48, bottom: 34))
+        #expect(d.safeArea(.landscape) == EdgeInsets(left: 48, bottom: 21, right: 48))
     }
 
     @Test func iPadsAreRegularRegularWithTheSameInsetsBothWays() throws {
         // facts §10.2: iPad Pro 11" 834×1194 @2x, 24/20 in both orientations, wR hR.
         let d = try DeviceCatalog.device("ipad-pro-11")
-        #expect(d.portraitSize == PointSize(width: 834, height: 1194))
+        #expect(d.portraitSize == Size(width: 834, height: 1194))
         #expect(d.scale == 2)
-        #expect(d.safeArea(.portrait) == Insets(top: 24, bottom: 20))
-        #expect(d.safeArea(.landscape) == Insets(top: 24, bottom: 20))
+        #expect(d.safeArea(.portrait) == EdgeInsets(top: 24, bottom: 20))
+        #expect(d.safeArea(.landscape) == EdgeInsets(top: 24, bottom: 20))
         #expect(d.sizeClasses(.landscape) == .regularWidthRegularHeight)
         // Home-button iPads: 20/0 (facts §10.2, 810×1080).
         let nine = try DeviceCatalog.device("ipad-9")
-        #expect(nine.safeArea(.portrait) == Insets(top: 20))
-        #expect(nine.portraitSize == PointSize(width: 810, height: 1080))
+        #expect(nine.safeArea(.portrait) == EdgeInsets(top: 20))
+        #expect(nine.portraitSize == Size(width: 810, height: 1080))
     }
 
     @Test func idsAreUniqueAndSlugs() {
@@ -75,21 +76,21 @@ import DeviceCatalog
         #expect(r612.id == "iphone-15-pro")
         #expect(r612.safeArea(.portrait).top == 59)
         let r65 = try DeviceCatalog.interfaceBuilderDevice(id: "retina6_5", toolsVersion: "17701")
-        #expect(r65.portraitSize == PointSize(width: 414, height: 896))
+        #expect(r65.portraitSize == Size(width: 414, height: 896))
         #expect(r65.scale == 3)
-        #expect(r65.safeArea(.portrait) == Insets(top: 44, bottom: 34))
+        #expect(r65.safeArea(.portrait) == EdgeInsets(top: 44, bottom: 34))
         let ipad = try DeviceCatalog.interfaceBuilderDevice(id: "ipad12_9rounded", toolsVersion: "17701")
-        #expect(ipad.safeArea(.portrait) == Insets(top: 24, bottom: 20))
+        #expect(ipad.safeArea(.portrait) == EdgeInsets(top: 24, bottom: 20))
         // device(_:) also accepts IB ids.
-        #expect(try DeviceCatalog.device("retina5_9").portraitSize == PointSize(width: 375, height: 812))
+        #expect(try DeviceCatalog.device("retina5_9").portraitSize == Size(width: 375, height: 812))
     }
 
     @Test func safeAreaTopDependsOnToolsVersion() throws {
         // xib-format §11: retina6_1 top 44 up to toolsVersion 20037, 48 from 21225 on;
         // landscape left/right follow the portrait top.
         let old = try DeviceCatalog.interfaceBuilderDevice(id: "retina6_1", toolsVersion: "20037")
-        #expect(old.safeArea(.portrait) == Insets(top: 44, bottom: 34))
-        #expect(old.safeArea(.landscape) == Insets(left: 44, bottom: 21, right: 44))
+        #expect(old.safeArea(.portrait) == EdgeInsets(top: 44, bottom: 34))
+        #expect(old.safeArea(.landscape) == EdgeInsets(left: 44, bottom: 21, right: 44))
         let new = try DeviceCatalog.interfaceBuilderDevice(id: "retina6_1", toolsVersion: "21225")
         #expect(new.safeArea(.portrait).top == 48)
         // The Xcode 15+ placeholder build reads as newest.
@@ -122,10 +123,10 @@ import DeviceCatalog
 
     @Test func customDevice() {
         // A custom device: landscape swaps the portrait size.
-        let d = Device(id: "kiosk", name: "Kiosk", idiom: .pad, portraitSize: PointSize(width: 600, height: 900),
+        let d = Device(id: "kiosk", name: "Kiosk", idiom: .pad, portraitSize: Size(width: 600, height: 900),
                        scale: 1, portraitSafeArea: .zero, landscapeSafeArea: .zero,
                        portraitSizeClasses: .regularWidthRegularHeight, landscapeSizeClasses: .regularWidthRegularHeight,
                        hasHomeIndicator: false, sensorHousing: .none)
-        #expect(d.size(.landscape) == PointSize(width: 900, height: 600))
+        #expect(d.size(.landscape) == Size(width: 900, height: 600))
     }
 }

@@ -1,3 +1,4 @@
+import AutoLayout
 import Testing
 import DeviceCatalog
 @testable import InterfaceBuilder

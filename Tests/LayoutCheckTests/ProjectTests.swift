@@ -1,3 +1,4 @@
+import AutoLayout
 import DeviceCatalog
 import Foundation
 import Testing
@@ -80,8 +81,8 @@ matrix:
         """)
         let kiosk = try #require(project.devices.first)
         #expect(kiosk.name == "Kiosk")
-        #expect(kiosk.size(.landscape) == PointSize(width: 960, height: 600))
-        #expect(kiosk.safeArea(.portrait) == Insets(top: 24, left: 0, bottom: 20, right: 0))
+        #expect(kiosk.size(.landscape) == Size(width: 960, height: 600))
+        #expect(kiosk.safeArea(.portrait) == EdgeInsets(top: 24, left: 0, bottom: 20, right: 0))
         #expect(kiosk.id == "kiosk")
         #expect(project.locales.first?.isRightToLeft == true)
         #expect(project.tolerance.framePoints == 0.5)

@@ -1,3 +1,4 @@
+import AutoLayout
 import DeviceCatalog
 import Foundation
 @testable import LayoutCheck
@@ -46,10 +47,10 @@ final class TemporaryFolder {
 enum TestDevices {
     static let phoneA = Device.custom(
         name: "Phone A", width: 320, height: 640, scale: 2,
-        portraitSafeArea: Insets(top: 20), landscapeSafeArea: .zero,
+        portraitSafeArea: EdgeInsets(top: 20), landscapeSafeArea: .zero,
         portraitSizeClasses: .compactWidthRegularHeight, landscapeSizeClasses: .compactWidthCompactHeight)
     static let phoneB = Device.custom(
         name: "Phone B (2nd generation)", width: 400, height: 800, scale: 3,
-        portraitSafeArea: Insets(top: 50, bottom: 34), landscapeSafeArea: Insets(left: 50, bottom: 21, right: 50),
+        portraitSafeArea: EdgeInsets(top: 50, bottom: 34), landscapeSafeArea: EdgeInsets(left: 50, bottom: 21, right: 50),
         portraitSizeClasses: .compactWidthRegularHeight, landscapeSizeClasses: .regularWidthCompactHeight)
 }

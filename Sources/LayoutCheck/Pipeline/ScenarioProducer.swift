@@ -58,14 +58,12 @@ package final class ScenarioProducer: Sendable {
     /// The window, safe area, size classes, direction and text size of a scenario.
     package static func environment(for scenario: Scenario) -> AutoLayout.Environment {
         let device = scenario.device
-        let size = device.size(scenario.orientation)
-        let insets = device.safeArea(scenario.orientation)
         let classes = device.sizeClasses(scenario.orientation)
         return AutoLayout.Environment(
-            windowSize: Size(width: size.width, height: size.height), scale: device.scale,
-            safeAreaInsets: EdgeInsets(top: insets.top, left: insets.left, bottom: insets.bottom, right: insets.right),
-            horizontalSizeClass: classes.horizontal == .compact ? .compact : .regular,
-            verticalSizeClass: classes.vertical == .compact ? .compact : .regular,
+            windowSize: device.size(scenario.orientation), scale: device.scale,
+            safeAreaInsets: device.safeArea(scenario.orientation),
+            horizontalSizeClass: classes.horizontal,
+            verticalSizeClass: classes.vertical,
             layoutDirection: scenario.locale.isRightToLeft ? .rightToLeft : .leftToRight,
             contentSizeCategory: scenario.contentSize,
             localeIdentifier: scenario.locale.language)

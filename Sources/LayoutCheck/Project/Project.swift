@@ -303,7 +303,7 @@ enum CustomDevice {
             scale = try v.double("scale")
             guard [1, 2, 3].contains(scale) else { throw v.error("scale must be 1, 2 or 3") }
         }
-        var portraitInsets = Insets.zero, landscapeInsets = Insets.zero
+        var portraitInsets = EdgeInsets.zero, landscapeInsets = EdgeInsets.zero
         if let v = mapping["safeArea"] {
             let insets = try v.mapping("safeArea")
             if let p = insets["portrait"] { portraitInsets = try parseInsets(p) }
@@ -325,12 +325,12 @@ enum CustomDevice {
     }
 
     /// `[top, left, bottom, right]` in points.
-    private static func parseInsets(_ value: YAMLValue) throws -> Insets {
+    private static func parseInsets(_ value: YAMLValue) throws -> EdgeInsets {
         let values = try value.list("insets").map { try $0.double("an inset") }
         guard values.count == 4, values.allSatisfy({ $0 >= 0 && $0 < 1000 }) else {
             throw value.error("insets must be [top, left, bottom, right] in points")
         }
-        return Insets(top: values[0], left: values[1], bottom: values[2], right: values[3])
+        return EdgeInsets(top: values[0], left: values[1], bottom: values[2], right: values[3])
     }
 
     /// `[horizontal, vertical]`, each compact or regular.
@@ -339,8 +339,11 @@ enum CustomDevice {
         guard values.count == 2 else { throw value.error("size classes must be [horizontal, vertical]") }
         let parsed = try values.map { item -> SizeClass in
             let text = try item.string("a size class")
-            guard let sizeClass = SizeClass(rawValue: text) else { throw item.error("unknown size class '\(text)' (compact or regular)") }
-            return sizeClass
+            switch text {
+            case "compact": return .compact
+            case "regular": return .regular
+            default: throw item.error("unknown size class '\(text)' (compact or regular)")
+            }
         }
         return SizeClasses(horizontal: parsed[0], vertical: parsed[1])
     }

@@ -1,6 +1,7 @@
 import DeviceCatalog
 import Foundation
 import InterfaceBuilder
+import LayoutTypes
 import ProjectFiles
 import SolverJSON
 import TextLayout
