@@ -20,7 +20,7 @@ extension Audit {
             let required = large ? 3.0 : 4.5
             guard ratio < required - 1e-9 else { return nil }
             return AuditObservation(view: view.identifier,
-                                    message: "text contrast \(String(format: "%.2f", ratio)):1 is below \(large ? "3" : "4.5"):1 (WCAG AA\(large ? ", large text" : ""))",
+                                    message: "text contrast \(fixed(ratio, decimals: 2)):1 is below \(large ? "3" : "4.5"):1 (WCAG AA\(large ? ", large text" : ""))",
                                     detail: "text \(hex(foreground)) on \(hex(background))",
                                     location: input.location(of: view), frame: AuditInput.frame(view.windowFrame))
         }
@@ -43,7 +43,14 @@ extension Audit {
         return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
     }
 
+    /// `#RRGGBB`, as `%02X` prints each channel.
     private static func hex(_ c: Color) -> String {
-        "#" + [c.red, c.green, c.blue].map { String(format: "%02X", Int(($0 * 255).rounded())) }.joined()
+        let digits = Array("0123456789ABCDEF")
+        return "#" + [c.red, c.green, c.blue].map { channel -> String in
+            let v = Int((channel * 255).rounded())
+            // A channel outside 0...1 (an extended-range colour) prints as printf prints it.
+            guard (0...255).contains(v) else { return String(format: "%02X", v) }
+            return String([digits[v >> 4], digits[v & 15]])
+        }.joined()
     }
 }

@@ -300,9 +300,11 @@ public final class TextField: View {
 /// UISwitch: a fixed 51 × 31 frame that hugs at 750 on both axes (facts §1.4), whose alignment
 /// rectangle leaves out its frame's last 2 points on the right. Xcode's stored frames show it:
 /// a switch 16 from a 320-wide cell's trailing edge is stored at x 255 (320 − 16 − 49), 51
-/// wide, and a 292-wide stack holds 235 + 8 + 49.
+/// wide, and a 292-wide stack holds 235 + 8 + 49. iOS 26's switch is 63 × 28 (xib-format §7).
 public final class Switch: View {
     public var isOn = false
+    /// The release whose switch is drawn: iOS 26 redrew it wider and lower.
+    public var release: IOSRelease = .current
 
     override public init(identifier: String = "", frame: Rect = .zero) {
         super.init(identifier: identifier, frame: frame)
@@ -313,6 +315,11 @@ public final class Switch: View {
 
     override public var className: String { "UISwitch" }
 
-    /// The alignment rectangle's size: the 51 × 31 frame less the right inset.
-    override public func intrinsicContentSize(_ context: MeasureContext) -> Size { Size(width: 49, height: 31) }
+    /// The alignment rectangle's size: the frame less the right inset. Every switch Xcode 26
+    /// stores is 63 × 28 (18 in IQKeyboardManager and xdripswift; OsmAnd-iOS's one squeezed
+    /// between two constraints is 28 tall), and it keeps the 2-point inset: xdripswift's
+    /// 158-wide stack holds an 82-wide label, 15 of spacing and 61.
+    override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
+        release >= IOSRelease(26) ? Size(width: 61, height: 28) : Size(width: 49, height: 31)
+    }
 }

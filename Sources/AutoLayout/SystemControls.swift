@@ -17,12 +17,17 @@ public struct IOSRelease: Sendable, Hashable, Comparable {
 
     /// The SDK of the Xcode whose Interface Builder has this build number (the number in
     /// `toolsVersion`): Xcode 8 and earlier (< 13000) ship iOS 10, Xcode 9–10 (< 15400) iOS 11–12,
-    /// Xcode 11 (< 17000) iOS 13, Xcode 12 and later iOS 14 or newer.
+    /// Xcode 11 (< 17000) iOS 13, Xcode 12 to 16 iOS 14 or newer, Xcode 26 (24000 and up) iOS 26.
+    /// `32700.99.1234`, the constant Xcode 15 and 16 often write instead of their build, is not
+    /// Xcode 26: those documents keep the pre-26 controls (openhab's and duckduckgo's switches
+    /// are 51 × 31).
     public static func of(interfaceBuilderBuild build: Int) -> IOSRelease {
         switch build {
         case ..<13000: return IOSRelease(10)
         case ..<15400: return IOSRelease(12)
         case ..<17000: return IOSRelease(13)
+        case ..<24000: return IOSRelease(14)
+        case ..<32700: return IOSRelease(26)
         default: return IOSRelease(14)
         }
     }

@@ -25,6 +25,11 @@ extension Solver {
 
         var mayMove = scratch.rowsThatMayMove()
         var mayMoveAt = scratch.pivotCount
+        // Values only move when the simplex pivots; until then they are those last compared
+        // (at first the optimum's own), so a run without a pivot has nothing new to compare.
+        var comparedAt = scratch.pivotCount
+        scratch.levels = [0]
+        scratch.objective = [ObjectiveLevel(symbolCount: scratch.kinds.count)]
         for v in 0..<n where !ambiguous[v] {
             let s = scratch.variableSymbol[v]
             if s < 0 { ambiguous[v] = true; continue }
@@ -45,12 +50,14 @@ extension Solver {
                 } else {
                     goal.add(s, -direction)
                 }
-                scratch.levels = [0]
-                scratch.objective = [ObjectiveLevel(goal, symbolCount: scratch.kinds.count)]
+                // One objective row reused for every query: a fresh one allocated two dense arrays.
+                scratch.objective[0].reset(to: goal)
                 if try scratch.optimize() == .unbounded {
                     ambiguous[v] = true
                     break
                 }
+                if scratch.pivotCount == comparedAt { continue }
+                comparedAt = scratch.pivotCount
                 for w in 0..<n where !ambiguous[w] {
                     let ws = scratch.variableSymbol[w]
                     guard ws >= 0 else { continue }

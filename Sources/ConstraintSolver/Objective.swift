@@ -26,6 +26,18 @@ struct ObjectiveLevel {
         return abs(c) < coefficientEpsilon ? 0 : c
     }
 
+    /// Makes this level `row` (as `init(_:symbolCount:)` would) without reallocating: every
+    /// nonzero cell is listed in `support`, so clearing those clears the level.
+    mutating func reset(to row: Row) {
+        for s in support {
+            coef[Int(s)] = 0
+            listed[Int(s)] = false
+        }
+        support.removeAll(keepingCapacity: true)
+        constant = 0
+        add(row, times: 1)
+    }
+
     mutating func appendSymbol() {
         coef.append(0)
         listed.append(false)

@@ -64,6 +64,8 @@ struct Tableau {
     var denseRow: [Double] = []
     /// Symbols that may not enter the basis (ambiguity exploration only).
     var blocked: [Bool] = []
+    /// While a phase 1 that may have to be undone runs: what it overwrote (see `Journal`).
+    var journal: Journal? = nil
 
     /// Per variable id: its external symbol, or -1 before its first use.
     var variableSymbol: [Symbol] = []
@@ -155,6 +157,7 @@ struct Tableau {
         let xi = Int(x)
         guard isBasic[xi], !staleSymbols[xi].isEmpty else { return }
         let stale = staleSymbols[xi].filter(isCurrent).map(\.symbol)
+        journalStale(xi)
         staleSymbols[xi].removeAll()
         if stale.isEmpty { return }
         var dense: [Double] = []
@@ -194,6 +197,7 @@ struct Tableau {
             }
         }
         swap(&dense, &denseRow)
+        journalRow(xi)
         rows[xi] = row
         noteNewKeys(newKeys, inRow: x)
     }
@@ -218,6 +222,7 @@ struct Tableau {
         }
         let mark = stampCounter
         var kept = 0
+        journalColumn(si)
         let n = columns[si].count
         for i in 0..<n {
             let r = columns[si][i]
@@ -234,15 +239,20 @@ struct Tableau {
     }
 
     mutating func noteNewKeys(_ keys: [Symbol], inRow r: Symbol) {
-        for k in keys { columns[Int(k)].append(r) }
+        for k in keys {
+            journalColumn(Int(k))
+            columns[Int(k)].append(r)
+        }
     }
 
     /// Installs `row` as the row of basic symbol `s`.
     mutating func install(_ s: Symbol, _ row: Row) {
+        journalRow(Int(s))
+        journalStale(Int(s))
         rows[Int(s)] = row
         staleSymbols[Int(s)].removeAll()
         isBasic[Int(s)] = true
-        for k in row.ids { columns[Int(k)].append(s) }
+        noteNewKeys(row.ids, inRow: s)
         queueIfInfeasible(s)
     }
 
@@ -280,6 +290,7 @@ struct Tableau {
         for r in rowsContaining(s) {
             let ri = Int(r)
             if lazy && kinds[ri] == .external {
+                journalStale(ri)
                 staleSymbols[ri].append(StaleEntry(symbol: s, coefficient: rows[ri].coefficient(of: s), epoch: epoch))
                 if staleSymbols[ri].count <= max(16, rows[ri].ids.count / 4) {
                     skipped.append(r)
@@ -290,10 +301,12 @@ struct Tableau {
             }
             let c = rows[ri].coefficient(of: s)
             newKeys.removeAll(keepingCapacity: true)
+            journalRow(ri)
             rows[ri].add(row, times: c, dropping: s, newKeys: &newKeys, buffer: &buffer)
             noteNewKeys(newKeys, inRow: r)
             queueIfInfeasible(r)
         }
+        journalColumn(Int(s))
         columns[Int(s)] = skipped
         for l in objective.indices {
             let c = objective[l].take(s)
@@ -311,6 +324,7 @@ struct Tableau {
         refresh(b)
         var row = rows[Int(b)]
         isBasic[Int(b)] = false
+        journalRow(Int(b))
         rows[Int(b)] = Row(constant: 0)
         row.add(b, -1)
         return row
@@ -323,5 +337,49 @@ struct Tableau {
         row.solve(for: entering)
         substitute(entering, with: row)
         install(entering, row)
+    }
+}
+
+/// What a phase 1 overwrote in the per-symbol rows, columns and stale lists, oldest first, so a
+/// failed add can put them back. The rest of the tableau is restored from a copy taken before
+/// (`addWithArtificialVariable`); these three are journalled rather than copied because a copy
+/// retains and releases every symbol's arrays, and phase 1 writes few of them.
+struct Journal {
+    var rows: [(index: Int, row: Row)] = []
+    var columns: [(index: Int, column: [Symbol])] = []
+    var stale: [(index: Int, entries: [StaleEntry])] = []
+}
+
+extension Tableau {
+    @inline(__always)
+    mutating func journalRow(_ i: Int) {
+        guard journal != nil else { return }
+        let old = rows[i]
+        journal?.rows.append((i, old))
+    }
+
+    @inline(__always)
+    mutating func journalColumn(_ i: Int) {
+        guard journal != nil else { return }
+        let old = columns[i]
+        journal?.columns.append((i, old))
+    }
+
+    @inline(__always)
+    mutating func journalStale(_ i: Int) {
+        guard journal != nil else { return }
+        let old = staleSymbols[i]
+        journal?.stale.append((i, old))
+    }
+
+    /// Puts `rows`, `columns` and `staleSymbols` back as they were when `journal` started, with
+    /// `count` symbols; the earliest entry for an index is applied last, so it wins.
+    mutating func rollBack(_ journal: Journal, toCount count: Int) {
+        for e in journal.rows.reversed() where e.index < count { rows[e.index] = e.row }
+        for e in journal.columns.reversed() where e.index < count { columns[e.index] = e.column }
+        for e in journal.stale.reversed() where e.index < count { staleSymbols[e.index] = e.entries }
+        rows.removeLast(rows.count - count)
+        columns.removeLast(columns.count - count)
+        staleSymbols.removeLast(staleSymbols.count - count)
     }
 }

@@ -23,15 +23,19 @@ extension Tableau {
         var rec = record
         var row = Row(constant: record.constant)
         var scratch: [Symbol] = []
+        // The merge storage is borrowed from the tableau: a fresh buffer per term allocated twice.
+        var buffer = MergeBuffer()
+        swap(&buffer, &mergeBuffer)
         for (v, c) in record.terms {
             let s = symbol(forVariable: v)
             refresh(s)
             if isBasic[Int(s)] {
-                row.add(rows[Int(s)], times: c, newKeys: &scratch)
+                row.add(rows[Int(s)], times: c, dropping: -1, newKeys: &scratch, buffer: &buffer)
             } else {
                 row.add(s, c)
             }
         }
+        swap(&buffer, &mergeBuffer)
         switch (record.relation, record.isRequired) {
         case (.lessThanOrEqual, _), (.greaterThanOrEqual, _):
             let μ: Double = record.relation == .lessThanOrEqual ? 1 : -1
@@ -105,16 +109,35 @@ extension Tableau {
     /// Phase 1: an artificial variable takes the row and is minimised to 0. On failure the
     /// tableau is restored and the artificial objective is the infeasibility certificate.
     mutating func addWithArtificialVariable(_ row: Row, restoreSymbolsTo symbolCount: Int) throws {
-        let saved = self
+        // The copy holds everything but the rows, columns and stale lists, which the journal
+        // keeps instead: phase 1 then copies only what it writes.
+        var saved = self
+        saved.rows = []
+        saved.columns = []
+        saved.staleSymbols = []
+        journal = Journal()
         let art = newSymbol(.artificial)
         install(art, row)
         infeasible.removeAll()
         artificial = ObjectiveLevel(row, symbolCount: kinds.count)
-        let result = try optimize(phaseOne: true)
+        let result: OptimizeResult
+        do {
+            result = try optimize(phaseOne: true)
+        } catch {
+            journal = nil
+            throw error
+        }
+        let written = journal ?? Journal()
+        journal = nil
         let residual = artificial?.constant ?? 0
         if result == .unbounded || residual > feasibilityTolerance {
             let certificate = artificial?.asRow() ?? row
+            var current = (rows: rows, columns: columns, stale: staleSymbols)
             self = saved
+            swap(&rows, &current.rows)
+            swap(&columns, &current.columns)
+            swap(&staleSymbols, &current.stale)
+            rollBack(written, toCount: kinds.count)
             truncateSymbols(to: symbolCount)
             throw Infeasible(certificate: certificate)
         }

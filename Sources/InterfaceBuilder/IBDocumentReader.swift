@@ -149,6 +149,7 @@ struct Reader {
     private static func readSimulatedBars(_ node: XMLNode, into controller: inout IBController) {
         for child in node.children {
             let bar = child["key"]
+            if bar == "simulatedStatusBarMetrics" && child.name == "nil" { controller.hidesStatusBar = true }
             if bar == "simulatedTopBarMetrics" && child.name == "simulatedNavigationBarMetrics" {
                 controller.simulatesTopBar = true
                 controller.topBarHeight = child["prompted"] == "YES" ? 74 : 44

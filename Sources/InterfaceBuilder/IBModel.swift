@@ -380,6 +380,9 @@ public struct IBController: Sendable, Hashable {
     /// toolbar (0 when none).
     public var bottomBarHeight: Double = 0
     public var freeformSize: IBSize?
+    /// Simulated Metrics' "Status Bar: None" (`<nil key="simulatedStatusBarMetrics"/>`): the
+    /// scene runs without a status bar (a widget, an app that hides it).
+    public var hidesStatusBar = false
     /// Bars the controller gets from its containers when it simulates none itself (Xcode's
     /// "Inferred" metrics): see `ContainerBars`.
     public var inferredBars = IBInferredBars()

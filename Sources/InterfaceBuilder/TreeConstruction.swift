@@ -85,9 +85,15 @@ struct ViewTreeBuilder {
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0,
                                                                   trailing: systemSideMargin)
         }
+        if !scene.isViewControllerRoot && ibRoot.elementName == "view" && ibRoot.margins == nil {
+            // A free top-level view of a xib is drawn as a root too: its side margins are 16 up
+            // to 375 points wide and 20 wider, by its own width (xib-format §6).
+            let side = (ibRoot.frame?.width ?? 0) > 375 ? 20.0 : 16
+            let m = root.directionalLayoutMargins
+            root.directionalLayoutMargins = DirectionalEdgeInsets(top: m.top, leading: side, bottom: m.bottom, trailing: side)
+        }
         if !scene.isViewControllerRoot {
-            // Only a controller's view gets the system minimum margins; any other top-level view
-            // is laid out inside a plain window-sized container.
+            // Any top-level view but a controller's is laid out inside a plain window-sized container.
             let window = View(identifier: "layoutcheck.window", frame: root.frame)
             root.autoresizingMask = [.flexibleWidth, .flexibleHeight]
             window.addSubview(root)
@@ -166,9 +172,14 @@ struct ViewTreeBuilder {
         let y = stored.y
         // Old Xcode's canvas gave a freeform top-level view no status bar; a device given to lay
         // the document out on has its own insets whatever the document's age.
-        let statusBar = fullWidth && fullHeight || scene.isViewControllerRoot || options.device != nil
+        var statusBar = fullWidth && fullHeight || scene.isViewControllerRoot || options.device != nil
             || DeviceCatalog.interfaceBuilderInsetsFreeformViews(toolsVersion: document.toolsVersion)
             || documentDevice.portraitSafeArea.bottom > 0
+        if scene.controller?.hidesStatusBar == true && !document.useSafeAreas && !device.hasHomeIndicator {
+            // A scene without a status bar has its top layout guide at 0 (xib-format §6); a
+            // home-indicator phone's inset is its sensor housing, which stays.
+            statusBar = false
+        }
         let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? scene.controller?.topBarHeight ?? 0 : 0)
         let reachesBottom = abs(stored.y + stored.height - docScreen.height) < 0.01
         let bottomUnsafe = safe.bottom + (reachesBottom ? scene.controller?.bottomBarHeight ?? 0 : 0)

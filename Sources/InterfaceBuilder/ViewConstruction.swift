@@ -58,6 +58,10 @@ extension ViewTreeBuilder {
             || (ib.key == "contentView" && superElement == "collectionViewCell") {
             // A cell keeps its content view the size of its bounds.
             view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+            if ib.frame == nil, let cell = superviewID.flatMap({ items[$0] }) as? View {
+                // Xcode 6 wrote content views without a frame: the cell's bounds are its frame.
+                view.frame = Rect(x: 0, y: 0, width: cell.frame.width, height: cell.frame.height)
+            }
         }
         if let h = ib.horizontalHugging { view.setContentHuggingPriority(LayoutPriority(Float(h)), for: .horizontal) }
         if let v = ib.verticalHugging { view.setContentHuggingPriority(LayoutPriority(Float(v)), for: .vertical) }
@@ -191,7 +195,9 @@ extension ViewTreeBuilder {
             }
             return image
         case "switch":
-            return Switch(identifier: ib.id)
+            let toggle = Switch(identifier: ib.id)
+            toggle.release = release
+            return toggle
         case "textView":
             if !ib.scrollEnabled {
                 if !fromDocument {

@@ -32,13 +32,13 @@ public struct AuditCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await harness {
-            let workspace = try options.loadWorkspace()
+            let workspace = try options.loadWorkspaceForRun()
             let selected = try workspace.selectChecked(try options.selection())
             let runner = try workspace.runner(writesOutput: false)
             let printer = ProgressPrinter(quiet: quiet, verbose: verbose)
             let results = await runner.run(selected, mode: .audit) { printer.update(done: $0, total: $1, result: $2) }
             let report = RunReport(command: "audit", shard: try options.resolvedShard()?.description, results: results)
-            try workspace.output.write(try report.encoded(), to: ["report.json"])
+            try workspace.output.write(report.encoded(), to: ["report.json"])
             printOut(TerminalSummary.render(report, output: workspace.outputDisplayPath, verbose: verbose))
             return TestCommand.exitStatus(results)
         }

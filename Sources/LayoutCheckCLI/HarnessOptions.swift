@@ -56,6 +56,16 @@ struct HarnessOptions: ParsableArguments {
     func loadWorkspace() throws -> Workspace {
         try Workspace.load(projectFile: URL(fileURLWithPath: projectFile).standardizedFileURL)
     }
+
+    /// `loadWorkspace()` for a command that runs scenarios. Their runner needs the running stamp,
+    /// which hashes every pinned font file once per process (a tenth of a second, on one core);
+    /// started on its own thread first, it overlaps reading the project and expanding the matrix
+    /// instead of delaying the run. The stamp is computed once whoever asks first, so nothing
+    /// else changes, errors included.
+    func loadWorkspaceForRun() throws -> Workspace {
+        Thread.detachNewThread { _ = try? ScenarioProducer.runningStamp() }
+        return try loadWorkspace()
+    }
 }
 
 /// Runs a command body, turning LayoutCheck errors into a message on standard error and the

@@ -33,7 +33,7 @@ public struct MergeReportsCommand: AsyncParsableCommand {
             }
             let merged = try ReportMerging.merge(parts)
             let folder = ContainedFolder(root: URL(fileURLWithPath: output).standardizedFileURL)
-            try folder.write(try merged.encoded(), to: ["report.json"])
+            try folder.write(merged.encoded(), to: ["report.json"])
             try folder.write(Data(JUnitReport.render(merged).utf8), to: ["junit.xml"])
             printOut(TerminalSummary.render(merged))
             return TestCommand.exitStatus(merged.results)

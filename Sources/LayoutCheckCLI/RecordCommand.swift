@@ -44,7 +44,7 @@ public struct RecordCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await harness {
-            let workspace = try options.loadWorkspace()
+            let workspace = try options.loadWorkspaceForRun()
             let selected = try workspace.selectChecked(try options.selection())
             let runner = try workspace.runner(writesOutput: false)
             let printer = ProgressPrinter(quiet: quiet, verbose: verbose)

@@ -34,7 +34,7 @@ public struct TestCommand: AsyncParsableCommand {
 
     public func run() async throws {
         try await harness {
-            let workspace = try options.loadWorkspace()
+            let workspace = try options.loadWorkspaceForRun()
             var selection = try options.selection()
             if lastFailed {
                 selection.names = try Self.lastFailures(workspace)
@@ -50,7 +50,7 @@ public struct TestCommand: AsyncParsableCommand {
             let printer = ProgressPrinter(quiet: quiet, verbose: verbose)
             let results = await runner.run(selected, mode: .test) { printer.update(done: $0, total: $1, result: $2) }
             let report = RunReport(command: "test", shard: try options.resolvedShard()?.description, results: results)
-            try output.write(try report.encoded(), to: ["report.json"])
+            try output.write(report.encoded(), to: ["report.json"])
             try output.write(Data(JUnitReport.render(report).utf8), to: ["junit.xml"])
             printOut(TerminalSummary.render(report, output: workspace.outputDisplayPath, verbose: verbose))
             try writeEnvironmentOutputs(report, workspace: workspace)

@@ -111,10 +111,9 @@ public struct RunReport: Sendable, Codable, Equatable {
     /// Stamp differences across all results, each once, in order.
     public var stampDifferences: [String] { orderedUnique(results.flatMap(\.stampDifferences)) }
 
-    public func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self) + Data("\n".utf8)
+    /// `report.json`'s bytes: pretty-printed, keys sorted, one trailing newline (`ReportJSON`).
+    public func encoded() -> Data {
+        ReportJSON.encode(self)
     }
 
     public static func decode(_ data: Data, file: String) throws -> RunReport {

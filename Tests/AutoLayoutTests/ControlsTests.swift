@@ -132,6 +132,9 @@ func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [Layou
         #expect(IOSRelease.of(interfaceBuilderBuild: 14868) == IOSRelease(12))
         #expect(IOSRelease.of(interfaceBuilderBuild: 16097) == IOSRelease(13))
         #expect(IOSRelease.of(interfaceBuilderBuild: 17701) == IOSRelease(14))
+        #expect(IOSRelease.of(interfaceBuilderBuild: 24127) == IOSRelease(26))
+        // Xcode 15 and 16's placeholder build is not Xcode 26.
+        #expect(IOSRelease.of(interfaceBuilderBuild: 32700) == IOSRelease(14))
     }
 
     /// An image view without an image has no intrinsic size: unconstrained, its size is ambiguous on both axes.

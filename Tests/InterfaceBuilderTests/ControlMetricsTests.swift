@@ -161,4 +161,39 @@ private func pinned(_ controls: String, ids: [String], extra: String = "") -> St
         #expect(f["nav"] == rect(10, 610, 200, 44))
         #expect(f["info"] == rect(10, 910, 22, 22))
     }
+
+    @Test func switchesByRelease() throws {
+        // A switch pinned at (10, 10); `after` is 10 right of its trailing edge and `below` 5
+        // under its bottom, each 20 × 20. Layout acts on the alignment rectangle, which leaves
+        // out the frame's last 2 points on the right.
+        // - Xcode 26 (iOS 26's switch): 61 × 28 aligned, so the frame is (10, 10, 63, 28);
+        //   after.x = 10 + 61 + 10 = 81, below.y = 10 + 28 + 5 = 43.
+        // - Xcode 14, and the `32700.99.1234` constant older Xcodes write: 49 × 31 aligned,
+        //   frame (10, 10, 51, 31); after.x = 10 + 49 + 10 = 69, below.y = 10 + 31 + 5 = 46.
+        let views = """
+            <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
+              <rect key="frame" x="0" y="0" width="1" height="1"/></switch>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="after"><rect key="frame" x="0" y="0" width="20" height="20"/>
+              <constraints><constraint firstAttribute="width" constant="20" id="aw"/><constraint firstAttribute="height" constant="20" id="ah"/></constraints></view>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="below"><rect key="frame" x="0" y="0" width="20" height="20"/>
+              <constraints><constraint firstAttribute="width" constant="20" id="bw"/><constraint firstAttribute="height" constant="20" id="bh"/></constraints></view>
+            """
+        let extra = """
+            <constraint firstItem="after" firstAttribute="leading" secondItem="sw" secondAttribute="trailing" constant="10" id="x1"/>
+            <constraint firstItem="after" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="x2"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="sw" secondAttribute="bottom" constant="5" id="x3"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="x4"/>
+            """
+        let doc = pinned(views, ids: ["sw"], extra: extra)
+        let new = try layout(Snippet.xib(doc, device: "retina4_7", tools: "24127"))
+        #expect(new["sw"] == rect(10, 10, 63, 28))
+        #expect(new["after"] == rect(81, 10, 20, 20))
+        #expect(new["below"] == rect(10, 43, 20, 20))
+        for tools in ["21507", "32700.99.1234"] {
+            let old = try layout(Snippet.xib(doc, device: "retina4_7", tools: tools))
+            #expect(old["sw"] == rect(10, 10, 51, 31))
+            #expect(old["after"] == rect(69, 10, 20, 20))
+            #expect(old["below"] == rect(10, 46, 20, 20))
+        }
+    }
 }
