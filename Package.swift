@@ -76,7 +76,7 @@ let package = Package(
             "TextLayout", .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Audits", dependencies: ["ProjectFiles", "Scenarios", "AutoLayout"]),
-        .target(name: "Reports", dependencies: ["ProjectFiles", "Scenarios", "Audits", "Snapshots", "TextLayout"]),
+        .target(name: "Reports", dependencies: ["ProjectFiles", "Audits", "Snapshots", "TextLayout"]),
         .target(name: "LayoutCheck", dependencies: [
             "ProjectFiles", "Localization", "Scenarios", "Snapshots", "Screens", "Audits", "Reports",
             "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "Raster",
