@@ -79,7 +79,7 @@ let package = Package(
             "TextLayout", .product(name: "Yams", package: "Yams"),
         ]),
         .target(name: "Audits", dependencies: ["ProjectFiles", "Scenarios", "AutoLayout"]),
-        .target(name: "Reports", dependencies: ["ProjectFiles", "Scenarios", "Audits", "Snapshots", "LayoutTypes", "TextLayout"]),
+        .target(name: "Reports", dependencies: ["ProjectFiles", "Audits", "Snapshots", "LayoutTypes", "TextLayout"]),
         .target(name: "LayoutCheck", dependencies: [
             "ProjectFiles", "Localization", "Scenarios", "Snapshots", "Screens", "Audits", "Reports",
             "LayoutTypes", "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "Raster",

@@ -85,9 +85,10 @@ struct ViewTreeBuilder {
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0,
                                                                   trailing: systemSideMargin)
         }
-        if !scene.isViewControllerRoot && ibRoot.elementName == "view" && ibRoot.margins == nil {
-            // A free top-level view of a xib is drawn as a root too: its side margins are 16 up
-            // to 375 points wide and 20 wider, by its own width (xib-format §6).
+        if !scene.isViewControllerRoot && ibRoot.margins == nil && (ibRoot.elementName == "view"
+            || ibRoot.elementName == "collectionViewCell" && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000) {
+            // A free top-level view or collection cell of a xib is drawn as a root too: its side
+            // margins are 16 up to 375 points wide and 20 wider, by its own width (xib-format §6).
             let side = (ibRoot.frame?.width ?? 0) > 375 ? 20.0 : 16
             let m = root.directionalLayoutMargins
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: m.top, leading: side, bottom: m.bottom, trailing: side)

@@ -4,8 +4,8 @@ import LayoutCheck
 
 /// `layoutcheck approve NAME…`: accepts the actual output of the named scenarios (from the last
 /// `test` run) as their new baselines. Only scenarios matching a name or glob are touched.
-public struct ApproveCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ApproveCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "approve",
         abstract: "Accept the actual output of chosen scenarios as their baselines.",
         discussion: """
@@ -21,9 +21,9 @@ public struct ApproveCommand: AsyncParsableCommand {
 
     @OptionGroup var options: HarnessOptions
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions {
             try options.checkOptions()
             if names.isEmpty && options.selectsEverything {
@@ -32,7 +32,7 @@ public struct ApproveCommand: AsyncParsableCommand {
         }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await harness {
             let workspace = try options.loadWorkspace()
             let approved = try Approval.approve(names: names, in: workspace, selection: try options.selection(names: names))

@@ -4,8 +4,8 @@ import LayoutCheck
 
 /// `layoutcheck audit`: lays out every selected scenario and judges it with the layout audits
 /// alone, reading and writing no baseline, so a project can be checked before it has any.
-public struct AuditCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct AuditCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "audit",
         abstract: "Judge every scenario's layout with the audits, without baselines.",
         discussion: """
@@ -24,13 +24,13 @@ public struct AuditCommand: AsyncParsableCommand {
     @Flag(help: "Also print every scenario's status line, and every scenario of each group.")
     var verbose = false
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions { try options.checkOptions() }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await harness {
             let workspace = try options.loadWorkspaceForRun()
             let selected = try workspace.selectChecked(try options.selection())

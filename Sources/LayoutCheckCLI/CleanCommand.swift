@@ -4,8 +4,8 @@ import LayoutCheck
 
 /// `layoutcheck clean`: lists baseline files that no scenario of the matrix produces any
 /// more; with `--delete`, removes them (and nothing else).
-public struct CleanCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct CleanCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "clean",
         abstract: "List (or with --delete remove) baselines no scenario produces.")
 
@@ -15,15 +15,15 @@ public struct CleanCommand: AsyncParsableCommand {
     @Flag(help: "Remove the listed files.")
     var delete = false
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions {
             if projectFile.isEmpty { throw CommandFailure(message: "--project needs a path") }
         }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await harness {
             let workspace = try Workspace.load(projectFile: URL(fileURLWithPath: projectFile).standardizedFileURL)
             let orphans = workspace.orphanedBaselines()

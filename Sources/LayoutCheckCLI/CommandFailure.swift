@@ -5,10 +5,10 @@ import LayoutCheck
 /// A bad option or bad input to any subcommand: the message names the option, file or place.
 /// One type and one format (`layoutcheck <command>: message`, exit status 2) for every command,
 /// whether `validate()` or `run()` finds it.
-public struct CommandFailure: Error, Equatable, CustomStringConvertible {
-    public var message: String
-    public init(message: String) { self.message = message }
-    public var description: String { message }
+package struct CommandFailure: Error, Equatable, CustomStringConvertible {
+    package var message: String
+    package init(message: String) { self.message = message }
+    package var description: String { message }
 
     /// Runs `body`; a failure is printed as `layoutcheck <command>: message` on standard error
     /// and becomes exit status 2 (ArgumentParser would otherwise print usage and exit 1).

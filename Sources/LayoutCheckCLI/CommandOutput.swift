@@ -3,17 +3,17 @@ import Foundation
 /// Where the commands print: the process's standard output and error, or, inside
 /// `CommandOutput.$capture.withValue(…)`, two buffers, so tests running commands in-process
 /// (several at once) can assert the exact text each run printed.
-public enum CommandOutput {
+package enum CommandOutput {
     /// What one command run printed on each stream.
-    public final class Capture: @unchecked Sendable {
+    package final class Capture: @unchecked Sendable {
         private let lock = NSLock()
         private var out = ""
         private var error = ""
 
-        public init() {}
+        package init() {}
 
-        public var standardOutput: String { locked { out } }
-        public var standardError: String { locked { error } }
+        package var standardOutput: String { locked { out } }
+        package var standardError: String { locked { error } }
 
         func append(_ text: String, toError: Bool) {
             locked { if toError { error += text } else { out += text } }
@@ -27,15 +27,15 @@ public enum CommandOutput {
     }
 
     /// Task-local, so concurrent tests each see only their own command's text.
-    @TaskLocal public static var capture: Capture?
+    @TaskLocal package static var capture: Capture?
 
     /// Writes `text` to standard output as it is (callers end their lines).
-    public static func printOut(_ text: String) {
+    package static func printOut(_ text: String) {
         if let capture { capture.append(text, toError: false) } else { FileHandle.standardOutput.write(Data(text.utf8)) }
     }
 
     /// Writes `text` to standard error as it is (callers end their lines).
-    public static func printError(_ text: String) {
+    package static func printError(_ text: String) {
         if let capture { capture.append(text, toError: true) } else { FileHandle.standardError.write(Data(text.utf8)) }
     }
 }

@@ -3,8 +3,8 @@ import LayoutCheck
 import Foundation
 
 /// `layoutcheck diff A.png B.png`: pixelmatch-exact comparison of two PNG files.
-public struct DiffCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct DiffCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "diff",
         abstract: "Compare two PNG images with a pixelmatch-exact perceptual diff.",
         discussion: """
@@ -15,41 +15,41 @@ public struct DiffCommand: AsyncParsableCommand {
     )
 
     @Argument(help: "The first (expected) PNG image.")
-    public var first: String
+    package var first: String
 
     @Argument(help: "The second (actual) PNG image.")
-    public var second: String
+    package var second: String
 
     @Option(help: "Matching threshold from 0 to 1; smaller is more sensitive (pixelmatch's default 0.1).")
-    public var threshold: Double = 0.1
+    package var threshold: Double = 0.1
 
     @Flag(name: .customLong("include-aa"), help: "Count anti-aliased pixels as differences.")
-    public var includeAA = false
+    package var includeAA = false
 
     @Option(help: "Write the diff image (pixelmatch style) to this PNG file.")
-    public var output: String?
+    package var output: String?
 
     @Flag(help: "Print {\"mismatched\": N, \"total\": P, \"ratio\": R} instead of text.")
-    public var json = false
+    package var json = false
 
-    public init() {}
+    package init() {}
 
     /// Outcome of a comparison: what to print and the exit status (0 same, 1 different).
-    public struct Outcome: Equatable {
-        public var text: String
-        public var exitCode: Int32
+    package struct Outcome: Equatable {
+        package var text: String
+        package var exitCode: Int32
     }
 
     /// Bad input: the message names the file or option; the command exits 2.
-    public typealias Failure = CommandFailure
+    package typealias Failure = CommandFailure
 
     /// Options are checked before any file is decoded, so a bad `--threshold` costs nothing.
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions { try checkOptions() }
     }
 
     /// Prints the outcome; exits 1 when the images differ, 2 on bad input.
-    public func run() async throws {
+    package func run() async throws {
         let outcome = try await Failure.exitingOnFailure("diff") { try await evaluate() }
         CommandOutput.printOut(outcome.text + "\n")
         if outcome.exitCode != 0 { throw ExitCode(outcome.exitCode) }
@@ -86,7 +86,7 @@ public struct DiffCommand: AsyncParsableCommand {
     }
 
     /// Reads, compares and formats; throws `Failure` for bad input.
-    public func evaluate() async throws -> Outcome {
+    package func evaluate() async throws -> Outcome {
         try checkOptions()
         let (a, b) = try await Self.readPair(first, second)
         guard a.width == b.width, a.height == b.height else {

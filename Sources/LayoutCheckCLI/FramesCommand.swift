@@ -4,8 +4,8 @@ import LayoutCheck
 
 /// `layoutcheck frames FILE`: lays out an Interface Builder file and prints every view's frame
 /// beside the frame Xcode stored.
-public struct FramesCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct FramesCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "frames",
         abstract: "Lay out a .xib or .storyboard and print every view's frame next to the one Xcode stored.",
         discussion: """
@@ -20,37 +20,37 @@ public struct FramesCommand: ParsableCommand {
     )
 
     @Argument(help: "The .xib or .storyboard file to lay out.")
-    public var file: String
+    package var file: String
 
     @Option(name: .customLong("font"), help: "A font file or folder the app ships (.ttf, .otf, .ttc; folders are searched recursively); repeatable. Text the document sets in those fonts is measured in them.")
-    public var fonts: [String] = []
+    package var fonts: [String] = []
 
     @Option(help: "Device: a catalogue id (iphone-15-pro), an Interface Builder id (retina6_1) or a name. Default: the document's device, with the safe areas of the Xcode that saved it.")
-    public var device: String?
+    package var device: String?
 
     @Option(help: "portrait or landscape. Default: the document's orientation.")
-    public var orientation: String?
+    package var orientation: String?
 
     @Option(help: "Lay out only this scene: its name, scene id, root view id, storyboard id or custom class.")
-    public var scene: String?
+    package var scene: String?
 
     @Flag(help: "Take the intrinsic sizes of text, image and other content views from their stored frames.")
-    public var intrinsicFromDocument = false
+    package var intrinsicFromDocument = false
 
     @Flag(inversion: .prefixedNo,
           help: "IB-canvas emulation, not UIKit: pull views whose position or size UIKit leaves ambiguous, or settles only by a stack's ambiguity suppression, to their stored frames (priority 52), as Xcode's canvas keeps them. On by default here because this command compares with Xcode's canvas; the output says so. Turn it off for UIKit's own frames.")
-    public var storedFrameTieBreakers = true
+    package var storedFrameTieBreakers = true
 
     @Flag(help: "Print {\"device\": ID, \"views\": [{\"id\", \"class\", \"frame\", \"stored\", …}]}, one view per line. Always valid JSON: a view laid out (or stored) with a coordinate that is not a finite number is an error naming it (exit 2); the table prints nan/inf.")
-    public var json = false
+    package var json = false
 
-    public init() {}
+    package init() {}
 
     /// Bad input: the message names the file and place; the command exits 2.
-    public typealias Failure = CommandFailure
+    package typealias Failure = CommandFailure
 
     /// Options and the file's name are checked before the file is parsed.
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions { try comparison.checkOptions() }
     }
 
@@ -61,7 +61,7 @@ public struct FramesCommand: ParsableCommand {
                                json: json)
     }
 
-    public func run() throws {
+    package func run() throws {
         let output = try Failure.exitingOnFailure("frames") { try evaluate() }
         for note in output.notes { CommandOutput.printError(note + "\n") }
         CommandOutput.printOut(output.text)
@@ -70,7 +70,7 @@ public struct FramesCommand: ParsableCommand {
         if output.matched < output.compared { throw ExitCode(1) }
     }
 
-    public func evaluate() throws -> (text: String, notes: [String], matched: Int, compared: Int) {
+    package func evaluate() throws -> (text: String, notes: [String], matched: Int, compared: Int) {
         let output = try Failure.reporting { try comparison.evaluate() }
         return (output.text, output.notes, output.matched, output.compared)
     }

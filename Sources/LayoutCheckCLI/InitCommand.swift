@@ -6,8 +6,8 @@ import LayoutCheck
 /// its strings in English, German and Arabic, and a GitHub Actions workflow that shards the
 /// matrix and merges the shards' reports. The starter screen passes `layoutcheck audit` in
 /// every scenario of the starter matrix, so the first `record` is clean.
-public struct InitCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct InitCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a starter layoutcheck.yml, screen, strings and CI workflow.",
         discussion: "Never overwrites: when any of the files exists, nothing is written and the exit status is 2.")
@@ -18,15 +18,15 @@ public struct InitCommand: AsyncParsableCommand {
     @Flag(help: "Do not write the GitHub Actions workflow (.github/workflows/layoutcheck.yml).")
     var noWorkflow = false
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions {
             if directory.isEmpty { throw CommandFailure(message: "--directory must not be empty") }
         }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         let files = StarterFiles.all.filter { !noWorkflow || $0.path != StarterFiles.workflowPath }
         // Checked before anything is written, so a refused init leaves the folder as it was.

@@ -2,8 +2,8 @@ import ArgumentParser
 import LayoutCheck
 
 /// The root `layoutcheck` command. Each subcommand is its own type in its own file.
-public struct LayoutCheckCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct LayoutCheckCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "layoutcheck",
         abstract: "Catch layout regressions of iOS screens on Linux.",
         version: LayoutCheckInfo.version,
@@ -25,14 +25,14 @@ public struct LayoutCheckCommand: AsyncParsableCommand {
         ]
     )
 
-    public init() {}
+    package init() {}
 }
 
 extension LayoutCheckCommand {
     /// Runs the command line and returns the exit status, as the executable exits with it.
     /// ArgumentParser exits 64 (EX_USAGE) for an unknown option or a failed validation; here
     /// every bad option is bad configuration, status 2, like a bad project file.
-    public static func run(_ arguments: [String]) async -> Int32 {
+    package static func run(_ arguments: [String]) async -> Int32 {
         do {
             var command = try parseAsRoot(arguments)
             if var asynchronous = command as? AsyncParsableCommand {
@@ -52,7 +52,7 @@ extension LayoutCheckCommand {
     }
 
     /// The exit status for an error a command threw: ArgumentParser's usage failures (64) become 2.
-    public static func status(for error: any Error) -> Int32 {
+    package static func status(for error: any Error) -> Int32 {
         let code = exitCode(for: error).rawValue
         return code == ExitCode.validationFailure.rawValue ? 2 : code
     }

@@ -3,8 +3,8 @@ import Foundation
 import LayoutCheck
 
 /// `layoutcheck list`: the expanded matrix, one scenario name per line, in run order.
-public struct ListCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ListCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "list",
         abstract: "List the scenarios of the matrix (after filters and shard).")
 
@@ -13,13 +13,13 @@ public struct ListCommand: AsyncParsableCommand {
     @Flag(help: "Also print each scenario's device, orientation, locale, size, direction and whether it renders a PNG.")
     var verbose = false
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions { try options.checkOptions() }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await harness {
             let workspace = try options.loadWorkspace()
             var text = ""

@@ -4,8 +4,8 @@ import LayoutCheck
 
 /// `layoutcheck merge-reports`: joins the `report.json` files of shards into one report
 /// (in matrix order) with its JUnit XML and summary.
-public struct MergeReportsCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct MergeReportsCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "merge-reports",
         abstract: "Join the report.json files of several shards into one report.",
         discussion: "Exit status as for `test`: 0 all passed, 1 any difference or error, 3 only missing baselines, 2 unreadable reports.")
@@ -16,15 +16,15 @@ public struct MergeReportsCommand: AsyncParsableCommand {
     @Option(help: "The folder to write the merged report.json and junit.xml into.")
     var output = ".layoutcheck/merged"
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions {
             if reports.isEmpty { throw CommandFailure(message: "give at least one report.json") }
         }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await harness {
             var parts: [RunReport] = []
             for path in reports {

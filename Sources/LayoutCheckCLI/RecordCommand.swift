@@ -4,8 +4,8 @@ import LayoutCheck
 
 /// `layoutcheck record`: writes baselines on purpose: all selected scenarios, only those
 /// without a baseline, or only those that differ. Never deletes anything.
-public struct RecordCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct RecordCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "record",
         abstract: "Write the baselines of the selected scenarios.",
         discussion: """
@@ -33,16 +33,16 @@ public struct RecordCommand: AsyncParsableCommand {
     @Flag(help: "Exit 0 even when audits find errors in the recorded layouts (they are still reported).")
     var allowFindings = false
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions {
             try options.checkOptions()
             if missing && failing { throw CommandFailure(message: "give --missing or --failing, not both") }
         }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await harness {
             let workspace = try options.loadWorkspaceForRun()
             let selected = try workspace.selectChecked(try options.selection())

@@ -4,8 +4,8 @@ import LayoutCheck
 
 /// `layoutcheck render SCENARIO`: the picture of any one scenario, whether or not the matrix
 /// keeps a PNG baseline for it, optionally with the debug overlay (frames, margins, safe area).
-public struct RenderCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct RenderCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Draw one scenario as a PNG.",
         discussion: """
@@ -25,16 +25,16 @@ public struct RenderCommand: AsyncParsableCommand {
 
     @OptionGroup var options: HarnessOptions
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions {
             try options.checkOptions()
             if let output, !output.lowercased().hasSuffix(".png") { throw CommandFailure(message: "--output must name a .png file") }
         }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await harness {
             let workspace = try options.loadWorkspace()
             let selected = try workspace.selectChecked(try options.selection(names: [scenario]))

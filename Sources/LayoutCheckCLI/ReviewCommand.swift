@@ -3,8 +3,8 @@ import Foundation
 import LayoutCheck
 
 /// `layoutcheck review`: builds the static HTML report of the last `test` run.
-public struct ReviewCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct ReviewCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "review",
         abstract: "Build the static HTML review page from a test run's report.json.",
         discussion: """
@@ -27,15 +27,15 @@ public struct ReviewCommand: AsyncParsableCommand {
     @Flag(help: "Serve the page on 127.0.0.1 (random port, token in the URL) with working approve buttons.")
     var serve = false
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions {
             if projectFile.isEmpty { throw CommandFailure(message: "--project needs a path") }
         }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await harness {
             let project = try Project.load(URL(fileURLWithPath: projectFile).standardizedFileURL)
             let reportPath = report ?? project.output.appendingPathComponent("report.json").path

@@ -4,8 +4,8 @@ import LayoutCheck
 
 /// `layoutcheck solve FILE.json`: solves one linear system in the schema of
 /// `docs/reference/solver-json.md` and prints the values.
-public struct SolveCommand: ParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct SolveCommand: ParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "solve",
         abstract: "Solve a linear constraint system given as JSON (see solver-json.md).",
         discussion: "Prints {\"status\": \"ok\", \"values\": …, \"steps\": …, \"ambiguous\": …} on stdout. "
@@ -15,17 +15,17 @@ public struct SolveCommand: ParsableCommand {
     )
 
     @Argument(help: "The system to solve (JSON).")
-    public var file: String
+    package var file: String
 
     @Flag(help: "Add best-of-N build and suggestion timings (parsing is not timed).")
-    public var timing = false
+    package var timing = false
 
     @Option(name: .customLong("repeat"), help: "Runs per timed phase; the best is reported.")
-    public var repeatCount: Int = 1
+    package var repeatCount: Int = 1
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions {
             guard repeatCount >= 1, repeatCount <= 1_000_000 else {
                 throw CommandFailure(message: "--repeat \(repeatCount) must be between 1 and 1000000")
@@ -33,7 +33,7 @@ public struct SolveCommand: ParsableCommand {
         }
     }
 
-    public func run() throws {
+    package func run() throws {
         let output: ConstraintSystemSolve.Output
         do {
             output = try ConstraintSystemSolve.solve(file: file, timing: timing, repeatCount: repeatCount)

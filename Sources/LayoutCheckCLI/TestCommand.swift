@@ -4,8 +4,8 @@ import LayoutCheck
 
 /// `layoutcheck test`: the CI command. Compares every selected scenario with its baselines and
 /// never writes a baseline, so a rerun cannot pass on files a run wrote itself.
-public struct TestCommand: AsyncParsableCommand {
-    public static let configuration = CommandConfiguration(
+package struct TestCommand: AsyncParsableCommand {
+    package static let configuration = CommandConfiguration(
         commandName: "test",
         abstract: "Lay out every scenario and compare it with its baselines.",
         discussion: """
@@ -26,13 +26,13 @@ public struct TestCommand: AsyncParsableCommand {
     @Flag(help: "Also print every scenario's status line, and every scenario of each group.")
     var verbose = false
 
-    public init() {}
+    package init() {}
 
-    public func validate() throws {
+    package func validate() throws {
         try Self.checkingOptions { try options.checkOptions() }
     }
 
-    public func run() async throws {
+    package func run() async throws {
         try await harness {
             let workspace = try options.loadWorkspaceForRun()
             var selection = try options.selection()

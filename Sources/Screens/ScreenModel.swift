@@ -6,19 +6,19 @@ import TextLayout
 /// A screen as declared in a `*.layout.yaml` file, before it becomes an AutoLayout view
 /// tree: the harness's own model, so parse errors keep their file positions and the same
 /// screen can be built for every scenario.
-public struct ScreenDefinition: Sendable {
-    public var name: String
+package struct ScreenDefinition: Sendable {
+    package var name: String
     /// The file as named in messages.
-    public var file: String
-    public var background: RGBAColor?
+    package var file: String
+    package var background: RGBAColor?
     /// Named numbers usable in VFL predicates and equation constants.
-    public var metrics: [String: Double]
+    package var metrics: [String: Double]
     /// The root view's subviews, in order.
-    public var views: [ViewDeclaration]
-    public var constraints: [ConstraintDeclaration]
+    package var views: [ViewDeclaration]
+    package var constraints: [ConstraintDeclaration]
 
     /// Every declared view, depth first in declaration order.
-    public var allViews: [ViewDeclaration] {
+    package var allViews: [ViewDeclaration] {
         var result: [ViewDeclaration] = []
         func visit(_ view: ViewDeclaration) {
             result.append(view)
@@ -30,12 +30,12 @@ public struct ScreenDefinition: Sendable {
 }
 
 /// The kinds of view a screen can declare.
-public enum ViewKind: String, Sendable, CaseIterable {
+package enum ViewKind: String, Sendable, CaseIterable {
     case view, label, button, image, textField, `switch`, stack
 }
 
 /// Where a view's text comes from.
-public enum TextSource: Sendable, Equatable {
+package enum TextSource: Sendable, Equatable {
     /// A key of the string tables, with the count for plural entries.
     case key(String, count: Int?)
     /// Literal text, not localized.
@@ -43,7 +43,7 @@ public enum TextSource: Sendable, Equatable {
 }
 
 /// A font: a Dynamic Type text style (scaled by the content size category) or a fixed size.
-public enum FontDeclaration: Sendable, Equatable {
+package enum FontDeclaration: Sendable, Equatable {
     case style(TextStyle)
     case system(size: Double, weight: FontWeight)
     /// A font the app ships (`fonts:` in the project), by PostScript or family name.
@@ -72,71 +72,71 @@ public struct RGBAColor: Sendable, Equatable {
 }
 
 /// Stack view settings.
-public struct StackDeclaration: Sendable, Equatable {
-    public enum Axis: String, Sendable { case horizontal, vertical }
-    public enum Distribution: String, Sendable, CaseIterable {
+package struct StackDeclaration: Sendable, Equatable {
+    package enum Axis: String, Sendable { case horizontal, vertical }
+    package enum Distribution: String, Sendable, CaseIterable {
         case fill, fillEqually, fillProportionally, equalSpacing, equalCentering
     }
-    public enum Alignment: String, Sendable, CaseIterable {
+    package enum Alignment: String, Sendable, CaseIterable {
         case fill, leading, top, firstBaseline, center, trailing, bottom, lastBaseline
     }
-    public var axis: Axis = .horizontal
-    public var distribution: Distribution = .fill
-    public var alignment: Alignment = .fill
-    public var spacing: Double = 0
+    package var axis: Axis = .horizontal
+    package var distribution: Distribution = .fill
+    package var alignment: Alignment = .fill
+    package var spacing: Double = 0
     /// Extra spacing after an arranged view, by its id.
-    public var customSpacing: [String: Double] = [:]
-    public var layoutMarginsRelative = false
-    public var baselineRelative = false
+    package var customSpacing: [String: Double] = [:]
+    package var layoutMarginsRelative = false
+    package var baselineRelative = false
 }
 
 /// Per-axis priorities (content hugging or compression resistance); nil keeps the kind's default.
-public struct AxisPriorities: Sendable, Equatable {
-    public var horizontal: Double?
-    public var vertical: Double?
+package struct AxisPriorities: Sendable, Equatable {
+    package var horizontal: Double?
+    package var vertical: Double?
 }
 
 /// One view of a screen.
-public struct ViewDeclaration: Sendable {
-    public var id: String
-    public var kind: ViewKind
-    public var location: SourceLocation
-    public var text: TextSource?
+package struct ViewDeclaration: Sendable {
+    package var id: String
+    package var kind: ViewKind
+    package var location: SourceLocation
+    package var text: TextSource?
     /// Text fields: the placeholder shown when there is no text.
-    public var placeholder: TextSource?
-    public var font: FontDeclaration?
-    public var textColor: RGBAColor?
-    public var numberOfLines: Int?
-    public var lineBreakMode: String?
-    public var textAlignment: String?
-    public var background: RGBAColor?
-    public var cornerRadius: Double?
-    public var borderWidth: Double?
-    public var borderColor: RGBAColor?
-    public var alpha: Double?
-    public var isHidden = false
-    public var clipsToBounds = false
-    public var semanticContentAttribute: String?
-    public var hugging = AxisPriorities()
-    public var resistance = AxisPriorities()
+    package var placeholder: TextSource?
+    package var font: FontDeclaration?
+    package var textColor: RGBAColor?
+    package var numberOfLines: Int?
+    package var lineBreakMode: String?
+    package var textAlignment: String?
+    package var background: RGBAColor?
+    package var cornerRadius: Double?
+    package var borderWidth: Double?
+    package var borderColor: RGBAColor?
+    package var alpha: Double?
+    package var isHidden = false
+    package var clipsToBounds = false
+    package var semanticContentAttribute: String?
+    package var hugging = AxisPriorities()
+    package var resistance = AxisPriorities()
     /// Plain views: a fixed intrinsic size; image views: the image's size.
-    public var intrinsicSize: (width: Double, height: Double)?
+    package var intrinsicSize: (width: Double, height: Double)?
     /// Directional layout margins (top, leading, bottom, trailing).
-    public var margins: (top: Double, leading: Double, bottom: Double, trailing: Double)?
+    package var margins: (top: Double, leading: Double, bottom: Double, trailing: Double)?
     /// Set for views laid out by autoresizing mask rather than constraints.
-    public var frame: (x: Double, y: Double, width: Double, height: Double)?
-    public var autoresizingMask: [String] = []
-    public var stack: StackDeclaration?
+    package var frame: (x: Double, y: Double, width: Double, height: Double)?
+    package var autoresizingMask: [String] = []
+    package var stack: StackDeclaration?
     /// Children; for a stack, its arranged subviews in order.
-    public var subviews: [ViewDeclaration] = []
+    package var subviews: [ViewDeclaration] = []
 }
 
 /// A constraint of a screen: a Visual Format Language string or an equation.
-public enum ConstraintDeclaration: Sendable {
+package enum ConstraintDeclaration: Sendable {
     case visualFormat(String, options: [String], location: SourceLocation)
     case equation(Equation, location: SourceLocation)
 
-    public var location: SourceLocation {
+    package var location: SourceLocation {
         switch self {
         case let .visualFormat(_, _, location), let .equation(_, location): return location
         }
@@ -144,34 +144,34 @@ public enum ConstraintDeclaration: Sendable {
 }
 
 /// `first.attribute relation multiplier × second.attribute + constant @priority`.
-public struct Equation: Sendable, Equatable {
-    public enum Relation: String, Sendable { case equal = "==", lessThanOrEqual = "<=", greaterThanOrEqual = ">=" }
-    public var first: AnchorReference
-    public var relation: Relation
-    public var second: AnchorReference?
-    public var multiplier: Double
-    public var constant: Double
-    public var priority: Double
-    public var identifier: String?
+package struct Equation: Sendable, Equatable {
+    package enum Relation: String, Sendable { case equal = "==", lessThanOrEqual = "<=", greaterThanOrEqual = ">=" }
+    package var first: AnchorReference
+    package var relation: Relation
+    package var second: AnchorReference?
+    package var multiplier: Double
+    package var constant: Double
+    package var priority: Double
+    package var identifier: String?
 }
 
 /// An item and one of its layout attributes.
-public struct AnchorReference: Sendable, Equatable {
-    public enum Item: Sendable, Equatable {
+package struct AnchorReference: Sendable, Equatable {
+    package enum Item: Sendable, Equatable {
         /// The screen's root view.
         case root
         case view(String)
         /// A layout guide of the root (owner nil) or of a view.
         case guide(owner: String?, Guide)
     }
-    public enum Guide: String, Sendable, Equatable { case safeArea, margins, readable }
-    public enum Attribute: String, Sendable, CaseIterable {
+    package enum Guide: String, Sendable, Equatable { case safeArea, margins, readable }
+    package enum Attribute: String, Sendable, CaseIterable {
         case leading, trailing, left, right, top, bottom, width, height, centerX, centerY, firstBaseline, lastBaseline
 
-        public var isHorizontalPosition: Bool { [.leading, .trailing, .left, .right, .centerX].contains(self) }
-        public var isVerticalPosition: Bool { [.top, .bottom, .centerY, .firstBaseline, .lastBaseline].contains(self) }
-        public var isDimension: Bool { self == .width || self == .height }
+        package var isHorizontalPosition: Bool { [.leading, .trailing, .left, .right, .centerX].contains(self) }
+        package var isVerticalPosition: Bool { [.top, .bottom, .centerY, .firstBaseline, .lastBaseline].contains(self) }
+        package var isDimension: Bool { self == .width || self == .height }
     }
-    public var item: Item
-    public var attribute: Attribute
+    package var item: Item
+    package var attribute: Attribute
 }

@@ -20,7 +20,7 @@ public struct ScreenSource: Sendable {
     public func renamed(_ name: String) -> ScreenSource { ScreenSource(name: name, file: file, build: build) }
 
     /// A screen from a `*.layout.yaml` file.
-    public static func declared(_ definition: ScreenDefinition) -> ScreenSource {
+    package static func declared(_ definition: ScreenDefinition) -> ScreenSource {
         ScreenSource(name: definition.name, file: definition.file) { localizer, _ in try ScreenBuilder.build(definition, localizer: localizer) }
     }
 

@@ -52,4 +52,44 @@ private func freeView(width: Double) -> String {
         #expect(f["b"] == rect(335, 10, 20, 20))
         #expect(f["d"] == rect(8, 0, 20, 20))
     }
+
+    /// A top-level collection cell `width` × 100 saved by `tools` whose content view holds `a`,
+    /// 55 after the cell's leading margin, and `b` at its trailing margin, both 20 × 20 at y 10
+    /// (the constraints on the cell, as Xcode 10 wrote them).
+    private func cell(width: Double, tools: String) -> String {
+        Snippet.xib("""
+            <collectionViewCell opaque="NO" contentMode="center" id="cell"><rect key="frame" x="0" y="0" width="\(width)" height="100"/>
+              <view key="contentView" opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                <rect key="frame" x="0" y="0" width="\(width)" height="100"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="width" constant="20" id="aw"/><constraint firstAttribute="height" constant="20" id="ah"/></constraints></view>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="width" constant="20" id="bw"/><constraint firstAttribute="height" constant="20" id="bh"/></constraints></view>
+                </subviews>
+              </view>
+              <constraints>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" constant="55" id="a1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="cell" secondAttribute="top" constant="10" id="a2"/>
+                <constraint firstAttribute="trailingMargin" secondItem="b" secondAttribute="trailing" id="b1"/>
+                <constraint firstItem="b" firstAttribute="top" secondItem="cell" secondAttribute="top" constant="10" id="b2"/>
+              </constraints>
+            </collectionViewCell>
+            """, device: "retina4_7", tools: tools)
+    }
+
+    @Test func topLevelCollectionCellsHaveARootsSideMargins() throws {
+        // Saved by Xcode 10 (build 14460): 402 wide (> 375) → margins 20: a.x = 20 + 55 = 75,
+        // b.x = 402 − 20 − 20 = 362. 375 wide → 16: a.x = 16 + 55 = 71, b.x = 375 − 16 − 20 = 339.
+        let wide = try layout(cell(width: 402, tools: "14460.31"))
+        #expect(wide["a"] == rect(75, 10, 20, 20))
+        #expect(wide["b"] == rect(362, 10, 20, 20))
+        let narrow = try layout(cell(width: 375, tools: "14460.31"))
+        #expect(narrow["a"] == rect(71, 10, 20, 20))
+        #expect(narrow["b"] == rect(339, 10, 20, 20))
+        // Xcode 8 (build 11762), before the system minimum margins: UIView's 8, a.x = 8 + 55 = 63.
+        let old = try layout(cell(width: 375, tools: "11762"))
+        #expect(old["a"] == rect(63, 10, 20, 20))
+    }
 }

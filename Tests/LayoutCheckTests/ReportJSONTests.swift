@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import LayoutCheck
+@testable import Audits
 @testable import Reports
 
 /// `report.json` is written by hand (`ReportJSON`); the oracle here is Foundation's `JSONEncoder`
