@@ -130,6 +130,13 @@ extension ViewTreeBuilder {
         switch ib.elementName {
         case "stackView":
             return DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        case "tableViewCell" where DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000:
+            // The cell itself has the system side margins its content view defaults to (iOS 11
+            // and later), which is what a content view that preserves its superview's margins
+            // keeps when its own are smaller (xib-format §6: Loop's content view, margins 15
+            // written, is laid out at 16). Top and bottom stay UIView's.
+            let side = cellSideMargin(cellWidth: ib.frame?.width)
+            return DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
         case "tableViewCellContentView":
             if DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) < 13000 {
                 // Xcode 8 and earlier (iOS 10 SDKs, before the system minimum margins of iOS 11)
