@@ -80,7 +80,7 @@ extension ViewTreeBuilder {
             if let defaults = defaultMargins(ib) { view.directionalLayoutMargins = defaults }
         }
         view.insetsLayoutMarginsFromSafeArea = ib.insetsLayoutMarginsFromSafeArea
-        view.preservesSuperviewLayoutMargins = ib.preservesSuperviewLayoutMargins
+        view.preservesSuperviewLayoutMargins = ib.preservesSuperviewLayoutMargins || contentViewPreservesCellMargins(ib)
         if ib.layoutMarginsFollowReadableWidth {
             notes.append(IBNote(ib.location, "'\(ib.id)': layoutMarginsFollowReadableWidth is not modelled"))
         }
@@ -144,11 +144,21 @@ extension ViewTreeBuilder {
                 // leadingMargin + 57 is stored at x 65 in a toolsVersion-10116 cell.
                 return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
             }
-            let side = cellSideMargin(cellWidth: ib.frame?.width)
-            return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+            // Its own sides are UIView's 8; the cell's system side margins reach it through
+            // `contentViewPreservesCellMargins`, on the edges where the content view meets the cell.
+            return DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
         default:
             return nil
         }
+    }
+
+    /// A table cell's content view takes the cell's side margins only where it reaches the cell's
+    /// edge, whether or not the file says it preserves them (iOS 11 and later): beside an accessory
+    /// its trailing margin is UIView's 8 (Monal's MLContactCell: a 293.5-wide content view in a
+    /// 320-wide cell has 16 leading and 8 trailing), filling the cell both sides are the cell's.
+    func contentViewPreservesCellMargins(_ ib: IBView) -> Bool {
+        ib.elementName == "tableViewCellContentView" && ib.margins == nil
+            && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000
     }
 
     static func mask(_ m: IBAutoresizingMask?) -> AutoresizingMask {

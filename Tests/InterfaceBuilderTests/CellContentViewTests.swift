@@ -64,4 +64,32 @@ import Testing
         let f = try layout(cellWithMargins15(preserves: false))
         #expect(f["v"] == rect(15, 0, 345, 20))
     }
+
+    @Test func contentViewBesideAnAccessoryHasUIViewsMarginOnThatSide() throws {
+        // A 320-wide cell whose content view is 293.5 wide (a disclosure indicator beside it), no
+        // margins written: the cell's side margins are 16; the content view's own are UIView's 8,
+        // and it keeps the cell's where they reach further in. Leading: the cell's 16 reach 16 in
+        // from x 0, so 16. Trailing: the cell's margin starts at 320 − 16 = 304, beyond the content
+        // view's edge at 293.5, so its own 8. v: x 16, width 293.5 − 16 − 8 = 269.5.
+        let f = try layout(plainXib("""
+            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
+              <rect key="frame" x="0" y="0" width="320" height="60"/>
+              <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
+                <rect key="frame" x="0" y="0" width="293.5" height="60"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints></view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="1"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="2"/>
+                  <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="top" id="3"/>
+                </constraints>
+              </tableViewCellContentView>
+            </tableViewCell>
+            """))
+        #expect(f["cv"] == rect(0, 0, 293.5, 60))
+        #expect(f["v"] == rect(16, 0, 269.5, 20))
+    }
 }
