@@ -125,7 +125,7 @@ extension ViewTreeBuilder {
 
     /// Margins UIKit gives some classes instead of the 8-point default, as IB's stored frames show
     /// them (xib-format §6, and stack views measured in the conformance files): a stack view's are
-    /// zero; a table cell's content view has 11 on top and bottom and the system side margin.
+    /// zero; a table cell has the system side margins, and its content view 11 on top and bottom.
     func defaultMargins(_ ib: IBView) -> DirectionalEdgeInsets? {
         switch ib.elementName {
         case "stackView":
