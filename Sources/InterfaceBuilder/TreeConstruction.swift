@@ -117,7 +117,7 @@ struct ViewTreeBuilder {
     /// frames show it (xib-format §6): 16 on screens up to 375 points wide, 20 on wider ones.
     var systemSideMargin: Double { device.size(orientation).width > 375 ? 20 : 16 }
 
-    /// A table cell content view's side margin: the wide phones' 20 only for a cell wider than
+    /// A table cell's side margin: the wide phones' 20 only for a cell wider than
     /// the 320-point default a cell is drawn at on its own (stored frames: 320-wide cells on
     /// 414-wide devices have 16, a 331-wide one 20; on 375-wide devices every width has 16).
     func cellSideMargin(cellWidth: Double?) -> Double {

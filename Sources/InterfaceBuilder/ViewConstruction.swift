@@ -80,7 +80,7 @@ extension ViewTreeBuilder {
             if let defaults = defaultMargins(ib) { view.directionalLayoutMargins = defaults }
         }
         view.insetsLayoutMarginsFromSafeArea = ib.insetsLayoutMarginsFromSafeArea
-        view.preservesSuperviewLayoutMargins = ib.preservesSuperviewLayoutMargins
+        view.preservesSuperviewLayoutMargins = ib.preservesSuperviewLayoutMargins || contentViewPreservesCellMargins(ib)
         if ib.layoutMarginsFollowReadableWidth {
             notes.append(IBNote(ib.location, "'\(ib.id)': layoutMarginsFollowReadableWidth is not modelled"))
         }
@@ -125,11 +125,18 @@ extension ViewTreeBuilder {
 
     /// Margins UIKit gives some classes instead of the 8-point default, as IB's stored frames show
     /// them (xib-format §6, and stack views measured in the conformance files): a stack view's are
-    /// zero; a table cell's content view has 11 on top and bottom and the system side margin.
+    /// zero; a table cell has the system side margins, and its content view 11 on top and bottom.
     func defaultMargins(_ ib: IBView) -> DirectionalEdgeInsets? {
         switch ib.elementName {
         case "stackView":
             return DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        case "tableViewCell" where DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000:
+            // The cell itself has the system side margins its content view defaults to (iOS 11
+            // and later), which is what a content view that preserves its superview's margins
+            // keeps when its own are smaller (xib-format §6: Loop's content view, margins 15
+            // written, is laid out at 16). Top and bottom stay UIView's.
+            let side = cellSideMargin(cellWidth: ib.frame?.width)
+            return DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
         case "tableViewCellContentView":
             if DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) < 13000 {
                 // Xcode 8 and earlier (iOS 10 SDKs, before the system minimum margins of iOS 11)
@@ -137,11 +144,21 @@ extension ViewTreeBuilder {
                 // leadingMargin + 57 is stored at x 65 in a toolsVersion-10116 cell.
                 return DirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
             }
-            let side = cellSideMargin(cellWidth: ib.frame?.width)
-            return DirectionalEdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
+            // Its own sides are UIView's 8; the cell's system side margins reach it through
+            // `contentViewPreservesCellMargins`, on the edges where the content view meets the cell.
+            return DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
         default:
             return nil
         }
+    }
+
+    /// A table cell's content view takes the cell's side margins only where it reaches the cell's
+    /// edge, whether or not the file says it preserves them (iOS 11 and later): beside an accessory
+    /// its trailing margin is UIView's 8 (Monal's MLContactCell: a 293.5-wide content view in a
+    /// 320-wide cell has 16 leading and 8 trailing), filling the cell both sides are the cell's.
+    func contentViewPreservesCellMargins(_ ib: IBView) -> Bool {
+        ib.elementName == "tableViewCellContentView" && ib.margins == nil
+            && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000
     }
 
     static func mask(_ m: IBAutoresizingMask?) -> AutoresizingMask {

@@ -25,4 +25,71 @@ import Testing
         #expect(f["cv"] == rect(0, 0, 300, 100))
         #expect(f["v"] == rect(10, 10, 280, 20))
     }
+
+    /// A 375-wide table cell's content view, margins 15 written, with a view pinned to its leading
+    /// and trailing margins (20 tall at the top), preserving its superview's margins or not.
+    func cellWithMargins15(preserves: Bool) -> String {
+        plainXib("""
+            <tableViewCell contentMode="scaleToFill" id="cell"><rect key="frame" x="0" y="0" width="375" height="70"/>
+              <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="\(preserves ? "YES" : "NO")" tableViewCell="cell" id="cv">
+                <rect key="frame" x="0" y="0" width="375" height="70"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints></view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="1"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="2"/>
+                  <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="top" id="3"/>
+                </constraints>
+                <edgeInsets key="layoutMargins" top="8" left="15" bottom="8" right="15"/>
+              </tableViewCellContentView>
+            </tableViewCell>
+            """)
+    }
+
+    @Test func contentViewPreservingTheCellsMarginsKeepsTheLargerSideMargin() throws {
+        // UIKit (preservesSuperviewLayoutMargins): where the superview's margin reaches further into
+        // the content view than its own, the superview's counts. The cell's side margins are the
+        // system's, 16 on a 375-point cell; the content view fills the cell, so the cell's 16 reach
+        // 16 in: max(15, 16) = 16 on both sides. v: x 16, width 375 − 16 − 16 = 343 (Loop's
+        // HeaderValuesTableViewCell stores its stack so, margins 15 written).
+        let f = try layout(cellWithMargins15(preserves: true))
+        #expect(f["v"] == rect(16, 0, 343, 20))
+    }
+
+    @Test func contentViewNotPreservingMarginsKeepsItsOwn() throws {
+        // Without preservesSuperviewLayoutMargins the written 15 stand: x 15, width 375 − 30 = 345.
+        let f = try layout(cellWithMargins15(preserves: false))
+        #expect(f["v"] == rect(15, 0, 345, 20))
+    }
+
+    @Test func contentViewBesideAnAccessoryHasUIViewsMarginOnThatSide() throws {
+        // A 320-wide cell whose content view is 293.5 wide (a disclosure indicator beside it), no
+        // margins written: the cell's side margins are 16; the content view's own are UIView's 8,
+        // and it keeps the cell's where they reach further in. Leading: the cell's 16 reach 16 in
+        // from x 0, so 16. Trailing: the cell's margin starts at 320 − 16 = 304, beyond the content
+        // view's edge at 293.5, so its own 8. v: x 16, width 293.5 − 16 − 8 = 269.5.
+        let f = try layout(plainXib("""
+            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
+              <rect key="frame" x="0" y="0" width="320" height="60"/>
+              <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
+                <rect key="frame" x="0" y="0" width="293.5" height="60"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints></view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="1"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="2"/>
+                  <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="top" id="3"/>
+                </constraints>
+              </tableViewCellContentView>
+            </tableViewCell>
+            """))
+        #expect(f["cv"] == rect(0, 0, 293.5, 60))
+        #expect(f["v"] == rect(16, 0, 269.5, 20))
+    }
 }
