@@ -9,10 +9,10 @@ struct DebugOverlay {
     let engine: TextLayoutEngine
     let scale: Double
 
-    static let frameColor = RenderColor(red: 1, green: 0, blue: 0.5, alpha: 0.9)
-    static let marginColor = RenderColor(red: 0, green: 0.6, blue: 0.2, alpha: 0.9)
-    static let safeAreaColor = RenderColor(red: 0, green: 0.4, blue: 1, alpha: 0.9)
-    static let tagColor = RenderColor(red: 1, green: 0, blue: 0.5, alpha: 0.8)
+    static let frameColor = Color(red: 1, green: 0, blue: 0.5, alpha: 0.9)
+    static let marginColor = Color(red: 0, green: 0.6, blue: 0.2, alpha: 0.9)
+    static let safeAreaColor = Color(red: 0, green: 0.4, blue: 1, alpha: 0.9)
+    static let tagColor = Color(red: 1, green: 0, blue: 0.5, alpha: 0.8)
     static let tagFont = Font.system(size: 8, weight: .medium)
 
     func draw(_ tree: RenderTree, _ cr: OpaquePointer) throws {
@@ -47,7 +47,7 @@ struct DebugOverlay {
         cairo_stroke(cr)
     }
 
-    private func dashed(_ cr: OpaquePointer, _ rect: Rect, _ color: RenderColor, dash: Double) {
+    private func dashed(_ cr: OpaquePointer, _ rect: Rect, _ color: Color, dash: Double) {
         guard rect.width > 0, rect.height > 0 else { return }
         let half = 0.5 / scale
         cairo_rectangle(cr, rect.minX + half, rect.minY + half, max(0, rect.width - 2 * half), max(0, rect.height - 2 * half))

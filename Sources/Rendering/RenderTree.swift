@@ -4,43 +4,19 @@ import TextLayout
 /// A render tree: what a laid-out screen looks like, as plain values. The harness converts
 /// layout results into it; nothing here knows about Auto Layout.
 
-/// A colour in sRGB, components 0…1, alpha not premultiplied (UIColor's model).
-public struct RenderColor: Sendable, Hashable, Codable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var alpha: Double
-
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        self.red = red
-        self.green = green
-        self.blue = blue
-        self.alpha = alpha
-    }
-
-    /// From 8-bit components, as in `#RRGGBB` design values.
-    public init(r: Int, g: Int, b: Int, alpha: Double = 1) {
-        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: alpha)
-    }
-
-    public static let white = RenderColor(red: 1, green: 1, blue: 1)
-    public static let black = RenderColor(red: 0, green: 0, blue: 0)
-    public static let clear = RenderColor(red: 0, green: 0, blue: 0, alpha: 0)
-}
-
 /// A label's text as UILabel draws it: wrapped at the node's width, at most `numberOfLines`
 /// lines and at most as many as fit the node's height, centred vertically.
 public struct TextContent: Sendable, Hashable, Codable {
     public var text: String
     public var font: Font
-    public var color: RenderColor
+    public var color: Color
     public var alignment: TextAlignment
     public var numberOfLines: Int
     public var lineBreakMode: LineBreakMode
     /// Language or locale identifier for line breaking and glyph forms (`TextRequest.language`).
     public var language: String
 
-    public init(_ text: String, font: Font, color: RenderColor = .black, alignment: TextAlignment = .natural,
+    public init(_ text: String, font: Font, color: Color = .black, alignment: TextAlignment = .natural,
                 numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail, language: String = "en") {
         self.text = text
         self.font = font
@@ -55,11 +31,11 @@ public struct TextContent: Sendable, Hashable, Codable {
 /// Stands in for an image view's picture: a filled box with both diagonals, so layout shows
 /// without depending on image assets.
 public struct ImagePlaceholder: Sendable, Hashable, Codable {
-    public var fill: RenderColor
-    public var stroke: RenderColor
+    public var fill: Color
+    public var stroke: Color
 
-    public init(fill: RenderColor = RenderColor(r: 218, g: 218, b: 222),
-                stroke: RenderColor = RenderColor(r: 142, g: 142, b: 147)) {
+    public init(fill: Color = Color(r: 218, g: 218, b: 222),
+                stroke: Color = Color(r: 142, g: 142, b: 147)) {
         self.fill = fill
         self.stroke = stroke
     }
@@ -76,9 +52,9 @@ public enum NodeContent: Sendable, Hashable, Codable {
 public struct RenderNode: Sendable, Hashable, Codable {
     public var identifier: String
     public var frame: Rect
-    public var backgroundColor: RenderColor?
+    public var backgroundColor: Color?
     public var borderWidth: Double
-    public var borderColor: RenderColor
+    public var borderColor: Color
     public var cornerRadius: Double
     /// Group opacity, as UIKit composites a view and its subviews (`allowsGroupOpacity`).
     public var alpha: Double
@@ -92,8 +68,8 @@ public struct RenderNode: Sendable, Hashable, Codable {
     public var layoutMargins: EdgeInsets?
     public var children: [RenderNode]
 
-    public init(identifier: String, frame: Rect, backgroundColor: RenderColor? = nil, borderWidth: Double = 0,
-                borderColor: RenderColor = .black, cornerRadius: Double = 0, alpha: Double = 1,
+    public init(identifier: String, frame: Rect, backgroundColor: Color? = nil, borderWidth: Double = 0,
+                borderColor: Color = .black, cornerRadius: Double = 0, alpha: Double = 1,
                 isHidden: Bool = false, clipsToBounds: Bool = false, layoutDirection: LayoutDirection = .leftToRight,
                 content: NodeContent = .none, layoutMargins: EdgeInsets? = nil, children: [RenderNode] = []) {
         self.identifier = identifier
@@ -118,12 +94,12 @@ public struct RenderTree: Sendable, Hashable, Codable {
     public var width: Double
     public var height: Double
     /// Drawn under everything (the window's background).
-    public var backgroundColor: RenderColor
+    public var backgroundColor: Color
     /// The window's safe area, drawn by the debug overlay only.
     public var safeAreaInsets: EdgeInsets
     public var nodes: [RenderNode]
 
-    public init(width: Double, height: Double, backgroundColor: RenderColor = .white,
+    public init(width: Double, height: Double, backgroundColor: Color = .white,
                 safeAreaInsets: EdgeInsets = .zero, nodes: [RenderNode]) {
         self.width = width
         self.height = height

@@ -151,7 +151,7 @@ public struct Renderer: Sendable {
 }
 
 /// Sets the Cairo source to a colour; components are clamped to 0…1 (a non-finite one is 0).
-func setSource(_ cr: OpaquePointer, _ color: RenderColor) {
+func setSource(_ cr: OpaquePointer, _ color: Color) {
     func unit(_ v: Double) -> Double { v.isFinite ? min(1, max(0, v)) : 0 }
     cairo_set_source_rgba(cr, unit(color.red), unit(color.green), unit(color.blue), unit(color.alpha))
 }

@@ -30,7 +30,7 @@ package enum ScreenBuilder {
 
     package static func build(_ screen: ScreenDefinition, localizer: Localizer) throws -> BuiltScreen {
         let root = View(identifier: rootIdentifier)
-        root.backgroundColor = screen.background.map(color)
+        root.backgroundColor = screen.background
         var views: [String: View] = [:]
         var missing: [MissingString] = []
         func text(_ source: TextSource?) -> String {
@@ -61,12 +61,12 @@ package enum ScreenBuilder {
                 label.numberOfLines = declaration.numberOfLines ?? 1
                 if let mode = declaration.lineBreakMode { label.lineBreakMode = lineBreakMode(mode) }
                 if let alignment = declaration.textAlignment { label.textAlignment = textAlignment(alignment) }
-                if let textColor = declaration.textColor { label.textColor = color(textColor) }
+                if let textColor = declaration.textColor { label.textColor = textColor }
                 view = label
             case .button:
                 let button = Button(identifier: declaration.id, title: text(declaration.text))
                 if let font = declaration.font { button.titleFont = self.font(font) }
-                if let textColor = declaration.textColor { button.titleColor = color(textColor) }
+                if let textColor = declaration.textColor { button.titleColor = textColor }
                 view = button
             case .image:
                 view = ImageView(identifier: declaration.id,
@@ -124,9 +124,9 @@ package enum ScreenBuilder {
         } else {
             view.translatesAutoresizingMaskIntoConstraints = false
         }
-        view.backgroundColor = declaration.background.map(color)
+        view.backgroundColor = declaration.background
         if declaration.borderWidth != nil || declaration.cornerRadius != nil {
-            view.border = Border(width: declaration.borderWidth ?? 0, color: color(declaration.borderColor ?? RGBAColor(red: 0, green: 0, blue: 0, alpha: 0)),
+            view.border = Border(width: declaration.borderWidth ?? 0, color: declaration.borderColor ?? Color(red: 0, green: 0, blue: 0, alpha: 0),
                                  cornerRadius: declaration.cornerRadius ?? 0)
         }
         if let alpha = declaration.alpha { view.alpha = alpha }
@@ -179,10 +179,6 @@ package enum ScreenBuilder {
         case let .named(name, size, weight):
             return Font(family: name, size: size, weight: weight)
         }
-    }
-
-    static func color(_ color: RGBAColor) -> Color {
-        Color(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 
     private static func lineBreakMode(_ name: String) -> LineBreakMode {

@@ -10,7 +10,7 @@ package struct ScreenDefinition: Sendable {
     package var name: String
     /// The file as named in messages.
     package var file: String
-    package var background: RGBAColor?
+    package var background: Color?
     /// Named numbers usable in VFL predicates and equation constants.
     package var metrics: [String: Double]
     /// The root view's subviews, in order.
@@ -50,16 +50,9 @@ package enum FontDeclaration: Sendable, Equatable {
     case named(String, size: Double, weight: FontWeight)
 }
 
-/// An sRGB colour with alpha, 0…1 per component.
-public struct RGBAColor: Sendable, Equatable {
-    public var red, green, blue, alpha: Double
-
-    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
-        (self.red, self.green, self.blue, self.alpha) = (red, green, blue, alpha)
-    }
-
+extension Color {
     /// `#RRGGBB`, `#RRGGBBAA`, or one of a few UIKit colour names.
-    public static func parse(_ text: String) -> RGBAColor? {
+    package static func parse(_ text: String) -> Color? {
         if let named = named[text] { return named }
         guard text.hasPrefix("#") else { return nil }
         let hex = text.dropFirst()
@@ -67,7 +60,7 @@ public struct RGBAColor: Sendable, Equatable {
         guard hex.count == 6 || hex.count == 8, hex.allSatisfy(\.isHexDigit), let value = UInt64(hex, radix: 16) else { return nil }
         let components = hex.count == 6 ? [value >> 16, value >> 8, value, 0xFF] : [value >> 24, value >> 16, value >> 8, value]
         let c = components.map { Double($0 & 0xFF) / 255 }
-        return RGBAColor(red: c[0], green: c[1], blue: c[2], alpha: c[3])
+        return Color(red: c[0], green: c[1], blue: c[2], alpha: c[3])
     }
 }
 
@@ -105,14 +98,14 @@ package struct ViewDeclaration: Sendable {
     /// Text fields: the placeholder shown when there is no text.
     package var placeholder: TextSource?
     package var font: FontDeclaration?
-    package var textColor: RGBAColor?
+    package var textColor: Color?
     package var numberOfLines: Int?
     package var lineBreakMode: String?
     package var textAlignment: String?
-    package var background: RGBAColor?
+    package var background: Color?
     package var cornerRadius: Double?
     package var borderWidth: Double?
-    package var borderColor: RGBAColor?
+    package var borderColor: Color?
     package var alpha: Double?
     package var isHidden = false
     package var clipsToBounds = false

@@ -156,7 +156,7 @@ package enum ScreenParser {
         if let border = mapping["border"] {
             let borderMapping = try border.mapping("border")
             view.borderWidth = try borderMapping.required("width").double("border.width")
-            view.borderColor = try borderMapping["color"].map(color) ?? RGBAColor(red: 0, green: 0, blue: 0)
+            view.borderColor = try borderMapping["color"].map(color) ?? Color(red: 0, green: 0, blue: 0)
             try borderMapping.rejectUnknownKeys(known: ["width", "color"])
         }
         if let alpha = mapping["alpha"] {
@@ -303,10 +303,10 @@ package enum ScreenParser {
         return result
     }
 
-    private static func color(_ value: YAMLValue) throws -> RGBAColor {
+    private static func color(_ value: YAMLValue) throws -> Color {
         let text = try value.string("a colour")
-        guard let color = RGBAColor.parse(text) else {
-            throw value.error("'\(text)' is not a colour (#RRGGBB, #RRGGBBAA or one of \(RGBAColor.named.keys.sorted().joined(separator: ", ")))")
+        guard let color = Color.parse(text) else {
+            throw value.error("'\(text)' is not a colour (#RRGGBB, #RRGGBBAA or one of \(Color.named.keys.sorted().joined(separator: ", ")))")
         }
         return color
     }

@@ -61,7 +61,7 @@ import TextLayout
         let cardNode = try #require(rootNode.children.first)
         // Window coordinates: the card at (10, 20); the title at (10 + 5, 20 + 6).
         #expect(cardNode.frame == Rect(x: 10, y: 20, width: 100, height: 50))
-        #expect(cardNode.backgroundColor == RenderColor(red: 1, green: 0, blue: 0))
+        #expect(cardNode.backgroundColor == Color(red: 1, green: 0, blue: 0))
         #expect(cardNode.borderWidth == 2)
         #expect(cardNode.cornerRadius == 8)
         let titleNode = try #require(cardNode.children.first)

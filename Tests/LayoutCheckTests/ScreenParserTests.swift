@@ -1,3 +1,4 @@
+import AutoLayout
 import Foundation
 import Testing
 import TextLayout
@@ -98,7 +99,7 @@ import TextLayout
         #expect(field.placeholder == .key("chat.placeholder", count: nil))
         #expect(field.hugging == AxisPriorities(horizontal: 249, vertical: nil))
         #expect(screen.views[0].subviews[1].text == .key("chat.send", count: nil))
-        #expect(screen.views[0].background == RGBAColor(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+        #expect(screen.views[0].background == Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
         #expect(screen.views[1].stack?.distribution == .fillEqually)
         #expect(screen.views[1].subviews[0].font == .style(.caption2))
         #expect(screen.views[1].subviews[1].font == .system(size: 17, weight: .semibold))

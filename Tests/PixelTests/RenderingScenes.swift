@@ -4,11 +4,11 @@ import TextLayout
 
 /// Small scenes for the rendering fixtures, each exercising one group of features.
 enum RenderingScenes {
-    static let blue = RenderColor(r: 0, g: 122, b: 255)
-    static let red = RenderColor(r: 255, g: 59, b: 48)
-    static let yellow = RenderColor(r: 255, g: 204, b: 0)
-    static let green = RenderColor(r: 52, g: 199, b: 89)
-    static let gray = RenderColor(r: 242, g: 242, b: 247)
+    static let blue = Color(r: 0, g: 122, b: 255)
+    static let red = Color(r: 255, g: 59, b: 48)
+    static let yellow = Color(r: 255, g: 204, b: 0)
+    static let green = Color(r: 52, g: 199, b: 89)
+    static let gray = Color(r: 242, g: 242, b: 247)
 
     /// Rounded bordered box, clipping, group alpha, an image placeholder.
     static let boxes = RenderTree(width: 160, height: 100, nodes: [

@@ -11,11 +11,11 @@ import TextLayout
     let renderer: Renderer
     init() throws { renderer = Renderer(engine: try TextLayoutEngine.shared()) }
 
-    static let red = RenderColor(red: 1, green: 0, blue: 0)
-    static let blue = RenderColor(red: 0, green: 0, blue: 1)
+    static let red = Color(red: 1, green: 0, blue: 0)
+    static let blue = Color(red: 0, green: 0, blue: 1)
     static let white = RGBA(r: 255, g: 255, b: 255, a: 255)
 
-    func box(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ color: RenderColor?,
+    func box(_ id: String, _ x: Double, _ y: Double, _ w: Double, _ h: Double, _ color: Color?,
              children: [RenderNode] = []) -> RenderNode {
         RenderNode(identifier: id, frame: Rect(x: x, y: y, width: w, height: h), backgroundColor: color, children: children)
     }
@@ -46,7 +46,7 @@ import TextLayout
         // Red at alpha 0.5 on a clear window: Cairo stores alpha 0.5 as 128 (0.5 × 255 rounded
         // half up) and red premultiplied as 128; unpremultiplied (128·255 + 64) / 128 = 255.
         let tree = RenderTree(width: 2, height: 2, backgroundColor: .clear,
-                              nodes: [box("r", 0, 0, 1, 2, RenderColor(red: 1, green: 0, blue: 0, alpha: 0.5))])
+                              nodes: [box("r", 0, 0, 1, 2, Color(red: 1, green: 0, blue: 0, alpha: 0.5))])
         let image = try renderer.render(tree, scale: 1)
         #expect(image.pixel(x: 0, y: 0) == RGBA(r: 255, g: 0, b: 0, a: 128))
         // Untouched pixels of a clear window are transparent black.

@@ -22,7 +22,7 @@ package enum RenderTreeConversion {
             var content = NodeContent.none
             if let text = view.text, !text.text.isEmpty {
                 content = .text(TextContent(text.text, font: PangoTextMeasurer.font(text.font, category: text.contentSizeCategory, engine: engine),
-                                            color: color(text.color), alignment: text.alignment,
+                                            color: text.color, alignment: text.alignment,
                                             numberOfLines: view.className == "UILabel" ? text.lines : 1,
                                             lineBreakMode: text.lineBreakMode))
             } else if view.className == "UIImageView" {
@@ -32,8 +32,8 @@ package enum RenderTreeConversion {
             // UIKit draws such a view empty, and the negativeSize audit reports it.
             return RenderNode(identifier: view.identifier,
                               frame: Rect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 0)),
-                              backgroundColor: view.backgroundColor.map(color), borderWidth: view.border?.width ?? 0,
-                              borderColor: view.border.map { color($0.color) } ?? .black,
+                              backgroundColor: view.backgroundColor, borderWidth: view.border?.width ?? 0,
+                              borderColor: view.border?.color ?? .black,
                               cornerRadius: view.border?.cornerRadius ?? 0, alpha: view.alpha, isHidden: view.isHidden,
                               layoutDirection: view.layoutDirection, content: content,
                               children: (children[view.identifier] ?? []).map(node))
@@ -46,9 +46,5 @@ package enum RenderTreeConversion {
     /// Draws a layout result at an integer render scale (1, 2 or 3).
     package static func render(_ result: LayoutResult, engine: TextLayoutEngine, scale: Double) throws -> RGBAImage {
         try Renderer(engine: engine).render(tree(result, engine: engine), scale: Int(scale.rounded()))
-    }
-
-    static func color(_ color: AutoLayout.Color) -> RenderColor {
-        RenderColor(red: color.red, green: color.green, blue: color.blue, alpha: color.alpha)
     }
 }
