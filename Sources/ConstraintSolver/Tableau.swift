@@ -340,46 +340,65 @@ struct Tableau {
     }
 }
 
-/// What a phase 1 overwrote in the per-symbol rows, columns and stale lists, oldest first, so a
-/// failed add can put them back. The rest of the tableau is restored from a copy taken before
+/// What a phase 1 overwrote in the per-symbol rows, columns and stale lists, so a failed add
+/// can put them back. The rest of the tableau is restored from a copy taken before
 /// (`addWithArtificialVariable`); these three are journalled rather than copied because a copy
-/// retains and releases every symbol's arrays, and phase 1 writes few of them.
+/// retains and releases every symbol's arrays, and phase 1 on a layout writes few of them.
+/// Each index is kept once, as it was before phase 1: journalling every write made a phase 1
+/// of many pivots over long rows copy a row per write (random_300 of the solver bench 3x slower),
+/// while once per index costs at most what the full copy did. Symbols created during phase 1
+/// (index ≥ `count`) are dropped on failure anyway and are not kept.
 struct Journal {
+    let count: Int
     var rows: [(index: Int, row: Row)] = []
     var columns: [(index: Int, column: [Symbol])] = []
     var stale: [(index: Int, entries: [StaleEntry])] = []
+    /// Per index below `count`: bit 1 row kept, 2 column kept, 4 stale list kept.
+    var kept: [UInt8]
+
+    init(count: Int) {
+        self.count = count
+        kept = [UInt8](repeating: 0, count: count)
+    }
+
+    /// Whether `i` still needs keeping for `bit`; marks it kept.
+    @inline(__always)
+    mutating func claim(_ i: Int, _ bit: UInt8) -> Bool {
+        guard i < count, kept[i] & bit == 0 else { return false }
+        kept[i] |= bit
+        return true
+    }
 }
 
 extension Tableau {
     @inline(__always)
     mutating func journalRow(_ i: Int) {
-        guard journal != nil else { return }
+        guard journal?.claim(i, 1) == true else { return }
         let old = rows[i]
         journal?.rows.append((i, old))
     }
 
     @inline(__always)
     mutating func journalColumn(_ i: Int) {
-        guard journal != nil else { return }
+        guard journal?.claim(i, 2) == true else { return }
         let old = columns[i]
         journal?.columns.append((i, old))
     }
 
     @inline(__always)
     mutating func journalStale(_ i: Int) {
-        guard journal != nil else { return }
+        guard journal?.claim(i, 4) == true else { return }
         let old = staleSymbols[i]
         journal?.stale.append((i, old))
     }
 
-    /// Puts `rows`, `columns` and `staleSymbols` back as they were when `journal` started, with
-    /// `count` symbols; the earliest entry for an index is applied last, so it wins.
-    mutating func rollBack(_ journal: Journal, toCount count: Int) {
-        for e in journal.rows.reversed() where e.index < count { rows[e.index] = e.row }
-        for e in journal.columns.reversed() where e.index < count { columns[e.index] = e.column }
-        for e in journal.stale.reversed() where e.index < count { staleSymbols[e.index] = e.entries }
-        rows.removeLast(rows.count - count)
-        columns.removeLast(columns.count - count)
-        staleSymbols.removeLast(staleSymbols.count - count)
+    /// Puts `rows`, `columns` and `staleSymbols` back as they were when `journal` started.
+    mutating func rollBack(_ journal: Journal) {
+        for e in journal.rows { rows[e.index] = e.row }
+        for e in journal.columns { columns[e.index] = e.column }
+        for e in journal.stale { staleSymbols[e.index] = e.entries }
+        rows.removeLast(rows.count - journal.count)
+        columns.removeLast(columns.count - journal.count)
+        staleSymbols.removeLast(staleSymbols.count - journal.count)
     }
 }

@@ -115,7 +115,7 @@ extension Tableau {
         saved.rows = []
         saved.columns = []
         saved.staleSymbols = []
-        journal = Journal()
+        journal = Journal(count: kinds.count)
         let art = newSymbol(.artificial)
         install(art, row)
         infeasible.removeAll()
@@ -127,7 +127,7 @@ extension Tableau {
             journal = nil
             throw error
         }
-        let written = journal ?? Journal()
+        let written = journal ?? Journal(count: kinds.count)
         journal = nil
         let residual = artificial?.constant ?? 0
         if result == .unbounded || residual > feasibilityTolerance {
@@ -137,7 +137,7 @@ extension Tableau {
             swap(&rows, &current.rows)
             swap(&columns, &current.columns)
             swap(&staleSymbols, &current.stale)
-            rollBack(written, toCount: kinds.count)
+            rollBack(written)
             truncateSymbols(to: symbolCount)
             throw Infeasible(certificate: certificate)
         }

@@ -50,9 +50,14 @@ package struct TestCommand: AsyncParsableCommand {
             let printer = ProgressPrinter(quiet: quiet, verbose: verbose)
             let results = await runner.run(selected, mode: .test) { printer.update(done: $0, total: $1, result: $2) }
             let report = RunReport(command: "test", shard: try options.resolvedShard()?.description, results: results)
+            // What follows the run is serial; the summary and the JUnit text are independent of
+            // report.json, so they are rendered beside it on the cores the run has left idle.
+            let displayPath = workspace.outputDisplayPath, verbose = verbose
+            async let summary = TerminalSummary.render(report, output: displayPath, verbose: verbose)
+            async let junit = JUnitReport.render(report)
             try output.write(report.encoded(), to: ["report.json"])
-            try output.write(Data(JUnitReport.render(report).utf8), to: ["junit.xml"])
-            printOut(TerminalSummary.render(report, output: workspace.outputDisplayPath, verbose: verbose))
+            try output.write(Data(await junit.utf8), to: ["junit.xml"])
+            printOut(await summary)
             try writeEnvironmentOutputs(report, workspace: workspace)
             return TestCommand.exitStatus(results)
         }

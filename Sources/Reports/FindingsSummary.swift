@@ -14,6 +14,13 @@ package struct FindingGroup: Sendable, Equatable {
 package enum FindingsSummary {
     /// Groups every finding of the report by audit, view, message and severity.
     package static func groups(_ report: RunReport) -> [FindingGroup] {
+        groups(report, describingWarnings: true)
+    }
+
+    /// `groups(_:)`; without `describingWarnings`, warning groups get an empty pattern: the
+    /// terminal only counts them, and describing thousands of scenarios' warnings was most of
+    /// the summary's time after a scaled run.
+    static func groups(_ report: RunReport, describingWarnings: Bool) -> [FindingGroup] {
         var order: [String] = []
         var members: [String: (finding: AuditFinding, results: [ScenarioResult])] = [:]
         for result in report.results {
@@ -27,8 +34,9 @@ package enum FindingsSummary {
         let describer = ScenarioPattern.Describer(report.results)
         let groups = order.compactMap { key -> FindingGroup? in
             guard let entry = members[key] else { return nil }
+            let described = describingWarnings || entry.finding.severity == .error
             return FindingGroup(finding: entry.finding, scenarios: entry.results.map(\.name),
-                                pattern: describer.describe(entry.results))
+                                pattern: described ? describer.describe(entry.results) : "")
         }
         // Stable: errors first, each severity in the order met.
         return groups.filter { $0.finding.severity == .error } + groups.filter { $0.finding.severity == .warning }
@@ -43,7 +51,7 @@ package enum FindingsSummary {
     /// counted warnings to `layoutcheck audit` (not from a test assertion, which has no project).
     package static func render(_ report: RunReport, warnings: WarningDetail = .listed, maximumGroups: Int = 40,
                               namesAuditCommand: Bool = true) -> [String] {
-        let all = groups(report)
+        let all = groups(report, describingWarnings: warnings == .listed)
         guard !all.isEmpty else { return [] }
         let errorGroups = all.filter { $0.finding.severity == .error }, warningGroups = all.filter { $0.finding.severity == .warning }
         let errors = errorGroups.reduce(0) { $0 + $1.scenarios.count }, warned = warningGroups.reduce(0) { $0 + $1.scenarios.count }
