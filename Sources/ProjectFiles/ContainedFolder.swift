@@ -43,9 +43,13 @@ package struct ContainedFolder: Sendable {
     /// The file for these components (each sanitized); throws if it would leave the root.
     package func url(_ components: [String]) throws -> URL {
         guard !components.isEmpty else { throw escape(components.joined(separator: "/")) }
+        let sanitized = components.map(PathSanitizer.component)
         var url = root
-        for component in components { url.appendPathComponent(PathSanitizer.component(component)) }
-        try checkContained(url, name: components.joined(separator: "/"))
+        for component in sanitized { url.appendPathComponent(component) }
+        // Sanitized names are never empty, `.` or `..`: checked as they are, without parsing the URL back.
+        if containsWithoutSymlinks(sanitized.map { Substring($0) }) != true {
+            try checkContained(url, name: components.joined(separator: "/"))
+        }
         return url
     }
 
@@ -61,8 +65,46 @@ package struct ContainedFolder: Sendable {
 
     /// True when `url`, with the symlinks of its existing ancestors resolved, is inside the root.
     package func contains(_ url: URL) -> Bool {
-        let resolved = Self.resolveExistingPrefix(url.standardizedFileURL)
-        return resolved == resolvedRoot || resolved.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")
+        let standardized = url.standardizedFileURL
+        if let below = components(below: standardized), let contained = containsWithoutSymlinks(below) {
+            return contained
+        }
+        let resolved = Self.resolveExistingPrefix(standardized)
+        return isInsideResolvedRoot(resolved)
+    }
+
+    private func isInsideResolvedRoot(_ path: String) -> Bool {
+        path == resolvedRoot || path.hasPrefix(resolvedRoot.hasSuffix("/") ? resolvedRoot : resolvedRoot + "/")
+    }
+
+    /// The components of `url` below the (unresolved) root, or nil when it is not spelled
+    /// below it or a component could climb (`.`, `..`, empty): those take the general path.
+    private func components(below url: URL) -> [Substring]? {
+        let rootPath = root.path
+        let path = url.path
+        let prefix = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        if path == rootPath { return [] }
+        guard path.hasPrefix(prefix) else { return nil }
+        let parts = path.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        guard !parts.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) else { return nil }
+        return parts
+    }
+
+    /// Containment checked component by component below the resolved root, which was resolved
+    /// once at `init`: resolving the whole path on every read (an `lstat` per ancestor, from `/`)
+    /// was 4% of a frames-only run. Each existing component is `lstat`ed; the first missing one
+    /// ends the walk (what is below it cannot exist yet, and the names hold no `..`). Returns nil,
+    /// i.e. "resolve the general way", at any symlink, the root itself included, so a link that
+    /// points out (or back in) is judged exactly as before.
+    private func containsWithoutSymlinks(_ below: [Substring]) -> Bool? {
+        var path = resolvedRoot
+        var status = stat()
+        for index in -1..<below.count {
+            if index >= 0 { path += (path.hasSuffix("/") ? "" : "/") + below[index] }
+            guard lstat(path, &status) == 0 else { return true }
+            if (status.st_mode & S_IFMT) == S_IFLNK { return nil }
+        }
+        return true
     }
 
     private func checkContained(_ url: URL, name: String) throws {

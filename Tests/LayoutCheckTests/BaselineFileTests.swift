@@ -35,6 +35,44 @@ import Testing
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
     }
 
+    /// The cases the per-component check (symlinks looked for only below the root) must judge
+    /// as the full resolution did: a file that is itself a symlink out is refused for reading,
+    /// a symlink that stays inside is followed, and a root reached through a symlinked folder
+    /// still holds its own files.
+    @Test func symlinksBelowAndAboveTheRoot() throws {
+        let folder = try TemporaryFolder()
+        let outside = folder.url.appendingPathComponent("outside")
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try Data("secret".utf8).write(to: outside.appendingPathComponent("a.json"))
+        let real = folder.url.appendingPathComponent("real")
+        let root = real.appendingPathComponent("Baselines")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("s/inner"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("s/out.json").path,
+                                                   withDestinationPath: "../../../outside/a.json")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("s/dangling.json").path,
+                                                   withDestinationPath: "../../../outside/missing.json")
+        try FileManager.default.createSymbolicLink(atPath: root.appendingPathComponent("t").path, withDestinationPath: "s/inner")
+        let baselines = ContainedFolder(root: root)
+        #expect(throws: LayoutCheckError.self) { try baselines.read(["s", "out.json"]) }
+        // A dangling link out is not followed: the atomic rename replaces the link itself.
+        try baselines.write(Data("x".utf8), to: ["s", "dangling.json"])
+        #expect(!FileManager.default.fileExists(atPath: outside.appendingPathComponent("missing.json").path))
+        let replaced = try FileManager.default.attributesOfItem(atPath: root.appendingPathComponent("s/dangling.json").path)
+        #expect(replaced[.type] as? FileAttributeType == .typeRegular)
+        // t → s/inner stays inside: written through, read back through either name.
+        try baselines.write(Data("in".utf8), to: ["t", "b.json"])
+        #expect(try baselines.read(["s", "inner", "b.json"]) == Data("in".utf8))
+
+        // The same root named through a symlinked parent folder: its files are inside it.
+        let alias = folder.url.appendingPathComponent("alias")
+        try FileManager.default.createSymbolicLink(atPath: alias.path, withDestinationPath: "real")
+        let throughAlias = ContainedFolder(root: alias.appendingPathComponent("Baselines"))
+        #expect(try throughAlias.read(["s", "inner", "b.json"]) == Data("in".utf8))
+        try throughAlias.write(Data("new".utf8), to: ["u", "c.json"])
+        #expect(try baselines.read(["u", "c.json"]) == Data("new".utf8))
+        #expect(throws: LayoutCheckError.self) { try throughAlias.read(["s", "out.json"]) }
+    }
+
     @Test func writesAtomicallyAndLeavesNoTemporaryFiles() throws {
         let folder = try TemporaryFolder()
         let baselines = ContainedFolder(root: folder.url.appendingPathComponent("Baselines"))
