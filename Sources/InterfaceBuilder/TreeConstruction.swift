@@ -121,8 +121,21 @@ struct ViewTreeBuilder {
     /// the 320-point default a cell is drawn at on its own (stored frames: 320-wide cells on
     /// 414-wide devices have 16, a 331-wide one 20; on 375-wide devices every width has 16).
     func cellSideMargin(cellWidth: Double?) -> Double {
-        guard let width = cellWidth, width <= 320 else { return systemSideMargin }
+        guard let width = cellWidth, width <= 320 else {
+            return xcode16CanvasNarrowsCellMargins ? 16 : systemSideMargin
+        }
         return 16
+    }
+
+    /// Xcode 16 and later (builds 23000 and up, below the `32700.99.1234` placeholder Xcode 15
+    /// writes) draw a table cell on the 390-point iPhone canvas (retina6_0) with 16-point side
+    /// margins where Xcode 15 drew 20 (xib-format §6: OsmAnd-iOS's 414-wide cells, xdripswift's
+    /// 750-wide prototype cell). A canvas fact, like the Xcode 26 insets: a device given on the command line
+    /// keeps the width rule.
+    var xcode16CanvasNarrowsCellMargins: Bool {
+        let build = DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion)
+        return options.device == nil && (23000..<32700).contains(build)
+            && documentDevice.size(.portrait).width == 390
     }
 
     // MARK: Root geometry (xib-format §2, §11)

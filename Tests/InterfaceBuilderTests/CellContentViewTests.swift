@@ -92,4 +92,42 @@ import Testing
         #expect(f["cv"] == rect(0, 0, 293.5, 60))
         #expect(f["v"] == rect(16, 0, 269.5, 20))
     }
+    /// A 414-wide table cell of a retina6_0 (390-point iPhone) document saved by `tools`, its content
+    /// view filling it, with a view pinned to the content view's leading and trailing margins.
+    func cellOn390Canvas(tools: String) -> String {
+        Snippet.xib("""
+            <tableViewCell contentMode="scaleToFill" id="cell"><rect key="frame" x="0" y="0" width="414" height="66"/>
+              <tableViewCellContentView key="contentView" opaque="NO" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="cv">
+                <rect key="frame" x="0" y="0" width="414" height="66"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints></view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="1"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="2"/>
+                  <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="top" id="3"/>
+                </constraints>
+              </tableViewCellContentView>
+            </tableViewCell>
+            """, device: "retina6_0", tools: tools)
+    }
+
+    @Test func xcode16DrawsCellsOnThe390PointCanvasWith16PointMargins() throws {
+        // xib-format §6: Xcode 16 and later (build 24506 here) give a cell on the retina6_0 canvas
+        // the 16-point side margins; the content view fills the cell, so v: x 16, width
+        // 414 − 16 − 16 = 382 (OsmAnd-iOS's OASimpleTableViewCell stores its stack so).
+        let f = try layout(cellOn390Canvas(tools: "24506"))
+        #expect(f["v"] == rect(16, 0, 382, 20))
+        // Xcode 15 (build 22155) drew the same cell with the wide phones' 20: x 20, width
+        // 414 − 40 = 374; so does the placeholder `32700.99.1234` Xcode 15 writes.
+        let older = try layout(cellOn390Canvas(tools: "22155"))
+        #expect(older["v"] == rect(20, 0, 374, 20))
+        let placeholder = try layout(cellOn390Canvas(tools: "32700.99.1234"))
+        #expect(placeholder["v"] == rect(20, 0, 374, 20))
+        // A device given on the command line is not the canvas: the 414-point retina6_1 keeps 20.
+        let given = try layout(cellOn390Canvas(tools: "24506"), device: "retina6_1")
+        #expect(given["v"] == rect(20, 0, 374, 20))
+    }
 }
