@@ -89,12 +89,9 @@ struct ViewTreeBuilder {
             || ibRoot.elementName == "collectionViewCell" && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000) {
             // A free top-level view or collection cell of a xib is drawn as a root too: its side
             // margins are 16 up to 375 points wide and 20 wider, by its own width (xib-format §6).
-            // A free view's top and bottom are a root's too, 0 beyond the safe area (xib-format §6).
+            // Its top and bottom are a root's too, 0 beyond the safe area (xib-format §6).
             let side = (ibRoot.frame?.width ?? 0) > 375 ? 20.0 : 16
-            let m = root.directionalLayoutMargins
-            let free = ibRoot.elementName == "view"
-            root.directionalLayoutMargins = DirectionalEdgeInsets(top: free ? 0 : m.top, leading: side,
-                                                                  bottom: free ? 0 : m.bottom, trailing: side)
+            root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         if !scene.isViewControllerRoot {
             // Any top-level view but a controller's is laid out inside a plain window-sized container.

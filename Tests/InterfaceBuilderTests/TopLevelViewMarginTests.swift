@@ -126,4 +126,28 @@ private func freeView(width: Double) -> String {
         let notched = try layout(freeViewPinnedTopAndBottom(device: "retina6_1", tools: "20037"))
         #expect(notched["v"]?.y == 44)
     }
+    @Test func topLevelCollectionCellsHaveARootsTopAndBottomMargins() throws {
+        // xib-format §6: a top-level collection cell (build ≥ 13000) is drawn as a root, so its top
+        // and bottom margins are 0 as well as its sides 16 (200 ≤ 375). `v`, pinned to the cell's
+        // top and bottom margins and its leading margin + 4, 30 wide: (16 + 4 = 20, 0, 30, 50)
+        // (UIView's 8 would give y 8, height 34; Rocket.Chat's LoaderCell stores its loader so).
+        let f = try layout(Snippet.xib("""
+            <collectionViewCell opaque="NO" contentMode="center" id="cell"><rect key="frame" x="0" y="0" width="200" height="50"/>
+              <view key="contentView" opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                <rect key="frame" x="0" y="0" width="200" height="50"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="width" constant="30" id="vw"/></constraints></view>
+                </subviews>
+              </view>
+              <constraints>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" constant="4" id="1"/>
+                <constraint firstItem="v" firstAttribute="top" secondItem="cell" secondAttribute="topMargin" id="2"/>
+                <constraint firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="3"/>
+              </constraints>
+            </collectionViewCell>
+            """, device: "retina4_7", tools: "14460.31"))
+        #expect(f["v"] == rect(20, 0, 30, 50))
+    }
 }
