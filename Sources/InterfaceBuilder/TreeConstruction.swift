@@ -121,10 +121,22 @@ struct ViewTreeBuilder {
     /// the 320-point default a cell is drawn at on its own (stored frames: 320-wide cells on
     /// 414-wide devices have 16, a 331-wide one 20; on 375-wide devices every width has 16).
     func cellSideMargin(cellWidth: Double?) -> Double {
+        if xcode10_2To11CanvasCellMargins { return 15 }
         guard let width = cellWidth, width <= 320 else {
             return xcode16CanvasNarrowsCellMargins ? 16 : systemSideMargin
         }
         return 16
+    }
+
+    /// Xcode 10.2 to 11 (builds 14868 up to 17156, where Xcode 12 draws 16 again) draw a table cell
+    /// on the 4.7-inch iPhone canvas (retina4_7) with 15-point side margins, whatever the cell's
+    /// width (xib-format §6: Monal, woocommerce, ProtonVPN, element-ios). A canvas fact: a device
+    /// given on the command line keeps the width rule.
+    var xcode10_2To11CanvasCellMargins: Bool {
+        let build = DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion)
+        let screen = documentDevice.size(.portrait)
+        return options.device == nil && (14868..<17156).contains(build)
+            && screen.width == 375 && screen.height == 667
     }
 
     /// Xcode 16 and later (builds 23000 and up, below the `32700.99.1234` placeholder Xcode 15

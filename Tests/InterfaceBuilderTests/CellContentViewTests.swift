@@ -130,4 +130,38 @@ import Testing
         let given = try layout(cellOn390Canvas(tools: "24506"), device: "retina6_1")
         #expect(given["v"] == rect(20, 0, 374, 20))
     }
+    /// A 320-wide table cell of a retina4_7 document saved by `tools`, its content view filling it,
+    /// with a view pinned to the content view's leading and trailing margins.
+    func cellOn4_7Canvas(tools: String) -> String {
+        Snippet.xib("""
+            <tableViewCell contentMode="scaleToFill" id="cell"><rect key="frame" x="0" y="0" width="320" height="44"/>
+              <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
+                <rect key="frame" x="0" y="0" width="320" height="44"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints></view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="1"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="2"/>
+                  <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="top" id="3"/>
+                </constraints>
+              </tableViewCellContentView>
+            </tableViewCell>
+            """, device: "retina4_7", tools: tools)
+    }
+
+    @Test func xcode10_2To11DrawCellsOnThe4_7InchCanvasWith15PointMargins() throws {
+        // xib-format §6: builds 14868 to 17155 (Xcode 10.2 to 11) give a cell on the retina4_7
+        // canvas 15-point side margins: v at x 15, width 320 − 15 − 15 = 290 (Monal's MLButtonCell,
+        // build 14868, stores its label so).
+        let f = try layout(cellOn4_7Canvas(tools: "15505"))
+        #expect(f["v"] == rect(15, 0, 290, 20))
+        // Xcode 10.1 (14490) before and Xcode 12 (17156) after draw 16: x 16, width 288.
+        #expect(try layout(cellOn4_7Canvas(tools: "14490.70"))["v"] == rect(16, 0, 288, 20))
+        #expect(try layout(cellOn4_7Canvas(tools: "17156"))["v"] == rect(16, 0, 288, 20))
+        // A device given on the command line is not the canvas: 16 again.
+        #expect(try layout(cellOn4_7Canvas(tools: "15505"), device: "retina4_7")["v"] == rect(16, 0, 288, 20))
+    }
 }
