@@ -71,34 +71,20 @@ import Testing
         // and it keeps the cell's where they reach further in. Leading: the cell's 16 reach 16 in
         // from x 0, so 16. Trailing: the cell's margin starts at 320 − 16 = 304, beyond the content
         // view's edge at 293.5, so its own 8. v: x 16, width 293.5 − 16 − 8 = 269.5.
-        let f = try layout(plainXib("""
-            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
-              <rect key="frame" x="0" y="0" width="320" height="60"/>
-              <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
-                <rect key="frame" x="0" y="0" width="293.5" height="60"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                    <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints></view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="1"/>
-                  <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="2"/>
-                  <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="top" id="3"/>
-                </constraints>
-              </tableViewCellContentView>
-            </tableViewCell>
-            """))
+        let f = try layout(cellOnCanvas(width: 320, contentWidth: 293.5, device: "retina4_7", tools: "21507"))
         #expect(f["cv"] == rect(0, 0, 293.5, 60))
         #expect(f["v"] == rect(16, 0, 269.5, 20))
     }
-    /// A 414-wide table cell of a retina6_0 (390-point iPhone) document saved by `tools`, its content
-    /// view filling it, with a view pinned to the content view's leading and trailing margins.
-    func cellOn390Canvas(tools: String) -> String {
-        Snippet.xib("""
-            <tableViewCell contentMode="scaleToFill" id="cell"><rect key="frame" x="0" y="0" width="414" height="66"/>
+
+    /// A `width` × 60 table cell of a `device` document saved by `tools`, its content view
+    /// `contentWidth` wide (the cell's width unless an accessory takes the rest), with a view pinned
+    /// to the content view's leading and trailing margins (20 tall, at the top).
+    func cellOnCanvas(width: Double, contentWidth: Double? = nil, device: String, tools: String) -> String {
+        let accessory = contentWidth == nil ? "" : #"accessoryType="disclosureIndicator" "#
+        return Snippet.xib("""
+            <tableViewCell contentMode="scaleToFill" \(accessory)id="cell"><rect key="frame" x="0" y="0" width="\(width)" height="60"/>
               <tableViewCellContentView key="contentView" opaque="NO" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="cv">
-                <rect key="frame" x="0" y="0" width="414" height="66"/>
+                <rect key="frame" x="0" y="0" width="\(contentWidth ?? width)" height="60"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <subviews>
                   <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
@@ -111,8 +97,10 @@ import Testing
                 </constraints>
               </tableViewCellContentView>
             </tableViewCell>
-            """, device: "retina6_0", tools: tools)
+            """, device: device, tools: tools)
     }
+
+    func cellOn390Canvas(tools: String) -> String { cellOnCanvas(width: 414, device: "retina6_0", tools: tools) }
 
     @Test func xcode16DrawsCellsOnThe390PointCanvasWith16PointMargins() throws {
         // xib-format §6: Xcode 16 and later (build 24506 here) give a cell on the retina6_0 canvas
@@ -130,27 +118,7 @@ import Testing
         let given = try layout(cellOn390Canvas(tools: "24506"), device: "retina6_1")
         #expect(given["v"] == rect(20, 0, 374, 20))
     }
-    /// A 320-wide table cell of a retina4_7 document saved by `tools`, its content view filling it,
-    /// with a view pinned to the content view's leading and trailing margins.
-    func cellOn4_7Canvas(tools: String) -> String {
-        Snippet.xib("""
-            <tableViewCell contentMode="scaleToFill" id="cell"><rect key="frame" x="0" y="0" width="320" height="44"/>
-              <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
-                <rect key="frame" x="0" y="0" width="320" height="44"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                    <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints></view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="1"/>
-                  <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="2"/>
-                  <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="top" id="3"/>
-                </constraints>
-              </tableViewCellContentView>
-            </tableViewCell>
-            """, device: "retina4_7", tools: tools)
-    }
+    func cellOn4_7Canvas(tools: String) -> String { cellOnCanvas(width: 320, device: "retina4_7", tools: tools) }
 
     @Test func xcode10_2To11DrawCellsOnThe4_7InchCanvasWith15PointMargins() throws {
         // xib-format §6: builds 14868 to 17155 (Xcode 10.2 to 11) give a cell on the retina4_7
