@@ -88,10 +88,13 @@ struct ViewTreeBuilder {
         if !scene.isViewControllerRoot && ibRoot.margins == nil && (ibRoot.elementName == "view"
             || ibRoot.elementName == "collectionViewCell" && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000) {
             // A free top-level view or collection cell of a xib is drawn as a root too: its side
-            // margins are 16 up to 375 points wide and 20 wider, by its own width (xib-format §6).
+            // margins are 16 up to 375 points wide and 20 wider, by its own width, and a free
+            // view's top and bottom ones are a root's 0 beside the safe area (xib-format §6).
             let side = (ibRoot.frame?.width ?? 0) > 375 ? 20.0 : 16
             let m = root.directionalLayoutMargins
-            root.directionalLayoutMargins = DirectionalEdgeInsets(top: m.top, leading: side, bottom: m.bottom, trailing: side)
+            let vertical = ibRoot.elementName == "view" ? 0 : nil as Double?
+            root.directionalLayoutMargins = DirectionalEdgeInsets(top: vertical ?? m.top, leading: side,
+                                                                  bottom: vertical ?? m.bottom, trailing: side)
         }
         if !scene.isViewControllerRoot {
             // Any top-level view but a controller's is laid out inside a plain window-sized container.
