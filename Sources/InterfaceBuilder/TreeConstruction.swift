@@ -163,12 +163,6 @@ struct ViewTreeBuilder {
         if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(scene.root.elementName) {
             return (Size(width: width, height: height), .zero)
         }
-        if !scene.isViewControllerRoot && (width > screen.width || height > screen.height) {
-            // A freeform view larger than the screen gets the device's insets as they are (a
-            // 468×360 card on a 390-wide phone: top 47, bottom 34 in its stored frames).
-            return (Size(width: width, height: height),
-                    safe)
-        }
         // Otherwise the overlap of the root, at its stored origin (a freeform view at the screen's
         // top left), with the screen's unsafe edges: a 180-point bar gets the top inset only.
         // Simulated bars the root extends under add to the unsafe edges (a root shortened by an
@@ -183,6 +177,13 @@ struct ViewTreeBuilder {
             // A scene without a status bar has its top layout guide at 0 (xib-format §6); a
             // home-indicator phone's inset is its sensor housing, which stays.
             statusBar = false
+        }
+        if !scene.isViewControllerRoot && (width > screen.width || height > screen.height) {
+            // A freeform view larger than the screen gets the device's insets as they are (a
+            // 468×360 card on a 390-wide phone: top 47, bottom 34 in its stored frames), but for
+            // the status bar old Xcode did not draw on free views (xib-format §11).
+            return (Size(width: width, height: height),
+                    EdgeInsets(top: statusBar ? safe.top : 0, left: safe.left, bottom: safe.bottom, right: safe.right))
         }
         let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? scene.controller?.topBarHeight ?? 0 : 0)
         let reachesBottom = abs(stored.y + stored.height - docScreen.height) < 0.01
