@@ -207,7 +207,8 @@ struct ViewTreeBuilder {
         // unsafe area.
         guard !["tableView", "collectionView", "scrollView"].contains(scene.root.elementName) else { return nil }
         func place(_ device: Device, _ orientation: Orientation, _ screen: Size) -> (y: Double, height: Double, safeArea: EdgeInsets) {
-            let h = ContainerBars.heights(pad: device.idiom == .pad, compactHeight: device.sizeClasses(orientation).vertical == .compact)
+            let h = ContainerBars.heights(pad: device.idiom == .pad, compactHeight: device.sizeClasses(orientation).vertical == .compact,
+                                          release: IOSRelease.of(interfaceBuilderBuild: DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion)))
             let safe = device.safeArea(orientation)
             let top = bars.navigationBar ? h.navigation : 0
             let bottom = (bars.tabBar ? h.tabBar : 0) + (bars.toolbar ? h.toolbar : 0)
