@@ -5,6 +5,7 @@
 // Stored frames agree across repositories: Eureka's 16 pushed scenes on retina5_9 have their
 // safe area 88 down (44 status + 44 bar), XLPagerTabStrip's roots are 667 − 64 − 49 tall under an
 // opaque navigation bar and tab bar, siskin-im's are 896 − 88 below an opaque bar.
+import AutoLayout
 
 enum ContainerBars {
     /// Controller id → the bars its containers give it. `scenes`: the storyboard's `<scene>` elements.
@@ -91,9 +92,11 @@ enum ContainerBars {
     /// UIKit's standard bar heights: 44 for a navigation bar or toolbar and 49 for a tab bar on a
     /// phone, 32 for each on a phone in a compact-height (landscape) environment, 50 for each on an
     /// iPad (iOS 12 and later; zotero's iPad storyboard stores its root 1180 − 24 − 50 tall).
-    static func heights(pad: Bool, compactHeight: Bool) -> (navigation: Double, toolbar: Double, tabBar: Double) {
+    /// iOS 26's navigation bar on a phone is 54 tall (xib-format §11: Xcode 26 storyboards).
+    static func heights(pad: Bool, compactHeight: Bool, release: IOSRelease = .current)
+        -> (navigation: Double, toolbar: Double, tabBar: Double) {
         if pad { return (50, 50, 50) }
         if compactHeight { return (32, 32, 32) }
-        return (44, 44, 49)
+        return (release >= IOSRelease(26) ? 54 : 44, 44, 49)
     }
 }

@@ -185,12 +185,6 @@ struct ViewTreeBuilder {
         if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(scene.root.elementName) {
             return (Size(width: width, height: height), .zero)
         }
-        if !scene.isViewControllerRoot && (width > screen.width || height > screen.height) {
-            // A freeform view larger than the screen gets the device's insets as they are (a
-            // 468×360 card on a 390-wide phone: top 47, bottom 34 in its stored frames).
-            return (Size(width: width, height: height),
-                    safe)
-        }
         // Otherwise the overlap of the root, at its stored origin (a freeform view at the screen's
         // top left), with the screen's unsafe edges: a 180-point bar gets the top inset only.
         // Simulated bars the root extends under add to the unsafe edges (a root shortened by an
@@ -205,6 +199,13 @@ struct ViewTreeBuilder {
             // A scene without a status bar has its top layout guide at 0 (xib-format §6); a
             // home-indicator phone's inset is its sensor housing, which stays.
             statusBar = false
+        }
+        if !scene.isViewControllerRoot && (width > screen.width || height > screen.height) {
+            // A freeform view larger than the screen gets the device's insets as they are (a
+            // 468×360 card on a 390-wide phone: top 47, bottom 34 in its stored frames), but for
+            // the status bar old Xcode did not draw on free views (xib-format §11).
+            return (Size(width: width, height: height),
+                    EdgeInsets(top: statusBar ? safe.top : 0, left: safe.left, bottom: safe.bottom, right: safe.right))
         }
         let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? scene.controller?.topBarHeight ?? 0 : 0)
         let reachesBottom = abs(stored.y + stored.height - docScreen.height) < 0.01
@@ -228,7 +229,8 @@ struct ViewTreeBuilder {
         // unsafe area.
         guard !["tableView", "collectionView", "scrollView"].contains(scene.root.elementName) else { return nil }
         func place(_ device: Device, _ orientation: Orientation, _ screen: Size) -> (y: Double, height: Double, safeArea: EdgeInsets) {
-            let h = ContainerBars.heights(pad: device.idiom == .pad, compactHeight: device.sizeClasses(orientation).vertical == .compact)
+            let h = ContainerBars.heights(pad: device.idiom == .pad, compactHeight: device.sizeClasses(orientation).vertical == .compact,
+                                          release: IOSRelease.of(interfaceBuilderBuild: DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion)))
             let safe = device.safeArea(orientation)
             let top = bars.navigationBar ? h.navigation : 0
             let bottom = (bars.tabBar ? h.tabBar : 0) + (bars.toolbar ? h.toolbar : 0)

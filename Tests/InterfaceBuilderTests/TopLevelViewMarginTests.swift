@@ -150,4 +150,27 @@ private func freeView(width: Double) -> String {
             """, device: "retina4_7", tools: "14460.31"))
         #expect(f["v"] == rect(20, 0, 30, 50))
     }
+
+    @Test func freeViewsHaveARootsZeroTopAndBottomMarginsBesideTheSafeArea() throws {
+        // A 600 × 154 free view on retina6_1 (safe area top 44, bottom 34; the view wider than
+        // the screen takes the device's insets as they are), `a` pinned to all four margins.
+        // Drawn as a root: sides 20 (600 > 375), top 44 + 0, bottom 34 + 0, so a = (20, 44,
+        // 600 − 40, 154 − 44 − 34) = (20, 44, 560, 76) (SwiftMessages' MessageView.xib stores its
+        // stack so). With UIView's 8 on top and bottom it would be (20, 52, 560, 60).
+        let f = try layout(Snippet.xib("""
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="600" height="154"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="a1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="a2"/>
+                <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="a3"/>
+                <constraint firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom" id="a4"/>
+              </constraints>
+              <viewLayoutGuide key="safeArea" id="sa"/>
+            </view>
+            """, device: "retina6_1", tools: "17156"))
+        #expect(f["a"] == rect(20, 44, 560, 76))
+    }
 }
