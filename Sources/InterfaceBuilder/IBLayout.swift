@@ -37,9 +37,11 @@ extension IBLayoutResult {
     /// Views compared with the frames Xcode stored (every view with one, except hidden views in
     /// stack views, whose stored frames are stale: xib-format §10) and those within one device
     /// pixel: x, y, width and height each within 1/scale, plus 1e-3 for the files' float noise.
-    public var storedFrameTally: (matched: Int, compared: Int) {
+    /// `flaggedMisses` counts the misses Xcode itself flags `misplaced` or `ambiguous` in the file:
+    /// their stored frame is, by Xcode's own word, not what the constraints give (xib-format §12).
+    public var storedFrameTally: (matched: Int, compared: Int, flaggedMisses: Int) {
         let tolerance = 1 / device.scale + 1e-3
-        var matched = 0, compared = 0
+        var matched = 0, compared = 0, flaggedMisses = 0
         for view in views where !view.hiddenInStack {
             guard let stored = view.stored else { continue }
             compared += 1
@@ -47,9 +49,11 @@ extension IBLayoutResult {
             if abs(f.x - stored.x) <= tolerance && abs(f.y - stored.y) <= tolerance
                 && abs(f.width - stored.width) <= tolerance && abs(f.height - stored.height) <= tolerance {
                 matched += 1
+            } else if !view.xcodeFlags.isEmpty {
+                flaggedMisses += 1
             }
         }
-        return (matched, compared)
+        return (matched, compared, flaggedMisses)
     }
 }
 

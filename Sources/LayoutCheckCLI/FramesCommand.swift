@@ -65,13 +65,17 @@ package struct FramesCommand: ParsableCommand {
         let output = try Failure.exitingOnFailure("frames") { try evaluate() }
         for note in output.notes { CommandOutput.printError(note + "\n") }
         CommandOutput.printOut(output.text)
-        let line = "\(output.matched)/\(output.compared) views within one device pixel of Xcode's stored frames\n"
+        var line = "\(output.matched)/\(output.compared) views within one device pixel of Xcode's stored frames"
+        if output.flaggedMisses > 0 {
+            // Xcode's own flag says the stored frame is not the constraints' result: worth telling apart.
+            line += " (\(output.flaggedMisses) of the misses Xcode itself flags misplaced or ambiguous)"
+        }
+        line += "\n"
         if json { CommandOutput.printError(line) } else { CommandOutput.printOut(line) }
         if output.matched < output.compared { throw ExitCode(1) }
     }
 
-    package func evaluate() throws -> (text: String, notes: [String], matched: Int, compared: Int) {
-        let output = try Failure.reporting { try comparison.evaluate() }
-        return (output.text, output.notes, output.matched, output.compared)
+    package func evaluate() throws -> StoredFramesComparison.Output {
+        try Failure.reporting { try comparison.evaluate() }
     }
 }

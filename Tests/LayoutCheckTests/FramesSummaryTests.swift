@@ -8,7 +8,7 @@ import Testing
     /// Two 100 × 50 views in a 375 × 200 root (iPhone 8, @2x, half-point tolerance + 1e-3):
     /// `a` is pinned at (10, 10) and stored there; `b` is pinned at (10, 80) but stored at
     /// (10, 90), 10 points off.
-    static func document(storedY: Int) -> String {
+    static func document(storedY: Int, flag: String = "") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
@@ -17,7 +17,7 @@ import Testing
                 <view id="root"><rect key="frame" x="0" y="0" width="375" height="200"/>
                   <subviews>
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="10" y="10" width="100" height="50"/></view>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="10" y="\(storedY)" width="100" height="50"/></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" \(flag)id="b"><rect key="frame" x="10" y="\(storedY)" width="100" height="50"/></view>
                   </subviews>
                   <constraints>
                     <constraint firstItem="a" firstAttribute="left" secondItem="root" secondAttribute="left" constant="10" id="1"/>
@@ -61,5 +61,16 @@ import Testing
         let run = await Self.frames([xib.path])
         #expect(run.status == 0, "\(run.out)\(run.err)")
         #expect(run.out.hasSuffix("3/3 views within one device pixel of Xcode's stored frames\n"))
+    }
+
+    @Test func missesXcodeFlagsAreCountedApart() async throws {
+        // b is stored 10 points off, and the file says so: Xcode marked it misplaced. Still a
+        // miss (exit 1, 2/3), but the summary says the stored frame was not the constraints' result.
+        let folder = try TemporaryFolder()
+        let xib = try folder.write("Two.xib", Self.document(storedY: 90, flag: "misplaced=\"YES\" "))
+        let run = await Self.frames([xib.path])
+        #expect(run.status == 1)
+        #expect(run.out.hasSuffix("2/3 views within one device pixel of Xcode's stored frames "
+                                  + "(1 of the misses Xcode itself flags misplaced or ambiguous)\n"), "\(run.out)")
     }
 }

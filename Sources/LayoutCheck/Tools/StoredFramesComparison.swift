@@ -16,6 +16,8 @@ package struct StoredFramesComparison {
         package var notes: [String]
         package var matched: Int
         package var compared: Int
+        /// Misses whose view Xcode flags `misplaced` or `ambiguous` in the file.
+        package var flaggedMisses: Int
     }
 
     package var file: String
@@ -88,7 +90,8 @@ package struct StoredFramesComparison {
         }
         let notes = result.notes.map(\.description) + result.diagnostics
         let tally = result.storedFrameTally
-        return Output(text: json ? try Self.json(result) : Self.table(result), notes: notes, matched: tally.matched, compared: tally.compared)
+        return Output(text: json ? try Self.json(result) : Self.table(result), notes: notes, matched: tally.matched, compared: tally.compared,
+                      flaggedMisses: tally.flaggedMisses)
     }
 
     package static func measurer(_ appFonts: ProjectFonts = .none) throws -> PangoTextMeasurer {
