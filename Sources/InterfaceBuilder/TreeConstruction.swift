@@ -81,9 +81,10 @@ struct ViewTreeBuilder {
         root.translatesAutoresizingMaskIntoConstraints = true
         var layoutRoot = root
         if scene.isViewControllerRoot && ibRoot.margins == nil {
-            // AutoLayout keeps at least its size-class minimum.
-            root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0,
-                                                                  trailing: systemSideMargin)
+            // AutoLayout keeps at least its size-class minimum; the root's own width decides it, not
+            // the device's (a freeform or sheet-sized root, xib-format §6).
+            let side = rootSideMargin(rootWidth: geometry.size.width)
+            root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         if !scene.isViewControllerRoot && ibRoot.margins == nil && (ibRoot.elementName == "view"
             || ibRoot.elementName == "collectionViewCell" && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000) {
@@ -116,6 +117,10 @@ struct ViewTreeBuilder {
     /// The side margin of controller root views and table cells' content views as IB's stored
     /// frames show it (xib-format §6): 16 on screens up to 375 points wide, 20 on wider ones.
     var systemSideMargin: Double { device.size(orientation).width > 375 ? 20 : 16 }
+
+    /// A controller root's side margin by the width it is laid out at (xib-format §6): 16 up to
+    /// 375 points, 20 wider, as for free top-level views; a full-screen root has the screen's width.
+    func rootSideMargin(rootWidth: Double) -> Double { rootWidth > 375 ? 20 : 16 }
 
     /// A table cell's side margin: the wide phones' 20 only for a cell wider than
     /// the 320-point default a cell is drawn at on its own (stored frames: 320-wide cells on
