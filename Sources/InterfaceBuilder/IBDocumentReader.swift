@@ -156,6 +156,7 @@ struct Reader {
             }
             if bar == "simulatedBottomBarMetrics" && child.name != "nil" {
                 controller.simulatesBottomBar = true
+                controller.simulatedBottomBarOpaque = child["translucent"] == "NO"
                 controller.bottomBarHeight = child.name == "simulatedTabBarMetrics" ? 49
                     : child.name == "simulatedToolbarMetrics" ? 44 : 0
             }

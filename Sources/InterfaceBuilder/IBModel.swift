@@ -379,6 +379,8 @@ public struct IBController: Sendable, Hashable {
     /// Height of the simulated bottom bar above the home indicator: 49 for a tab bar, 44 for a
     /// toolbar (0 when none).
     public var bottomBarHeight: Double = 0
+    /// The simulated bottom bar is opaque (`translucent="NO"`).
+    public var simulatedBottomBarOpaque = false
     public var freeformSize: IBSize?
     /// Simulated Metrics' "Status Bar: None" (`<nil key="simulatedStatusBarMetrics"/>`): the
     /// scene runs without a status bar (a widget, an app that hides it).

@@ -201,8 +201,17 @@ struct ViewTreeBuilder {
     /// documentation); a bar the root extends under adds to its safe area instead.
     func inferredBarGeometry(_ controller: IBController, storedHeight: Double, docScreen: Size,
                              screen: Size) -> (size: Size, safeArea: EdgeInsets)? {
-        let bars = controller.inferredBars
-        guard !bars.isEmpty, !controller.simulatesTopBar, !controller.simulatesBottomBar else { return nil }
+        var bars = controller.inferredBars
+        guard !bars.isEmpty, !controller.simulatesTopBar else { return nil }
+        if controller.simulatesBottomBar {
+            // Only the bottom bar simulated: the container's navigation bar is still drawn above
+            // it, and the simulated bar stands for the containers' bottom bars (xib-format §11).
+            guard bars.navigationBar else { return nil }
+            bars.toolbar = controller.bottomBarHeight == 44
+            bars.toolbarOpaque = controller.simulatedBottomBarOpaque
+            bars.tabBar = controller.bottomBarHeight == 49
+            bars.tabBarOpaque = controller.simulatedBottomBarOpaque
+        }
         // A table or collection view as the root moves its content clear of the bars by its
         // adjusted content inset, which is not modelled: its cells must not take the bars as
         // unsafe area.

@@ -128,6 +128,43 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
         let f = try layout(text)
         #expect(f["a-root"] == rect(0, 48, 100, 802))
     }
+
+    @Test func aSimulatedToolbarKeepsTheStacksNavigationBar() throws {
+        // The root simulates a toolbar only (Simulated Metrics: Bottom Bar "Toolbar", Top Bar
+        // inferred): the navigation controller's translucent bar is still above it. The root fills
+        // the screen (896) under both bars, so its safe area runs from 48 + 44 = 92 to
+        // 896 − 34 − 44 = 818: a is 0, 92, 100 × 726.
+        let text = storyboard("""
+            <scene sceneID="s-nav"><objects>
+              <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
+                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+              </navigationController>
+            </objects></scene>
+            \(controllerScene("root", height: 896, extra: """
+              <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+              """))
+            """)
+        #expect(try layout(text)["a-root"] == rect(0, 92, 100, 726))
+    }
+
+    @Test func aSimulatedToolbarUnderAnOpaqueNavigationBar() throws {
+        // The same with the navigation bar opaque: UIKit starts the root below it, so Xcode stores
+        // it 896 − 92 = 804 tall; the translucent toolbar still covers its bottom: a is
+        // 0, 0, 100 × (804 − 34 − 44 = 726).
+        let text = storyboard("""
+            <scene sceneID="s-nav"><objects>
+              <navigationController id="nav"><navigationBar key="navigationBar" translucent="NO" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
+                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+              </navigationController>
+            </objects></scene>
+            \(controllerScene("root", height: 804, extra: """
+              <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+              """))
+            """)
+        let f = try layout(text)
+        #expect(f["root-root"] == rect(0, 0, 414, 804))
+        #expect(f["a-root"] == rect(0, 0, 100, 726))
+    }
 }
 
 @Suite struct Xcode26CanvasTests {
