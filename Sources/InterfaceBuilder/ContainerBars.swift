@@ -6,6 +6,8 @@
 // safe area 88 down (44 status + 44 bar), XLPagerTabStrip's roots are 667 − 64 − 49 tall under an
 // opaque navigation bar and tab bar, siskin-im's are 896 − 88 below an opaque bar.
 
+import AutoLayout
+
 enum ContainerBars {
     /// Controller id → the bars its containers give it. `scenes`: the storyboard's `<scene>` elements.
     static func infer(_ scenes: [XMLNode]) -> [String: IBInferredBars] {
@@ -91,9 +93,19 @@ enum ContainerBars {
     /// UIKit's standard bar heights: 44 for a navigation bar or toolbar and 49 for a tab bar on a
     /// phone, 32 for each on a phone in a compact-height (landscape) environment, 50 for each on an
     /// iPad (iOS 12 and later; zotero's iPad storyboard stores its root 1180 − 24 − 50 tall).
-    static func heights(pad: Bool, compactHeight: Bool) -> (navigation: Double, toolbar: Double, tabBar: Double) {
+    /// iOS 26 (Xcode 26 documents) draws a phone's navigation bar 54 tall in a regular-height
+    /// environment (xib-format §11).
+    static func heights(pad: Bool, compactHeight: Bool, release: IOSRelease) -> (navigation: Double, toolbar: Double, tabBar: Double) {
         if pad { return (50, 50, 50) }
         if compactHeight { return (32, 32, 32) }
-        return (44, 44, 49)
+        return (navigationBarHeight(pad: pad, compactHeight: compactHeight, release: release), 44, 49)
+    }
+
+    /// The standard navigation bar's height on a phone in a regular-height environment: 44, and 54
+    /// from iOS 26 on (xib-format §11).
+    static func navigationBarHeight(pad: Bool, compactHeight: Bool, release: IOSRelease) -> Double {
+        if pad { return 50 }
+        if compactHeight { return 32 }
+        return release >= IOSRelease(26) ? 54 : 44
     }
 }

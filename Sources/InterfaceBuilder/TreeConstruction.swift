@@ -186,7 +186,12 @@ struct ViewTreeBuilder {
             // home-indicator phone's inset is its sensor housing, which stays.
             statusBar = false
         }
-        let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? scene.controller?.topBarHeight ?? 0 : 0)
+        var topBar = scene.controller?.topBarHeight ?? 0
+        if topBar == 44 && device.idiom == .phone && device.sizeClasses(orientation).vertical != .compact {
+            // A simulated navigation bar is the release's standard bar: 54 from iOS 26 (xib-format §11).
+            topBar = ContainerBars.navigationBarHeight(pad: false, compactHeight: false, release: release)
+        }
+        let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? topBar : 0)
         let reachesBottom = abs(stored.y + stored.height - docScreen.height) < 0.01
         let bottomUnsafe = safe.bottom + (reachesBottom ? scene.controller?.bottomBarHeight ?? 0 : 0)
         let insets = EdgeInsets(top: max(0, topUnsafe - y), left: safe.left,
@@ -217,7 +222,8 @@ struct ViewTreeBuilder {
         // unsafe area.
         guard !["tableView", "collectionView", "scrollView"].contains(scene.root.elementName) else { return nil }
         func place(_ device: Device, _ orientation: Orientation, _ screen: Size) -> (y: Double, height: Double, safeArea: EdgeInsets) {
-            let h = ContainerBars.heights(pad: device.idiom == .pad, compactHeight: device.sizeClasses(orientation).vertical == .compact)
+            let h = ContainerBars.heights(pad: device.idiom == .pad, compactHeight: device.sizeClasses(orientation).vertical == .compact,
+                                          release: release)
             let safe = device.safeArea(orientation)
             let top = bars.navigationBar ? h.navigation : 0
             let bottom = (bars.tabBar ? h.tabBar : 0) + (bars.toolbar ? h.toolbar : 0)

@@ -199,6 +199,46 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
     }
 }
 
+@Suite struct Xcode26NavigationBarTests {
+    @Test func xcode26NavigationBarsAre54Tall() throws {
+        // Saved by Xcode 26 (build 24127) on retina6_1: its canvas's top inset 96 and bottom 68
+        // (Xcode26CanvasTests), and the navigation controller's translucent bar 54 tall (iOS 26), so
+        // the root's safe area runs from 96 + 54 = 150 to 896 − 68 = 828: a is 0, 150, 100 × 678.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24127" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+              <device id="retina6_1" orientation="portrait" appearance="light"/>
+              <scenes>
+                <scene sceneID="s-nav"><objects>
+                  <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="96" width="414" height="54"/></navigationBar>
+                    <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                  </navigationController>
+                </objects></scene>
+            \(controllerScene("vc", height: 896))
+              </scenes>
+            </document>
+            """
+        #expect(try layout(text)["a-vc"] == rect(0, 150, 100, 678))
+    }
+
+    @Test func aSimulatedNavigationBarIs54TallInXcode26() throws {
+        // The same scene with the bar simulated on the controller instead (no container): the safe
+        // area again starts at 96 + 54 = 150 and ends at 828.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24127" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+              <device id="retina6_1" orientation="portrait" appearance="light"/>
+              <scenes>
+            \(controllerScene("vc", height: 896, extra: """
+              <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+              """))
+              </scenes>
+            </document>
+            """
+        #expect(try layout(text)["a-vc"] == rect(0, 150, 100, 678))
+    }
+}
+
 @Suite struct ShortRootTests {
     @Test func aShortRootLongerThanTheTargetScreenKeepsItsHeight() throws {
         // A notification extension's controller root, stored 400 tall on retina6_1 (896): its
