@@ -152,6 +152,7 @@ struct Reader {
             if bar == "simulatedStatusBarMetrics" && child.name == "nil" { controller.hidesStatusBar = true }
             if bar == "simulatedTopBarMetrics" && child.name == "simulatedNavigationBarMetrics" {
                 controller.simulatesTopBar = true
+                controller.simulatedTopBarOpaque = child["translucent"] == "NO"
                 controller.topBarHeight = child["prompted"] == "YES" ? 74 : 44
             }
             if bar == "simulatedBottomBarMetrics" && child.name != "nil" {

@@ -175,7 +175,7 @@ struct ViewTreeBuilder {
         // top left), with the screen's unsafe edges: a 180-point bar gets the top inset only.
         // Simulated bars the root extends under add to the unsafe edges (a root shortened by an
         // opaque bar starts below it and is not covered).
-        let y = stored.y
+        var y = stored.y
         // Old Xcode's canvas gave a freeform top-level view no status bar; a device given to lay
         // the document out on has its own insets whatever the document's age.
         var statusBar = fullWidth && fullHeight || scene.isViewControllerRoot || options.device != nil
@@ -191,8 +191,19 @@ struct ViewTreeBuilder {
             // A simulated navigation bar is the release's standard bar: 54 from iOS 26 (xib-format §11).
             topBar = ContainerBars.navigationBarHeight(pad: false, compactHeight: false, release: release)
         }
+        var storedBottom = stored.y + stored.height
+        if let controller = scene.controller, controller.simulatesTopBar, controller.simulatedTopBarOpaque,
+           !controller.extendsUnderOpaqueBars, fullWidth, stored.y == 0,
+           docScreen.height - stored.height >= documentDevice.safeArea(documentOrientation).top + controller.topBarHeight - 0.5 {
+            // An opaque simulated navigation bar: UIKit lays the root out below the status bar and
+            // the bar (UIViewController `extendedLayoutIncludesOpaqueBars`), and Xcode stores it
+            // shortened by both, at y 0 since Xcode 9 (at y 64 before): it starts there on the
+            // screen and has no top unsafe area (xib-format §11).
+            y = (statusBar ? safe.top : 0) + topBar
+            storedBottom += documentDevice.safeArea(documentOrientation).top + controller.topBarHeight
+        }
         let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? topBar : 0)
-        let reachesBottom = abs(stored.y + stored.height - docScreen.height) < 0.01
+        let reachesBottom = abs(storedBottom - docScreen.height) < 0.01
         let bottomUnsafe = safe.bottom + (reachesBottom ? scene.controller?.bottomBarHeight ?? 0 : 0)
         let insets = EdgeInsets(top: max(0, topUnsafe - y), left: safe.left,
                                 bottom: max(0, y + height - (screen.height - bottomUnsafe)), right: safe.right)

@@ -239,6 +239,23 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
     }
 }
 
+@Suite struct OpaqueSimulatedBarTests {
+    @Test func aRootUnderAnOpaqueSimulatedBarStartsBelowIt() throws {
+        // Simulated Metrics: an opaque navigation bar (translucent="NO"), no container. UIKit lays
+        // the root out below the status bar and the bar, 48 + 44 = 92 down, and Xcode stores it at
+        // y 0 and 896 − 92 = 804 tall. On the screen it runs from 92 to 896, so it has no top unsafe
+        // area and the home indicator's 34 at its bottom: a is 0, 0, 100 × (804 − 34 = 770).
+        let text = storyboard("""
+            \(controllerScene("vc", height: 804, extra: """
+              <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+              """))
+            """)
+        let f = try layout(text)
+        #expect(f["root-vc"] == rect(0, 0, 414, 804))
+        #expect(f["a-vc"] == rect(0, 0, 100, 770))
+    }
+}
+
 @Suite struct ShortRootTests {
     @Test func aShortRootLongerThanTheTargetScreenKeepsItsHeight() throws {
         // A notification extension's controller root, stored 400 tall on retina6_1 (896): its
