@@ -2,12 +2,12 @@ import Testing
 import DeviceCatalog
 @testable import InterfaceBuilder
 
-/// A storyboard on retina6_1 saved by toolsVersion 21225: 414 × 896, safe area top 48 and bottom 34
-/// (xib-format §11), with `scenes` as its scenes.
-private func storyboard(_ scenes: String) -> String {
+/// A storyboard on retina6_1 saved by toolsVersion `tools` (21225 unless given: 414 × 896, safe area
+/// top 48 and bottom 34, xib-format §11), with `scenes` as its scenes.
+private func storyboard(_ scenes: String, tools: String = "21225") -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
       <device id="retina6_1" orientation="portrait" appearance="light"/>
       <scenes>
     \(scenes)
@@ -36,6 +36,18 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
     """
 }
 
+/// A navigation controller scene (bar at y 48, 44 tall; translucent unless `opaque`) whose
+/// stack's root is the controller `root`.
+private func navigationScene(root: String, opaque: Bool = false) -> String {
+    """
+    <scene sceneID="s-nav"><objects>
+      <navigationController id="nav"><navigationBar key="navigationBar" \(opaque ? "translucent=\"NO\" " : "")id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
+        <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+      </navigationController>
+    </objects></scene>
+    """
+}
+
 @Suite struct ContainerBarTests {
     @Test func navigationStackGetsTheBarAsUnsafeArea() throws {
         // A translucent navigation bar (the default) over its root controller and over the
@@ -43,11 +55,7 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
         // bar, so their safe area starts at 48 (status bar) + 44 (bar) = 92 and ends at 896 − 34 = 862:
         // a is 0, 92, 100 × (862 − 92 = 770) in both.
         let text = storyboard("""
-            <scene sceneID="s-nav"><objects>
-              <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
-                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-              </navigationController>
-            </objects></scene>
+            \(navigationScene(root: "root"))
             \(controllerScene("root", height: 896, extra: """
               <connections><segue destination="pushed" kind="show" id="p1"/></connections>
               """))
@@ -69,11 +77,7 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
                 <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="v1"/></connections>
               </tabBarController>
             </objects></scene>
-            <scene sceneID="s-nav"><objects>
-              <navigationController id="nav"><navigationBar key="navigationBar" translucent="NO" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
-                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-              </navigationController>
-            </objects></scene>
+            \(navigationScene(root: "root", opaque: true))
             \(controllerScene("root", height: 721))
             """)
         let f = try layout(text)
@@ -86,11 +90,7 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
         // (y = 92, 896 − 92 = 804 tall, stored so); it still reaches the screen's bottom, so its
         // safe area ends 34 above it: a is 0, 0, 100 × 770.
         let text = storyboard("""
-            <scene sceneID="s-nav"><objects>
-              <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
-                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-              </navigationController>
-            </objects></scene>
+            \(navigationScene(root: "root"))
             \(controllerScene("root", height: 804, extra: """
               <extendedEdge key="edgesForExtendedLayout" bottom="YES"/>
               """))
@@ -118,11 +118,7 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
         // bottom-edge share of the screen (896 − 46 = 850) at y 0, under the status bar only:
         // a is 0, 48, 100 × (850 − 48 = 802).
         let text = storyboard("""
-            <scene sceneID="s-nav"><objects>
-              <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
-                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-              </navigationController>
-            </objects></scene>
+            \(navigationScene(root: "root"))
             \(controllerScene("root", height: 850))
             """)
         let f = try layout(text)
@@ -135,11 +131,7 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
         // the screen (896) under both bars, so its safe area runs from 48 + 44 = 92 to
         // 896 − 34 − 44 = 818: a is 0, 92, 100 × 726.
         let text = storyboard("""
-            <scene sceneID="s-nav"><objects>
-              <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
-                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-              </navigationController>
-            </objects></scene>
+            \(navigationScene(root: "root"))
             \(controllerScene("root", height: 896, extra: """
               <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
               """))
@@ -152,11 +144,7 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
         // it 896 − 92 = 804 tall; the translucent toolbar still covers its bottom: a is
         // 0, 0, 100 × (804 − 34 − 44 = 726).
         let text = storyboard("""
-            <scene sceneID="s-nav"><objects>
-              <navigationController id="nav"><navigationBar key="navigationBar" translucent="NO" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
-                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-              </navigationController>
-            </objects></scene>
+            \(navigationScene(root: "root", opaque: true))
             \(controllerScene("root", height: 804, extra: """
               <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
               """))
@@ -202,39 +190,24 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
 @Suite struct Xcode26NavigationBarTests {
     @Test func xcode26NavigationBarsAre54Tall() throws {
         // Saved by Xcode 26 (build 24127) on retina6_1: its canvas's top inset 96 and bottom 68
-        // (Xcode26CanvasTests), and the navigation controller's translucent bar 54 tall (iOS 26), so
-        // the root's safe area runs from 96 + 54 = 150 to 896 − 68 = 828: a is 0, 150, 100 × 678.
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24127" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-              <device id="retina6_1" orientation="portrait" appearance="light"/>
-              <scenes>
-                <scene sceneID="s-nav"><objects>
-                  <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="96" width="414" height="54"/></navigationBar>
-                    <connections><segue destination="vc" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                  </navigationController>
-                </objects></scene>
+        // (Xcode26CanvasTests), and the navigation controller's translucent bar 54 tall (iOS 26; the
+        // bar's stored frame is not read), so the root's safe area runs from 96 + 54 = 150 to
+        // 896 − 68 = 828: a is 0, 150, 100 × 678.
+        let text = storyboard("""
+            \(navigationScene(root: "vc"))
             \(controllerScene("vc", height: 896))
-              </scenes>
-            </document>
-            """
+            """, tools: "24127")
         #expect(try layout(text)["a-vc"] == rect(0, 150, 100, 678))
     }
 
     @Test func aSimulatedNavigationBarIs54TallInXcode26() throws {
         // The same scene with the bar simulated on the controller instead (no container): the safe
         // area again starts at 96 + 54 = 150 and ends at 828.
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24127" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-              <device id="retina6_1" orientation="portrait" appearance="light"/>
-              <scenes>
+        let text = storyboard("""
             \(controllerScene("vc", height: 896, extra: """
               <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
               """))
-              </scenes>
-            </document>
-            """
+            """, tools: "24127")
         #expect(try layout(text)["a-vc"] == rect(0, 150, 100, 678))
     }
 }
