@@ -65,6 +65,10 @@ enum ContainerBars {
             if let navID = navOf[id], let nav = byID[navID], nav["navigationBarHidden"] != "YES" {
                 bars.navigationBar = true
                 bars.navigationBarOpaque = nav.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+                // Large titles (the bar's "Prefers Large Titles") unless the controller's item
+                // opts out with `largeTitleDisplayMode="never"` (xib-format §11).
+                bars.navigationBarLargeTitle = nav.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
+                    && c.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
                 if nav["toolbarHidden"] == "NO" {
                     bars.toolbar = true
                     bars.toolbarOpaque = nav.child("toolbar", key: "toolbar")?["translucent"] == "NO"

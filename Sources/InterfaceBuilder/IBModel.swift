@@ -402,6 +402,8 @@ public struct IBInferredBars: Sendable, Hashable {
     /// A navigation controller's bar above the controller (its stack, bar not hidden).
     public var navigationBar = false
     public var navigationBarOpaque = false
+    /// The navigation bar shows a large title: 52 points taller where the height is regular.
+    public var navigationBarLargeTitle = false
     /// A navigation controller's toolbar (`toolbarHidden="NO"`) below it.
     public var toolbar = false
     public var toolbarOpaque = false

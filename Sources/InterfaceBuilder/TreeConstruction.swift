@@ -236,7 +236,8 @@ struct ViewTreeBuilder {
             let h = ContainerBars.heights(pad: device.idiom == .pad, compactHeight: device.sizeClasses(orientation).vertical == .compact,
                                           release: release)
             let safe = device.safeArea(orientation)
-            let top = bars.navigationBar ? h.navigation : 0
+            let compactHeight = device.sizeClasses(orientation).vertical == .compact
+            let top = bars.navigationBar ? h.navigation + (bars.navigationBarLargeTitle && !compactHeight ? 52 : 0) : 0
             let bottom = (bars.tabBar ? h.tabBar : 0) + (bars.toolbar ? h.toolbar : 0)
             let topExcluded = bars.navigationBar
                 && (!controller.extendsUnderTopBar || bars.navigationBarOpaque && !controller.extendsUnderOpaqueBars)

@@ -36,12 +36,12 @@ private func controllerScene(_ id: String, height: Double, extra: String = "", a
     """
 }
 
-/// A navigation controller scene (bar at y 48, 44 tall; translucent unless `opaque`) whose
-/// stack's root is the controller `root`.
-private func navigationScene(root: String, opaque: Bool = false) -> String {
+/// A navigation controller scene (bar at y 48, 44 tall; translucent unless `opaque`, with large
+/// titles if `largeTitles`) whose stack's root is the controller `root`.
+private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bool = false) -> String {
     """
     <scene sceneID="s-nav"><objects>
-      <navigationController id="nav"><navigationBar key="navigationBar" \(opaque ? "translucent=\"NO\" " : "")id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
+      <navigationController id="nav"><navigationBar key="navigationBar" \(opaque ? "translucent=\"NO\" " : "")\(largeTitles ? "largeTitles=\"YES\" " : "")id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
         <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r1"/></connections>
       </navigationController>
     </objects></scene>
@@ -209,6 +209,27 @@ private func navigationScene(root: String, opaque: Bool = false) -> String {
               """))
             """, tools: "24127")
         #expect(try layout(text)["a-vc"] == rect(0, 150, 100, 678))
+    }
+}
+
+@Suite struct LargeTitleBarTests {
+    @Test func largeTitlesAdd52PointsUnlessTheItemOptsOut() throws {
+        // A translucent bar with "Prefers Large Titles": the root's bar is 44 + 52 = 96 tall, so its
+        // safe area runs from 48 + 96 = 144 to 896 − 34 = 862: a is 0, 144, 100 × 718. The pushed
+        // controller's item says largeTitleDisplayMode="never": a standard 44 bar, 48 + 44 = 92:
+        // a is 0, 92, 100 × 770.
+        let text = storyboard("""
+            \(navigationScene(root: "root", largeTitles: true))
+            \(controllerScene("root", height: 896, extra: """
+              <connections><segue destination="pushed" kind="show" id="p1"/></connections>
+              """))
+            \(controllerScene("pushed", height: 896, extra: """
+              <navigationItem key="navigationItem" largeTitleDisplayMode="never" id="item"/>
+              """))
+            """)
+        let f = try layout(text)
+        #expect(f["a-root"] == rect(0, 144, 100, 718))
+        #expect(f["a-pushed"] == rect(0, 92, 100, 770))
     }
 }
 
