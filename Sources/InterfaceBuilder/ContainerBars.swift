@@ -5,6 +5,7 @@
 // Stored frames agree across repositories: Eureka's 16 pushed scenes on retina5_9 have their
 // safe area 88 down (44 status + 44 bar), XLPagerTabStrip's roots are 667 − 64 − 49 tall under an
 // opaque navigation bar and tab bar, siskin-im's are 896 − 88 below an opaque bar.
+import AutoLayout
 
 import AutoLayout
 
@@ -99,7 +100,8 @@ enum ContainerBars {
     /// iPad (iOS 12 and later; zotero's iPad storyboard stores its root 1180 − 24 − 50 tall).
     /// iOS 26 (Xcode 26 documents) draws a phone's navigation bar 54 tall in a regular-height
     /// environment (xib-format §11).
-    static func heights(pad: Bool, compactHeight: Bool, release: IOSRelease) -> (navigation: Double, toolbar: Double, tabBar: Double) {
+    static func heights(pad: Bool, compactHeight: Bool, release: IOSRelease = .current)
+        -> (navigation: Double, toolbar: Double, tabBar: Double) {
         if pad { return (50, 50, 50) }
         if compactHeight { return (32, 32, 32) }
         return (navigationBarHeight(pad: pad, compactHeight: compactHeight, release: release), 44, 49)

@@ -90,9 +90,9 @@ struct ViewTreeBuilder {
             || ibRoot.elementName == "collectionViewCell" && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000) {
             // A free top-level view or collection cell of a xib is drawn as a root too: its side
             // margins are 16 up to 375 points wide and 20 wider, by its own width (xib-format §6).
+            // Its top and bottom are a root's too, 0 beyond the safe area (xib-format §6).
             let side = (ibRoot.frame?.width ?? 0) > 375 ? 20.0 : 16
-            let m = root.directionalLayoutMargins
-            root.directionalLayoutMargins = DirectionalEdgeInsets(top: m.top, leading: side, bottom: m.bottom, trailing: side)
+            root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         if !scene.isViewControllerRoot {
             // Any top-level view but a controller's is laid out inside a plain window-sized container.
@@ -126,8 +126,33 @@ struct ViewTreeBuilder {
     /// the 320-point default a cell is drawn at on its own (stored frames: 320-wide cells on
     /// 414-wide devices have 16, a 331-wide one 20; on 375-wide devices every width has 16).
     func cellSideMargin(cellWidth: Double?) -> Double {
-        guard let width = cellWidth, width <= 320 else { return systemSideMargin }
+        if xcode10_2To11CanvasCellMargins { return 15 }
+        guard let width = cellWidth, width <= 320 else {
+            return xcode16CanvasNarrowsCellMargins ? 16 : systemSideMargin
+        }
         return 16
+    }
+
+    /// Xcode 10.2 to 11 (builds 14868 up to 17156, where Xcode 12 draws 16 again) draw a table cell
+    /// on the 4.7-inch iPhone canvas (retina4_7) with 15-point side margins, whatever the cell's
+    /// width (xib-format §6: Monal, woocommerce, ProtonVPN, element-ios). A canvas fact: a device
+    /// given on the command line keeps the width rule.
+    var xcode10_2To11CanvasCellMargins: Bool {
+        let build = DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion)
+        let screen = documentDevice.size(.portrait)
+        return options.device == nil && (14868..<17156).contains(build)
+            && screen.width == 375 && screen.height == 667
+    }
+
+    /// Xcode 16 and later (builds 23000 and up, below the `32700.99.1234` placeholder Xcode 15
+    /// writes) draw a table cell on the 390-point iPhone canvas (retina6_0) with 16-point side
+    /// margins where Xcode 15 drew 20 (xib-format §6: OsmAnd-iOS's 414-wide cells, xdripswift's
+    /// 750-wide prototype cell). A canvas fact, like the Xcode 26 insets: a device given on the command line
+    /// keeps the width rule.
+    var xcode16CanvasNarrowsCellMargins: Bool {
+        let build = DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion)
+        return options.device == nil && (23000..<32700).contains(build)
+            && documentDevice.size(.portrait).width == 390
     }
 
     // MARK: Root geometry (xib-format §2, §11)
@@ -165,12 +190,6 @@ struct ViewTreeBuilder {
         if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(scene.root.elementName) {
             return (Size(width: width, height: height), .zero)
         }
-        if !scene.isViewControllerRoot && (width > screen.width || height > screen.height) {
-            // A freeform view larger than the screen gets the device's insets as they are (a
-            // 468×360 card on a 390-wide phone: top 47, bottom 34 in its stored frames).
-            return (Size(width: width, height: height),
-                    safe)
-        }
         // Otherwise the overlap of the root, at its stored origin (a freeform view at the screen's
         // top left), with the screen's unsafe edges: a 180-point bar gets the top inset only.
         // Simulated bars the root extends under add to the unsafe edges (a root shortened by an
@@ -185,6 +204,13 @@ struct ViewTreeBuilder {
             // A scene without a status bar has its top layout guide at 0 (xib-format §6); a
             // home-indicator phone's inset is its sensor housing, which stays.
             statusBar = false
+        }
+        if !scene.isViewControllerRoot && (width > screen.width || height > screen.height) {
+            // A freeform view larger than the screen gets the device's insets as they are (a
+            // 468×360 card on a 390-wide phone: top 47, bottom 34 in its stored frames), but for
+            // the status bar old Xcode did not draw on free views (xib-format §11).
+            return (Size(width: width, height: height),
+                    EdgeInsets(top: statusBar ? safe.top : 0, left: safe.left, bottom: safe.bottom, right: safe.right))
         }
         var topBar = scene.controller?.topBarHeight ?? 0
         if topBar == 44 && device.idiom == .phone && device.sizeClasses(orientation).vertical != .compact {

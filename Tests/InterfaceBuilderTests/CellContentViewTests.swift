@@ -71,11 +71,20 @@ import Testing
         // and it keeps the cell's where they reach further in. Leading: the cell's 16 reach 16 in
         // from x 0, so 16. Trailing: the cell's margin starts at 320 − 16 = 304, beyond the content
         // view's edge at 293.5, so its own 8. v: x 16, width 293.5 − 16 − 8 = 269.5.
-        let f = try layout(plainXib("""
-            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="cell">
-              <rect key="frame" x="0" y="0" width="320" height="60"/>
-              <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="cv">
-                <rect key="frame" x="0" y="0" width="293.5" height="60"/>
+        let f = try layout(cellOnCanvas(width: 320, contentWidth: 293.5, device: "retina4_7", tools: "21507"))
+        #expect(f["cv"] == rect(0, 0, 293.5, 60))
+        #expect(f["v"] == rect(16, 0, 269.5, 20))
+    }
+
+    /// A `width` × 60 table cell of a `device` document saved by `tools`, its content view
+    /// `contentWidth` wide (the cell's width unless an accessory takes the rest), with a view pinned
+    /// to the content view's leading and trailing margins (20 tall, at the top).
+    func cellOnCanvas(width: Double, contentWidth: Double? = nil, device: String, tools: String) -> String {
+        let accessory = contentWidth == nil ? "" : #"accessoryType="disclosureIndicator" "#
+        return Snippet.xib("""
+            <tableViewCell contentMode="scaleToFill" \(accessory)id="cell"><rect key="frame" x="0" y="0" width="\(width)" height="60"/>
+              <tableViewCellContentView key="contentView" opaque="NO" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="cv">
+                <rect key="frame" x="0" y="0" width="\(contentWidth ?? width)" height="60"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <subviews>
                   <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
@@ -88,8 +97,39 @@ import Testing
                 </constraints>
               </tableViewCellContentView>
             </tableViewCell>
-            """))
-        #expect(f["cv"] == rect(0, 0, 293.5, 60))
-        #expect(f["v"] == rect(16, 0, 269.5, 20))
+            """, device: device, tools: tools)
+    }
+
+    func cellOn390Canvas(tools: String) -> String { cellOnCanvas(width: 414, device: "retina6_0", tools: tools) }
+
+    @Test func xcode16DrawsCellsOnThe390PointCanvasWith16PointMargins() throws {
+        // xib-format §6: Xcode 16 and later (build 24506 here) give a cell on the retina6_0 canvas
+        // the 16-point side margins; the content view fills the cell, so v: x 16, width
+        // 414 − 16 − 16 = 382 (OsmAnd-iOS's OASimpleTableViewCell stores its stack so).
+        let f = try layout(cellOn390Canvas(tools: "24506"))
+        #expect(f["v"] == rect(16, 0, 382, 20))
+        // Xcode 15 (build 22155) drew the same cell with the wide phones' 20: x 20, width
+        // 414 − 40 = 374; so does the placeholder `32700.99.1234` Xcode 15 writes.
+        let older = try layout(cellOn390Canvas(tools: "22155"))
+        #expect(older["v"] == rect(20, 0, 374, 20))
+        let placeholder = try layout(cellOn390Canvas(tools: "32700.99.1234"))
+        #expect(placeholder["v"] == rect(20, 0, 374, 20))
+        // A device given on the command line is not the canvas: the 414-point retina6_1 keeps 20.
+        let given = try layout(cellOn390Canvas(tools: "24506"), device: "retina6_1")
+        #expect(given["v"] == rect(20, 0, 374, 20))
+    }
+    func cellOn4_7Canvas(tools: String) -> String { cellOnCanvas(width: 320, device: "retina4_7", tools: tools) }
+
+    @Test func xcode10_2To11DrawCellsOnThe4_7InchCanvasWith15PointMargins() throws {
+        // xib-format §6: builds 14868 to 17155 (Xcode 10.2 to 11) give a cell on the retina4_7
+        // canvas 15-point side margins: v at x 15, width 320 − 15 − 15 = 290 (Monal's MLButtonCell,
+        // build 14868, stores its label so).
+        let f = try layout(cellOn4_7Canvas(tools: "15505"))
+        #expect(f["v"] == rect(15, 0, 290, 20))
+        // Xcode 10.1 (14490) before and Xcode 12 (17156) after draw 16: x 16, width 288.
+        #expect(try layout(cellOn4_7Canvas(tools: "14490.70"))["v"] == rect(16, 0, 288, 20))
+        #expect(try layout(cellOn4_7Canvas(tools: "17156"))["v"] == rect(16, 0, 288, 20))
+        // A device given on the command line is not the canvas: 16 again.
+        #expect(try layout(cellOn4_7Canvas(tools: "15505"), device: "retina4_7")["v"] == rect(16, 0, 288, 20))
     }
 }

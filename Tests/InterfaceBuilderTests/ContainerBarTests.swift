@@ -2,13 +2,13 @@ import Testing
 import DeviceCatalog
 @testable import InterfaceBuilder
 
-/// A storyboard on retina6_1 saved by toolsVersion `tools` (21225 unless given: 414 × 896, safe area
-/// top 48 and bottom 34, xib-format §11), with `scenes` as its scenes.
-private func storyboard(_ scenes: String, tools: String = "21225") -> String {
+/// A storyboard on `device` (retina6_1 unless given) saved by toolsVersion `tools` (21225 unless
+/// given: 414 × 896, safe area top 48 and bottom 34, xib-format §11), with `scenes` as its scenes.
+private func storyboard(_ scenes: String, tools: String = "21225", device: String = "retina6_1") -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
     <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-      <device id="retina6_1" orientation="portrait" appearance="light"/>
+      <device id="\(device)" orientation="portrait" appearance="light"/>
       <scenes>
     \(scenes)
       </scenes>
@@ -18,11 +18,11 @@ private func storyboard(_ scenes: String, tools: String = "21225") -> String {
 
 /// A controller scene whose root (stored `height` tall) holds `a`, pinned to the safe area's top,
 /// leading and bottom edges, 100 wide; `extra` goes inside the controller element.
-private func controllerScene(_ id: String, height: Double, extra: String = "", attributes: String = "") -> String {
+private func controllerScene(_ id: String, height: Double, width: Double = 414, extra: String = "", attributes: String = "") -> String {
     """
     <scene sceneID="s-\(id)"><objects>
       <viewController id="\(id)" \(attributes)><view key="view" id="root-\(id)">
-        <rect key="frame" x="0" y="0" width="414" height="\(height)"/>
+        <rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
         <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a-\(id)"><rect key="frame" x="0" y="0" width="1" height="1"/>
           <constraints><constraint firstAttribute="width" constant="100" id="w-\(id)"/></constraints></view></subviews>
         <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
@@ -188,21 +188,11 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
 }
 
 @Suite struct Xcode26NavigationBarTests {
-    @Test func xcode26NavigationBarsAre54Tall() throws {
-        // Saved by Xcode 26 (build 24127) on retina6_1: its canvas's top inset 96 and bottom 68
-        // (Xcode26CanvasTests), and the navigation controller's translucent bar 54 tall (iOS 26; the
-        // bar's stored frame is not read), so the root's safe area runs from 96 + 54 = 150 to
-        // 896 − 68 = 828: a is 0, 150, 100 × 678.
-        let text = storyboard("""
-            \(navigationScene(root: "vc"))
-            \(controllerScene("vc", height: 896))
-            """, tools: "24127")
-        #expect(try layout(text)["a-vc"] == rect(0, 150, 100, 678))
-    }
-
     @Test func aSimulatedNavigationBarIs54TallInXcode26() throws {
-        // The same scene with the bar simulated on the controller instead (no container): the safe
-        // area again starts at 96 + 54 = 150 and ends at 828.
+        // Saved by Xcode 26 (build 24127) on retina6_1: its canvas's top inset 96 and bottom 68
+        // (Xcode26CanvasTests), and a navigation bar simulated on the controller (no container),
+        // 54 tall as the inferred one (ContainerBarTests.xcode26NavigationBarIs54Tall): the safe
+        // area runs from 96 + 54 = 150 to 896 − 68 = 828: a is 0, 150, 100 × 678.
         let text = storyboard("""
             \(controllerScene("vc", height: 896, extra: """
               <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
@@ -269,5 +259,24 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         let f = try layout(text, device: "iphone-se-3", orientation: .landscape)
         #expect(f["root-vc"] == rect(0, 0, 667, 400))
         #expect(f["a-vc"] == rect(0, 0, 100, 375))
+    }
+    @Test func xcode26NavigationBarIs54Tall() throws {
+        // retina4_7 (375 × 667, status bar 20, no bottom inset) under a translucent navigation bar:
+        // the root fills the screen and extends under the bar. Saved by Xcode 26 (build 24506,
+        // iOS 26) the bar is 54 tall (twilio's, firebase's and xdripswift's Xcode 26 storyboards
+        // store it so), so the safe area starts at 20 + 54 = 74: a is 0, 74, 100 × (667 − 74 = 593).
+        // Saved by build 22155 (iOS 17) the bar is 44: a is 0, 64, 100 × 603.
+        func text(_ tools: String) -> String {
+            storyboard("""
+                <scene sceneID="s-nav"><objects>
+                  <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="20" width="375" height="54"/></navigationBar>
+                    <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                  </navigationController>
+                </objects></scene>
+                \(controllerScene("root", height: 667, width: 375))
+                """, tools: tools, device: "retina4_7")
+        }
+        #expect(try layout(text("24506"))["a-root"] == rect(0, 74, 100, 593))
+        #expect(try layout(text("22155"))["a-root"] == rect(0, 64, 100, 603))
     }
 }

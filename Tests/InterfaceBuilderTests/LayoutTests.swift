@@ -713,9 +713,9 @@ struct TenPerCharacter: TextMeasuring {
         // none in between (xib-format §11); before 14868 only screen-sized roots had it. So a view
         // pinned to the safe area's top of a freeform 375 × 44 header sits at y 0 when saved by
         // 14460 (freeform: no status bar) and by 21507 (no inset at all), and at y 20 by 22155.
-        func header(tools: String) -> String {
+        func header(tools: String, width: Double = 375) -> String {
             Snippet.xib("""
-                <view id="root"><rect key="frame" x="0" y="0" width="375" height="44"/>
+                <view id="root"><rect key="frame" x="0" y="0" width="\(width)" height="44"/>
                   <subviews>
                     <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
                       <constraints><constraint firstAttribute="height" constant="10" id="h"/></constraints></view>
@@ -732,6 +732,11 @@ struct TenPerCharacter: TextMeasuring {
         #expect(try layout(header(tools: "14460.31"))["v"] == rect(0, 0, 375, 10))
         #expect(try layout(header(tools: "21507"))["v"] == rect(0, 0, 375, 10))
         #expect(try layout(header(tools: "22155"))["v"] == rect(0, 20, 375, 10))
+        // Wider than the screen (561 > 375), a free view takes the device's insets as they are,
+        // but before 14868 without the status bar old Xcode never drew on freeform views: y 0 at
+        // 14460 (habitica's 561 × 72 MenuNavigationBarView stores its views so), y 20 at 22155.
+        #expect(try layout(header(tools: "14460.31", width: 561))["v"] == rect(0, 0, 561, 10))
+        #expect(try layout(header(tools: "22155", width: 561))["v"] == rect(0, 20, 561, 10))
     }
 
     @Test func freeformControllerWithoutADeviceKeepsItsSizeOnAnyDevice() throws {

@@ -92,4 +92,85 @@ private func freeView(width: Double) -> String {
         let old = try layout(cell(width: 375, tools: "11762"))
         #expect(old["a"] == rect(63, 10, 20, 20))
     }
+    /// A free freeform top-level view 414 × 200 of a `device` document saved by `tools`, holding
+    /// `v` pinned to its top and bottom margins (and its sides).
+    private func freeViewPinnedTopAndBottom(device: String, tools: String) -> String {
+        Snippet.xib("""
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="414" height="200"/>
+              <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMaxY="YES"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+              </subviews>
+              <viewLayoutGuide key="safeArea" id="sa"/>
+              <constraints>
+                <constraint firstItem="v" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="1"/>
+                <constraint firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="2"/>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="3"/>
+                <constraint firstAttribute="trailing" secondItem="v" secondAttribute="trailing" id="4"/>
+              </constraints>
+              <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+            </view>
+            """, device: device, tools: tools)
+    }
+
+    @Test func freeViewsHaveARootsTopAndBottomMargins() throws {
+        // xib-format §6: a free top-level view's top and bottom margins are a root's, 0 beyond the
+        // safe area. retina4_7 at build 21507 has no insets (§11): v fills the view, (0, 0, 414, 200)
+        // (UIView's 8 would give y 8, height 184).
+        let plain = try layout(freeViewPinnedTopAndBottom(device: "retina4_7", tools: "21507"))
+        #expect(plain["v"] == rect(0, 0, 414, 200))
+        // retina6_1 at build 20037 (Xcode 13): the view's top is under the 44-point safe-area inset,
+        // so v starts at y 44 (zotero's ItemDetail content views store their top-margin labels at
+        // y 44; UIView's 8 would give 52). Whether the canvas also insets a short freeform view's
+        // bottom differs between files (xib-format §6), so only the top is asserted here.
+        let notched = try layout(freeViewPinnedTopAndBottom(device: "retina6_1", tools: "20037"))
+        #expect(notched["v"]?.y == 44)
+    }
+    @Test func topLevelCollectionCellsHaveARootsTopAndBottomMargins() throws {
+        // xib-format §6: a top-level collection cell (build ≥ 13000) is drawn as a root, so its top
+        // and bottom margins are 0 as well as its sides 16 (200 ≤ 375). `v`, pinned to the cell's
+        // top and bottom margins and its leading margin + 4, 30 wide: (16 + 4 = 20, 0, 30, 50)
+        // (UIView's 8 would give y 8, height 34; Rocket.Chat's LoaderCell stores its loader so).
+        let f = try layout(Snippet.xib("""
+            <collectionViewCell opaque="NO" contentMode="center" id="cell"><rect key="frame" x="0" y="0" width="200" height="50"/>
+              <view key="contentView" opaque="NO" contentMode="center" insetsLayoutMarginsFromSafeArea="NO">
+                <rect key="frame" x="0" y="0" width="200" height="50"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="width" constant="30" id="vw"/></constraints></view>
+                </subviews>
+              </view>
+              <constraints>
+                <constraint firstItem="v" firstAttribute="leading" secondItem="cell" secondAttribute="leadingMargin" constant="4" id="1"/>
+                <constraint firstItem="v" firstAttribute="top" secondItem="cell" secondAttribute="topMargin" id="2"/>
+                <constraint firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="3"/>
+              </constraints>
+            </collectionViewCell>
+            """, device: "retina4_7", tools: "14460.31"))
+        #expect(f["v"] == rect(20, 0, 30, 50))
+    }
+
+    @Test func freeViewsHaveARootsZeroTopAndBottomMarginsBesideTheSafeArea() throws {
+        // A 600 × 154 free view on retina6_1 (safe area top 44, bottom 34; the view wider than
+        // the screen takes the device's insets as they are), `a` pinned to all four margins.
+        // Drawn as a root: sides 20 (600 > 375), top 44 + 0, bottom 34 + 0, so a = (20, 44,
+        // 600 − 40, 154 − 44 − 34) = (20, 44, 560, 76) (SwiftMessages' MessageView.xib stores its
+        // stack so). With UIView's 8 on top and bottom it would be (20, 52, 560, 60).
+        let f = try layout(Snippet.xib("""
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="600" height="154"/>
+              <subviews>
+                <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view>
+              </subviews>
+              <constraints>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leadingMargin" id="a1"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="topMargin" id="a2"/>
+                <constraint firstAttribute="trailingMargin" secondItem="a" secondAttribute="trailing" id="a3"/>
+                <constraint firstAttribute="bottomMargin" secondItem="a" secondAttribute="bottom" id="a4"/>
+              </constraints>
+              <viewLayoutGuide key="safeArea" id="sa"/>
+            </view>
+            """, device: "retina6_1", tools: "17156"))
+        #expect(f["a"] == rect(20, 44, 560, 76))
+    }
 }
