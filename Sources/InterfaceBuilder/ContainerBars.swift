@@ -7,6 +7,8 @@
 // opaque navigation bar and tab bar, siskin-im's are 896 − 88 below an opaque bar.
 import AutoLayout
 
+import AutoLayout
+
 enum ContainerBars {
     /// Controller id → the bars its containers give it. `scenes`: the storyboard's `<scene>` elements.
     static func infer(_ scenes: [XMLNode]) -> [String: IBInferredBars] {
@@ -64,6 +66,10 @@ enum ContainerBars {
             if let navID = navOf[id], let nav = byID[navID], nav["navigationBarHidden"] != "YES" {
                 bars.navigationBar = true
                 bars.navigationBarOpaque = nav.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+                // Large titles (the bar's "Prefers Large Titles") unless the controller's item
+                // opts out with `largeTitleDisplayMode="never"` (xib-format §11).
+                bars.navigationBarLargeTitle = nav.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"
+                    && c.child("navigationItem", key: "navigationItem")?["largeTitleDisplayMode"] != "never"
                 if nav["toolbarHidden"] == "NO" {
                     bars.toolbar = true
                     bars.toolbarOpaque = nav.child("toolbar", key: "toolbar")?["translucent"] == "NO"
@@ -92,11 +98,20 @@ enum ContainerBars {
     /// UIKit's standard bar heights: 44 for a navigation bar or toolbar and 49 for a tab bar on a
     /// phone, 32 for each on a phone in a compact-height (landscape) environment, 50 for each on an
     /// iPad (iOS 12 and later; zotero's iPad storyboard stores its root 1180 − 24 − 50 tall).
-    /// iOS 26's navigation bar on a phone is 54 tall (xib-format §11: Xcode 26 storyboards).
+    /// iOS 26 (Xcode 26 documents) draws a phone's navigation bar 54 tall in a regular-height
+    /// environment (xib-format §11).
     static func heights(pad: Bool, compactHeight: Bool, release: IOSRelease = .current)
         -> (navigation: Double, toolbar: Double, tabBar: Double) {
         if pad { return (50, 50, 50) }
         if compactHeight { return (32, 32, 32) }
-        return (release >= IOSRelease(26) ? 54 : 44, 44, 49)
+        return (navigationBarHeight(pad: pad, compactHeight: compactHeight, release: release), 44, 49)
+    }
+
+    /// The standard navigation bar's height on a phone in a regular-height environment: 44, and 54
+    /// from iOS 26 on (xib-format §11).
+    static func navigationBarHeight(pad: Bool, compactHeight: Bool, release: IOSRelease) -> Double {
+        if pad { return 50 }
+        if compactHeight { return 32 }
+        return release >= IOSRelease(26) ? 54 : 44
     }
 }

@@ -152,10 +152,12 @@ struct Reader {
             if bar == "simulatedStatusBarMetrics" && child.name == "nil" { controller.hidesStatusBar = true }
             if bar == "simulatedTopBarMetrics" && child.name == "simulatedNavigationBarMetrics" {
                 controller.simulatesTopBar = true
+                controller.simulatedTopBarOpaque = child["translucent"] == "NO"
                 controller.topBarHeight = child["prompted"] == "YES" ? 74 : 44
             }
             if bar == "simulatedBottomBarMetrics" && child.name != "nil" {
                 controller.simulatesBottomBar = true
+                controller.simulatedBottomBarOpaque = child["translucent"] == "NO"
                 controller.bottomBarHeight = child.name == "simulatedTabBarMetrics" ? 49
                     : child.name == "simulatedToolbarMetrics" ? 44 : 0
             }

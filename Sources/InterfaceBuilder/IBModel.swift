@@ -376,9 +376,13 @@ public struct IBController: Sendable, Hashable {
     /// Height of the simulated top bar below the status bar: 44 for a navigation bar, 74 with a
     /// prompt (UIKit's standard bar heights; 0 when none).
     public var topBarHeight: Double = 0
+    /// The simulated navigation bar is opaque (`translucent="NO"`).
+    public var simulatedTopBarOpaque = false
     /// Height of the simulated bottom bar above the home indicator: 49 for a tab bar, 44 for a
     /// toolbar (0 when none).
     public var bottomBarHeight: Double = 0
+    /// The simulated bottom bar is opaque (`translucent="NO"`).
+    public var simulatedBottomBarOpaque = false
     public var freeformSize: IBSize?
     /// Simulated Metrics' "Status Bar: None" (`<nil key="simulatedStatusBarMetrics"/>`): the
     /// scene runs without a status bar (a widget, an app that hides it).
@@ -398,6 +402,8 @@ public struct IBInferredBars: Sendable, Hashable {
     /// A navigation controller's bar above the controller (its stack, bar not hidden).
     public var navigationBar = false
     public var navigationBarOpaque = false
+    /// The navigation bar shows a large title: 52 points taller where the height is regular.
+    public var navigationBarLargeTitle = false
     /// A navigation controller's toolbar (`toolbarHidden="NO"`) below it.
     public var toolbar = false
     public var toolbarOpaque = false

@@ -81,9 +81,10 @@ struct ViewTreeBuilder {
         root.translatesAutoresizingMaskIntoConstraints = true
         var layoutRoot = root
         if scene.isViewControllerRoot && ibRoot.margins == nil {
-            // AutoLayout keeps at least its size-class minimum.
-            root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: systemSideMargin, bottom: 0,
-                                                                  trailing: systemSideMargin)
+            // AutoLayout keeps at least its size-class minimum; the root's own width decides it, not
+            // the device's (a freeform or sheet-sized root, xib-format §6).
+            let side = rootSideMargin(rootWidth: geometry.size.width)
+            root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         if !scene.isViewControllerRoot && ibRoot.margins == nil && (ibRoot.elementName == "view"
             || ibRoot.elementName == "collectionViewCell" && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000) {
@@ -116,6 +117,10 @@ struct ViewTreeBuilder {
     /// The side margin of controller root views and table cells' content views as IB's stored
     /// frames show it (xib-format §6): 16 on screens up to 375 points wide, 20 on wider ones.
     var systemSideMargin: Double { device.size(orientation).width > 375 ? 20 : 16 }
+
+    /// A controller root's side margin by the width it is laid out at (xib-format §6): 16 up to
+    /// 375 points, 20 wider, as for free top-level views; a full-screen root has the screen's width.
+    func rootSideMargin(rootWidth: Double) -> Double { rootWidth > 375 ? 20 : 16 }
 
     /// A table cell's side margin: the wide phones' 20 only for a cell wider than
     /// the 320-point default a cell is drawn at on its own (stored frames: 320-wide cells on
@@ -189,7 +194,7 @@ struct ViewTreeBuilder {
         // top left), with the screen's unsafe edges: a 180-point bar gets the top inset only.
         // Simulated bars the root extends under add to the unsafe edges (a root shortened by an
         // opaque bar starts below it and is not covered).
-        let y = stored.y
+        var y = stored.y
         // Old Xcode's canvas gave a freeform top-level view no status bar; a device given to lay
         // the document out on has its own insets whatever the document's age.
         var statusBar = fullWidth && fullHeight || scene.isViewControllerRoot || options.device != nil
@@ -207,8 +212,24 @@ struct ViewTreeBuilder {
             return (Size(width: width, height: height),
                     EdgeInsets(top: statusBar ? safe.top : 0, left: safe.left, bottom: safe.bottom, right: safe.right))
         }
-        let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? scene.controller?.topBarHeight ?? 0 : 0)
-        let reachesBottom = abs(stored.y + stored.height - docScreen.height) < 0.01
+        var topBar = scene.controller?.topBarHeight ?? 0
+        if topBar == 44 && device.idiom == .phone && device.sizeClasses(orientation).vertical != .compact {
+            // A simulated navigation bar is the release's standard bar: 54 from iOS 26 (xib-format §11).
+            topBar = ContainerBars.navigationBarHeight(pad: false, compactHeight: false, release: release)
+        }
+        var storedBottom = stored.y + stored.height
+        if let controller = scene.controller, controller.simulatesTopBar, controller.simulatedTopBarOpaque,
+           !controller.extendsUnderOpaqueBars, fullWidth, stored.y == 0,
+           docScreen.height - stored.height >= documentDevice.safeArea(documentOrientation).top + controller.topBarHeight - 0.5 {
+            // An opaque simulated navigation bar: UIKit lays the root out below the status bar and
+            // the bar (UIViewController `extendedLayoutIncludesOpaqueBars`), and Xcode stores it
+            // shortened by both, at y 0 since Xcode 9 (at y 64 before): it starts there on the
+            // screen and has no top unsafe area (xib-format §11).
+            y = (statusBar ? safe.top : 0) + topBar
+            storedBottom += documentDevice.safeArea(documentOrientation).top + controller.topBarHeight
+        }
+        let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? topBar : 0)
+        let reachesBottom = abs(storedBottom - docScreen.height) < 0.01
         let bottomUnsafe = safe.bottom + (reachesBottom ? scene.controller?.bottomBarHeight ?? 0 : 0)
         let insets = EdgeInsets(top: max(0, topUnsafe - y), left: safe.left,
                                 bottom: max(0, y + height - (screen.height - bottomUnsafe)), right: safe.right)
@@ -222,17 +243,27 @@ struct ViewTreeBuilder {
     /// documentation); a bar the root extends under adds to its safe area instead.
     func inferredBarGeometry(_ controller: IBController, storedHeight: Double, docScreen: Size,
                              screen: Size) -> (size: Size, safeArea: EdgeInsets)? {
-        let bars = controller.inferredBars
-        guard !bars.isEmpty, !controller.simulatesTopBar, !controller.simulatesBottomBar else { return nil }
+        var bars = controller.inferredBars
+        guard !bars.isEmpty, !controller.simulatesTopBar else { return nil }
+        if controller.simulatesBottomBar {
+            // Only the bottom bar simulated: the container's navigation bar is still drawn above
+            // it, and the simulated bar stands for the containers' bottom bars (xib-format §11).
+            guard bars.navigationBar else { return nil }
+            bars.toolbar = controller.bottomBarHeight == 44
+            bars.toolbarOpaque = controller.simulatedBottomBarOpaque
+            bars.tabBar = controller.bottomBarHeight == 49
+            bars.tabBarOpaque = controller.simulatedBottomBarOpaque
+        }
         // A table or collection view as the root moves its content clear of the bars by its
         // adjusted content inset, which is not modelled: its cells must not take the bars as
         // unsafe area.
         guard !["tableView", "collectionView", "scrollView"].contains(scene.root.elementName) else { return nil }
         func place(_ device: Device, _ orientation: Orientation, _ screen: Size) -> (y: Double, height: Double, safeArea: EdgeInsets) {
             let h = ContainerBars.heights(pad: device.idiom == .pad, compactHeight: device.sizeClasses(orientation).vertical == .compact,
-                                          release: IOSRelease.of(interfaceBuilderBuild: DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion)))
+                                          release: release)
             let safe = device.safeArea(orientation)
-            let top = bars.navigationBar ? h.navigation : 0
+            let compactHeight = device.sizeClasses(orientation).vertical == .compact
+            let top = bars.navigationBar ? h.navigation + (bars.navigationBarLargeTitle && !compactHeight ? 52 : 0) : 0
             let bottom = (bars.tabBar ? h.tabBar : 0) + (bars.toolbar ? h.toolbar : 0)
             let topExcluded = bars.navigationBar
                 && (!controller.extendsUnderTopBar || bars.navigationBarOpaque && !controller.extendsUnderOpaqueBars)

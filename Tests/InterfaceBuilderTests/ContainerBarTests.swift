@@ -2,8 +2,8 @@ import Testing
 import DeviceCatalog
 @testable import InterfaceBuilder
 
-/// A storyboard on retina6_1 saved by toolsVersion 21225: 414 × 896, safe area top 48 and bottom 34
-/// (xib-format §11), with `scenes` as its scenes.
+/// A storyboard on `device` (retina6_1 unless given) saved by toolsVersion `tools` (21225 unless
+/// given: 414 × 896, safe area top 48 and bottom 34, xib-format §11), with `scenes` as its scenes.
 private func storyboard(_ scenes: String, tools: String = "21225", device: String = "retina6_1") -> String {
     """
     <?xml version="1.0" encoding="UTF-8"?>
@@ -36,6 +36,18 @@ private func controllerScene(_ id: String, height: Double, width: Double = 414, 
     """
 }
 
+/// A navigation controller scene (bar at y 48, 44 tall; translucent unless `opaque`, with large
+/// titles if `largeTitles`) whose stack's root is the controller `root`.
+private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bool = false) -> String {
+    """
+    <scene sceneID="s-nav"><objects>
+      <navigationController id="nav"><navigationBar key="navigationBar" \(opaque ? "translucent=\"NO\" " : "")\(largeTitles ? "largeTitles=\"YES\" " : "")id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
+        <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+      </navigationController>
+    </objects></scene>
+    """
+}
+
 @Suite struct ContainerBarTests {
     @Test func navigationStackGetsTheBarAsUnsafeArea() throws {
         // A translucent navigation bar (the default) over its root controller and over the
@@ -43,11 +55,7 @@ private func controllerScene(_ id: String, height: Double, width: Double = 414, 
         // bar, so their safe area starts at 48 (status bar) + 44 (bar) = 92 and ends at 896 − 34 = 862:
         // a is 0, 92, 100 × (862 − 92 = 770) in both.
         let text = storyboard("""
-            <scene sceneID="s-nav"><objects>
-              <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
-                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-              </navigationController>
-            </objects></scene>
+            \(navigationScene(root: "root"))
             \(controllerScene("root", height: 896, extra: """
               <connections><segue destination="pushed" kind="show" id="p1"/></connections>
               """))
@@ -69,11 +77,7 @@ private func controllerScene(_ id: String, height: Double, width: Double = 414, 
                 <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="v1"/></connections>
               </tabBarController>
             </objects></scene>
-            <scene sceneID="s-nav"><objects>
-              <navigationController id="nav"><navigationBar key="navigationBar" translucent="NO" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
-                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-              </navigationController>
-            </objects></scene>
+            \(navigationScene(root: "root", opaque: true))
             \(controllerScene("root", height: 721))
             """)
         let f = try layout(text)
@@ -86,11 +90,7 @@ private func controllerScene(_ id: String, height: Double, width: Double = 414, 
         // (y = 92, 896 − 92 = 804 tall, stored so); it still reaches the screen's bottom, so its
         // safe area ends 34 above it: a is 0, 0, 100 × 770.
         let text = storyboard("""
-            <scene sceneID="s-nav"><objects>
-              <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
-                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-              </navigationController>
-            </objects></scene>
+            \(navigationScene(root: "root"))
             \(controllerScene("root", height: 804, extra: """
               <extendedEdge key="edgesForExtendedLayout" bottom="YES"/>
               """))
@@ -118,15 +118,40 @@ private func controllerScene(_ id: String, height: Double, width: Double = 414, 
         // bottom-edge share of the screen (896 − 46 = 850) at y 0, under the status bar only:
         // a is 0, 48, 100 × (850 − 48 = 802).
         let text = storyboard("""
-            <scene sceneID="s-nav"><objects>
-              <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
-                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-              </navigationController>
-            </objects></scene>
+            \(navigationScene(root: "root"))
             \(controllerScene("root", height: 850))
             """)
         let f = try layout(text)
         #expect(f["a-root"] == rect(0, 48, 100, 802))
+    }
+
+    @Test func aSimulatedToolbarKeepsTheStacksNavigationBar() throws {
+        // The root simulates a toolbar only (Simulated Metrics: Bottom Bar "Toolbar", Top Bar
+        // inferred): the navigation controller's translucent bar is still above it. The root fills
+        // the screen (896) under both bars, so its safe area runs from 48 + 44 = 92 to
+        // 896 − 34 − 44 = 818: a is 0, 92, 100 × 726.
+        let text = storyboard("""
+            \(navigationScene(root: "root"))
+            \(controllerScene("root", height: 896, extra: """
+              <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+              """))
+            """)
+        #expect(try layout(text)["a-root"] == rect(0, 92, 100, 726))
+    }
+
+    @Test func aSimulatedToolbarUnderAnOpaqueNavigationBar() throws {
+        // The same with the navigation bar opaque: UIKit starts the root below it, so Xcode stores
+        // it 896 − 92 = 804 tall; the translucent toolbar still covers its bottom: a is
+        // 0, 0, 100 × (804 − 34 − 44 = 726).
+        let text = storyboard("""
+            \(navigationScene(root: "root", opaque: true))
+            \(controllerScene("root", height: 804, extra: """
+              <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+              """))
+            """)
+        let f = try layout(text)
+        #expect(f["root-root"] == rect(0, 0, 414, 804))
+        #expect(f["a-root"] == rect(0, 0, 100, 726))
     }
 }
 
@@ -159,6 +184,59 @@ private func controllerScene(_ id: String, height: Double, width: Double = 414, 
             </document>
             """
         #expect(try layout(text)["a-vc"] == rect(0, 96, 100, 732))
+    }
+}
+
+@Suite struct Xcode26NavigationBarTests {
+    @Test func aSimulatedNavigationBarIs54TallInXcode26() throws {
+        // Saved by Xcode 26 (build 24127) on retina6_1: its canvas's top inset 96 and bottom 68
+        // (Xcode26CanvasTests), and a navigation bar simulated on the controller (no container),
+        // 54 tall as the inferred one (ContainerBarTests.xcode26NavigationBarIs54Tall): the safe
+        // area runs from 96 + 54 = 150 to 896 − 68 = 828: a is 0, 150, 100 × 678.
+        let text = storyboard("""
+            \(controllerScene("vc", height: 896, extra: """
+              <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
+              """))
+            """, tools: "24127")
+        #expect(try layout(text)["a-vc"] == rect(0, 150, 100, 678))
+    }
+}
+
+@Suite struct LargeTitleBarTests {
+    @Test func largeTitlesAdd52PointsUnlessTheItemOptsOut() throws {
+        // A translucent bar with "Prefers Large Titles": the root's bar is 44 + 52 = 96 tall, so its
+        // safe area runs from 48 + 96 = 144 to 896 − 34 = 862: a is 0, 144, 100 × 718. The pushed
+        // controller's item says largeTitleDisplayMode="never": a standard 44 bar, 48 + 44 = 92:
+        // a is 0, 92, 100 × 770.
+        let text = storyboard("""
+            \(navigationScene(root: "root", largeTitles: true))
+            \(controllerScene("root", height: 896, extra: """
+              <connections><segue destination="pushed" kind="show" id="p1"/></connections>
+              """))
+            \(controllerScene("pushed", height: 896, extra: """
+              <navigationItem key="navigationItem" largeTitleDisplayMode="never" id="item"/>
+              """))
+            """)
+        let f = try layout(text)
+        #expect(f["a-root"] == rect(0, 144, 100, 718))
+        #expect(f["a-pushed"] == rect(0, 92, 100, 770))
+    }
+}
+
+@Suite struct OpaqueSimulatedBarTests {
+    @Test func aRootUnderAnOpaqueSimulatedBarStartsBelowIt() throws {
+        // Simulated Metrics: an opaque navigation bar (translucent="NO"), no container. UIKit lays
+        // the root out below the status bar and the bar, 48 + 44 = 92 down, and Xcode stores it at
+        // y 0 and 896 − 92 = 804 tall. On the screen it runs from 92 to 896, so it has no top unsafe
+        // area and the home indicator's 34 at its bottom: a is 0, 0, 100 × (804 − 34 = 770).
+        let text = storyboard("""
+            \(controllerScene("vc", height: 804, extra: """
+              <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
+              """))
+            """)
+        let f = try layout(text)
+        #expect(f["root-vc"] == rect(0, 0, 414, 804))
+        #expect(f["a-vc"] == rect(0, 0, 100, 770))
     }
 }
 
