@@ -74,12 +74,36 @@ extension LayoutEngine {
 
     /// A view's autoresizing constraints, rebuilt only when its frame or mask changes. The superview size
     /// they are relative to is the superview's frame as set, else (for the root) the window size, else its last solved size.
+    /// A `widthSetBySuperviewLayout` view's width is a required constant: its superview's solved
+    /// width from the previous pass (its assigned width in the first), so its content never widens
+    /// the superview, and a content that needs more breaks inside it (facts §6).
     func autoresizing(_ v: View, superview s: View, _ d: ViewData) -> [LayoutConstraint] {
-        let key = [v.assignedFrame.minX, v.assignedFrame.minY, v.assignedFrame.width, v.assignedFrame.height, Double(v.autoresizingMask.rawValue)]
-        if key == d.autoresizingKey, !d.autoresizing.isEmpty { return d.autoresizing }
         var superSize = s.assignedFrame.size
         if superSize == .zero { superSize = s === root ? environment.windowSize : data(s).frame.size }
-        d.autoresizing = Autoresizing.constraints(for: v, superview: s, superSize: superSize)
+        var encapsulatedWidth: Double?, superWidthUsed: Double?
+        if v.widthSetBySuperviewLayout {
+            // The mask's width relation, evaluated once at the superview's width: an inset-grouped
+            // table's cells keep their insets.
+            let superWidth = d.encapsulatedSuperWidth == nil ? superSize.width : data(s).frame.width
+            superWidthUsed = superWidth
+            let mask = v.autoresizingMask
+            let h = Autoresizing.axis(start: v.assignedFrame.minX, length: v.assignedFrame.width, superLength: superSize.width,
+                                      flexibleStart: mask.contains(.flexibleLeftMargin), flexibleLength: mask.contains(.flexibleWidth),
+                                      flexibleEnd: mask.contains(.flexibleRightMargin))
+            encapsulatedWidth = h.sm * superWidth + h.sc
+        }
+        let key = [v.assignedFrame.minX, v.assignedFrame.minY, v.assignedFrame.width, v.assignedFrame.height,
+                   Double(v.autoresizingMask.rawValue), encapsulatedWidth ?? -1]
+        if key == d.autoresizingKey, !d.autoresizing.isEmpty { return d.autoresizing }
+        var made = Autoresizing.constraints(for: v, superview: s, superSize: superSize)
+        if let w = encapsulatedWidth, made.count == 4 {
+            let c = LayoutConstraint(anchor: v, .width, .equal, nil, .notAnAttribute, 1, w)
+            c.identifier = "UIView-Encapsulated-Layout-Width"
+            c.origin = .encapsulated
+            made[2] = c
+        }
+        d.encapsulatedSuperWidth = superWidthUsed
+        d.autoresizing = made
         d.autoresizingKey = key
         return d.autoresizing
     }

@@ -10,6 +10,8 @@ final class ViewData {
     var bindings: [(role: GuideRole, constraints: [LayoutConstraint])] = []
     var insets = GuideInsets()
     var measuredWidth: Double?
+    /// The superview width a `widthSetBySuperviewLayout` view's width was set from in this pass.
+    var encapsulatedSuperWidth: Double?
     var frame = Rect.zero
     init(view: View) { self.view = view }
 }
@@ -328,6 +330,11 @@ public final class LayoutEngine {
                     d.measuredWidth = w
                     if v.intrinsicContentSize(measureContext(for: v)) != before { changed.append(resultIdentifier(v)) }
                 }
+            }
+            if v.widthSetBySuperviewLayout, let s = v.superview, let w = d.encapsulatedSuperWidth,
+               abs(data(s).frame.width - w) > 1e-6 {
+                // The superview's own layout gave it another width: its subview follows next pass.
+                changed.append(resultIdentifier(v))
             }
             let insets = guideInsets(v)
             if insets != d.insets {

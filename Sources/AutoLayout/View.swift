@@ -47,6 +47,10 @@ open class View: LayoutItem {
     /// Whether the frame and autoresizing mask become constraints (true for views made in code).
     public var translatesAutoresizingMaskIntoConstraints = true
     public var autoresizingMask: AutoresizingMask = []
+    /// The superview sets this view's width to its own after its own layout, as a table sets its
+    /// cells' (a required `UIView-Encapsulated-Layout-Width` constant, facts §6): nothing inside the
+    /// view can widen its superview. With `translatesAutoresizingMaskIntoConstraints` only.
+    package var widthSetBySuperviewLayout = false
     /// The frame in the superview's coordinates: what code assigned until a layout runs, then
     /// the laid-out frame (pixel-snapped), as UIKit's `frame` reads after `layoutIfNeeded()`.
     /// Assigning it sets the frame autoresizing translates, as in UIKit.

@@ -51,8 +51,10 @@ extension ViewTreeBuilder {
         if let f = ib.frame { view.frame = Rect(x: f.x, y: f.y, width: f.width, height: f.height) }
         view.autoresizingMask = Self.mask(ib.autoresizingMask)
         if ib.elementName == "tableViewCell" && superElement == "tableView" {
-            // A table sizes its cells to its width.
+            // A table sizes its cells to its width once it has its own, so a cell's content
+            // never widens its table (facts §6).
             view.autoresizingMask.insert(.flexibleWidth)
+            view.widthSetBySuperviewLayout = true
         }
         if ib.elementName == "tableViewCellContentView" || ib.elementName == "collectionViewCellContentView"
             || (ib.key == "contentView" && superElement == "collectionViewCell") {
