@@ -161,6 +161,7 @@ extension ViewTreeBuilder {
             throw IBError(c.location, "constraint '\(c.id)': \(error)")
         }
         constraint.identifier = c.identifier ?? c.id
+        constraint.sourceLocation = c.location.description
         guard c.priority > 0, c.priority <= 1000 else {
             throw IBError(c.location, "constraint '\(c.id)': priority \(c.priority) is outside 1...1000")
         }

@@ -93,6 +93,8 @@ extension ViewTreeBuilder {
         case "forceRightToLeft"?: view.semanticContentAttribute = .forceRightToLeft
         default: break
         }
+        // Audit findings about the view point at its element, as errors about the file do.
+        view.sourceLocation = ib.location.description
         items[ib.id] = view
         elementOf[ib.id] = ib.elementName
         if let s = superviewID { superviewOf[ib.id] = s }

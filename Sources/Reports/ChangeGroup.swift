@@ -13,7 +13,8 @@ package struct ChangeGroup: Sendable {
     /// At most three changes spelled out: `messageField: moved +4 pt x; sendButton: resized −4 pt w`.
     package var title: String {
         let shown = signature.prefix(3).joined(separator: "; ")
-        return signature.count > 3 ? shown + "; +\(signature.count - 3) more changes" : shown
+        let more = signature.count - 3
+        return more > 0 ? shown + "; +\(more) more change" + (more == 1 ? "" : "s") : shown
     }
 
     /// The `approve` commands that accept exactly this group, one per product of its pattern.

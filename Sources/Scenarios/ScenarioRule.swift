@@ -26,11 +26,19 @@ public struct ScenarioRule: Sendable {
     }
 
     public func matches(_ scenario: Scenario) -> Bool {
-        Self.any(screens, [scenario.screen])
+        Self.any(screens, Self.screenNames(scenario))
             && Self.any(devices, [scenario.device.name, scenario.device.id])
             && Self.any(orientations, [scenario.orientation.rawValue])
             && Self.any(locales, [scenario.locale.identifier])
             && Self.any(sizes, [scenario.contentSize.rawValue, scenario.contentSize.shortName])
+    }
+
+    /// A screen is selected by its name (`Main/Home Screen`) or by the folder name its scenarios
+    /// are listed and stored under (`Main-Home-Screen`): `layoutcheck list` prints the second, and
+    /// a name copied from there must select the screen.
+    private static func screenNames(_ scenario: Scenario) -> [String] {
+        guard let folder = scenario.pathComponents.first, folder != scenario.screen else { return [scenario.screen] }
+        return [scenario.screen, folder]
     }
 
     private static func any(_ patterns: [String]?, _ values: [String]) -> Bool {
