@@ -132,14 +132,16 @@ public struct ScenarioLocale: Sendable, Hashable, CustomStringConvertible {
                                            "pseudo-rtl-strings", "pseudo-long", "en-XA", "ar-XB"]
 
     /// Resolves an identifier against the loaded tables; nil when it is neither a
-    /// pseudo-locale nor a language with a table.
+    /// pseudo-locale, nor a language with a table, nor the development language. The development
+    /// language needs no table: Interface Builder files carry its text themselves, so a team that
+    /// starts from its xibs alone can test in it (a screen file's key it lacks is still reported).
     public static func resolve(_ identifier: String, tables: StringTables, developmentLanguage: String,
                                longStringsFactor: Double) -> ScenarioLocale? {
         if let pseudo = pseudoTransform(for: identifier, longStringsFactor: longStringsFactor) {
             return ScenarioLocale(identifier: identifier, language: developmentLanguage, pseudo: pseudo,
                                   isRightToLeft: pseudo.forcesRightToLeft)
         }
-        guard !tables.lookupChain(for: identifier).isEmpty else { return nil }
+        guard !tables.lookupChain(for: identifier).isEmpty || identifier == developmentLanguage else { return nil }
         return ScenarioLocale(identifier: identifier, language: identifier, pseudo: nil,
                               isRightToLeft: isRightToLeft(language: identifier))
     }

@@ -97,4 +97,20 @@ import Testing
         #expect(title(4) == "v1: moved +1 pt x; v2: moved +1 pt x; v3: moved +1 pt x; +1 more change")
         #expect(title(5) == "v1: moved +1 pt x; v2: moved +1 pt x; v3: moved +1 pt x; +2 more changes")
     }
+
+    @Test func xibsAloneNeedNoStringTableForTheDevelopmentLanguage() async throws {
+        // A team's first step: its xibs and a matrix in English, no `strings:` at all. The xib
+        // holds its English text itself, so `en` (the development language) resolves without a
+        // table, and recording works; a language that is neither is still refused at its place.
+        let folder = try TemporaryFolder()
+        try folder.write("Screens/Home.xib", Self.xib)
+        try folder.write("layoutcheck.yml", "screens: [Screens]\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en]\n")
+        let list = await run(folder, ["list"])
+        #expect(list.status == 0, "\(list.err)")
+        #expect(list.out.contains("Home-Home-Screen/iphone-15-pro-portrait/en-large"), "\(list.out)")
+        try folder.write("layoutcheck.yml", "screens: [Screens]\nmatrix:\n  devices: [iPhone 15 Pro]\n  locales: [en, de]\n")
+        let german = await run(folder, ["list"])
+        #expect(german.status == 2)
+        #expect(german.err.contains("layoutcheck.yml:4:17: error: unknown locale 'de'"), "\(german.err)")
+    }
 }
