@@ -5,6 +5,8 @@ import DeviceCatalog
 /// One view's computed frame next to its stored one.
 public struct IBViewFrame: Sendable, Hashable {
     public var id: String
+    /// The name `test`, reports and baselines give the view (`IBView.displayName`), so both outputs meet.
+    public var name: String
     /// The UIKit class (`UILabel`), or the custom class when the document names one.
     public var className: String
     public var scene: String
@@ -144,7 +146,7 @@ enum IBLayoutRun {
             if entry.superviewID == nil, let stored = ib.frame {
                 frame.origin = Point(x: stored.x, y: stored.y)
             }
-            out.append(IBViewFrame(id: ib.id, className: ib.customClass ?? ViewTreeBuilder.uikitClass(ib.elementName),
+            out.append(IBViewFrame(id: ib.id, name: ib.displayName, className: ib.customClass ?? ViewTreeBuilder.uikitClass(ib.elementName),
                                    scene: tree.scene.name,
                                    frame: IBRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
                                    stored: ib.frame, hidden: ib.hidden, hiddenInStack: hiddenInStack.contains(ib.id),

@@ -16,7 +16,7 @@ import Testing
             <objects>
                 <view id="root"><rect key="frame" x="0" y="0" width="375" height="200"/>
                   <subviews>
-                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="10" y="10" width="100" height="50"/></view>
+                    <view translatesAutoresizingMaskIntoConstraints="NO" id="a" userLabel="Header"><rect key="frame" x="10" y="10" width="100" height="50"/></view>
                     <view translatesAutoresizingMaskIntoConstraints="NO" \(flag)id="b"><rect key="frame" x="10" y="\(storedY)" width="100" height="50"/></view>
                   </subviews>
                   <constraints>
@@ -72,5 +72,19 @@ import Testing
         #expect(run.status == 1)
         #expect(run.out.hasSuffix("2/3 views within one device pixel of Xcode's stored frames "
                                   + "(1 of the misses Xcode itself flags misplaced or ambiguous)\n"), "\(run.out)")
+    }
+
+    @Test func viewsCarryTheNameTestGivesThem() async throws {
+        // `a` has the outline label "Header": `test` and baselines call it Header, so `frames`
+        // prints it beside the IB id; `b` has none and is named by class and id, which the line
+        // already shows, so nothing is added. JSON carries the name for every view.
+        let folder = try TemporaryFolder()
+        let xib = try folder.write("Two.xib", Self.document(storedY: 80))
+        let run = await Self.frames([xib.path])
+        #expect(run.out.contains("\n  a  \"Header\"  UIView  [10, 10, 100, 50]"), "\(run.out)")
+        #expect(run.out.contains("\n  b  UIView  [10, 80, 100, 50]"), "\(run.out)")
+        let json = await Self.frames([xib.path, "--json"])
+        #expect(json.out.contains("{\"id\": \"a\", \"name\": \"Header\", \"class\": \"UIView\""), "\(json.out)")
+        #expect(json.out.contains("{\"id\": \"b\", \"name\": \"UIView-b\", \"class\": \"UIView\""), "\(json.out)")
     }
 }

@@ -67,7 +67,7 @@ import Testing
     /// A view laid out at NaN or infinity cannot be JSON: the command fails naming the view.
     @Test func framesJSONRefusesNonFiniteFramesNamingTheView() throws {
         let device = try DeviceCatalog.device("iphone-15-pro")
-        let view = IBViewFrame(id: "big", className: "UIView", scene: "Main", frame: IBRect(x: .infinity, y: 0, width: .nan, height: 10),
+        let view = IBViewFrame(id: "big", name: "UIView-big", className: "UIView", scene: "Main", frame: IBRect(x: .infinity, y: 0, width: .nan, height: 10),
                                stored: IBRect(x: 0, y: 0, width: 10, height: 10), hidden: false, hiddenInStack: false)
         let result = IBLayoutResult(device: device, orientation: .portrait, views: [view], notes: [], diagnostics: [],
                                     storedFrameTieBreakers: false)

@@ -130,7 +130,7 @@ package struct StoredFramesComparison {
                         + "which JSON cannot hold; the table output (without --json) shows it")
                 }
             }
-            var line = "  {\"id\": \(quote(v.id)), \"class\": \(quote(v.className)), \"frame\": \(array(v.frame)), "
+            var line = "  {\"id\": \(quote(v.id)), \"name\": \(quote(v.name)), \"class\": \(quote(v.className)), \"frame\": \(array(v.frame)), "
             line += "\"stored\": \(v.stored.map(array) ?? "null"), \"scene\": \(quote(v.scene)), "
             line += "\"hidden\": \(v.hidden), \"hiddenInStack\": \(v.hiddenInStack), "
             line += "\"tiedToStoredFrame\": [\(v.tiedToStoredFrame.map { quote($0 == .horizontal ? "x" : "y") }.joined(separator: ", "))], "
@@ -155,7 +155,9 @@ package struct StoredFramesComparison {
                 scene = v.scene
                 out += "scene \(scene)\n"
             }
-            var line = "  \(v.id)  \(v.className)  \(array(v.frame))"
+            // The designer's name beside the IB id, as `test` and the review page name the view.
+            let named = v.name == "\(v.className)-\(v.id)" ? "" : "  \"\(v.name)\""
+            var line = "  \(v.id)\(named)  \(v.className)  \(array(v.frame))"
             if let s = v.stored {
                 line += "  stored \(array(s))  diff \(array(IBRect(x: v.frame.x - s.x, y: v.frame.y - s.y, width: v.frame.width - s.width, height: v.frame.height - s.height)))"
             }
