@@ -67,7 +67,7 @@ package enum InterfaceBuilderScreens {
         var documentTexts: [String: String] = [:]
         for item in tree.localizableStrings where documentTexts[item.key] == nil { documentTexts[item.key] = item.text }
         var missing: [MissingString] = []
-        var fallbacks: [String] = []
+        var fallbackKeys: [String] = []
         tree.applyStrings { key in
             do throws(MissingString) {
                 return try localizer.string(key)
@@ -76,7 +76,7 @@ package enum InterfaceBuilderScreens {
                     // iOS shows the storyboard's own text when a localized .strings lacks the key;
                     // outside the development language that is worth a note, not a failure.
                     if localizer.locale.language != developmentLanguage && localizer.locale.pseudo == nil {
-                        fallbacks.append("note: no \(localizer.locale.identifier) text for '\(key)'; shown in the document's language")
+                        if !fallbackKeys.contains(key) { fallbackKeys.append(key) }
                     }
                     return localizer.locale.pseudo?.apply(text) ?? text
                 }
@@ -86,6 +86,12 @@ package enum InterfaceBuilderScreens {
         }
         if tree.layoutRoot.identifier.isEmpty { tree.layoutRoot.identifier = ScreenBuilder.rootIdentifier }
         nameViews(tree)
+        // A key is `<IB id>.<property>`; the note also names the view as the report does.
+        let nameByID = Dictionary(tree.views.map { ($0.ib.id, $0.view.identifier) }, uniquingKeysWith: { first, _ in first })
+        let fallbacks = fallbackKeys.map { key in
+            let view = nameByID[String(key.prefix { $0 != "." })].map { " (view \($0))" } ?? ""
+            return "note: no \(localizer.locale.identifier) text for '\(key)'\(view); shown in the document's language"
+        }
         return BuiltScreen(root: tree.layoutRoot, missingStrings: missing, notes: fallbacks, environment: tree.environment)
     }
 }

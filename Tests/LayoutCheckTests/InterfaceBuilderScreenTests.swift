@@ -72,7 +72,7 @@ import Testing
         try project.folder.write("Strings/de.lproj/Greeting.strings", "\"other-id.text\" = \"x\";\n")
         #expect(await project.run("test") == 1)
         let german = try #require(try project.report().results.first { $0.name == "Greeting-Greeting/iphone-15-pro-portrait/de-large" })
-        #expect(german.messages.contains("note: no de text for 'lbl-01-abc.text'; shown in the document's language"))
+        #expect(german.messages.contains("note: no de text for 'lbl-01-abc.text' (view UILabel-lbl-01-abc); shown in the document's language"))
         #expect(german.changedViews == ["UILabel-lbl-01-abc"])
         // A declared screen whose name is the IB screen's folder name is refused.
         try project.folder.write("Screens/clash.layout.yaml", "name: Greeting-Greeting\nviews: []\n")
