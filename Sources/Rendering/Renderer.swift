@@ -52,18 +52,21 @@ public struct Renderer: Sendable {
         guard pixelWidth.isFinite, pixelHeight.isFinite, (1...16_384).contains(pixelWidth), (1...16_384).contains(pixelHeight) else {
             throw RenderError.invalidSize(width: tree.width, height: tree.height, scale: scale)
         }
-        let surface = try CairoSurface(width: Int(pixelWidth), height: Int(pixelHeight))
-        let cr = surface.context
-        cairo_scale(cr, s, s)
-        if layers.contains(.content) {
-            setSource(cr, tree.backgroundColor)
-            cairo_paint(cr)
-            for node in tree.nodes { try draw(node, cr) }
+        // Cairo's font caches are not safe across threads here (CairoSerialization).
+        return try CairoSerialization.run {
+            let surface = try CairoSurface(width: Int(pixelWidth), height: Int(pixelHeight))
+            let cr = surface.context
+            cairo_scale(cr, s, s)
+            if layers.contains(.content) {
+                setSource(cr, tree.backgroundColor)
+                cairo_paint(cr)
+                for node in tree.nodes { try draw(node, cr) }
+            }
+            if layers.contains(.debugOverlay) {
+                try DebugOverlay(engine: engine, scale: s).draw(tree, cr)
+            }
+            return try surface.image()
         }
-        if layers.contains(.debugOverlay) {
-            try DebugOverlay(engine: engine, scale: s).draw(tree, cr)
-        }
-        return try surface.image()
     }
 
     private func draw(_ node: RenderNode, _ cr: OpaquePointer) throws {

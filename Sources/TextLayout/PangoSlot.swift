@@ -85,15 +85,34 @@ final class SlotPool: @unchecked Sendable {
     }
 
     func withSlot<T>(_ body: (PangoSlot) throws -> T) throws -> T {
-        lock.lock()
-        let reused = free.popLast()
-        lock.unlock()
-        let slot = try reused ?? PangoSlot(project: project)
-        defer {
+        try CairoSerialization.run {
             lock.lock()
-            free.append(slot)
+            let reused = free.popLast()
             lock.unlock()
+            let slot = try reused ?? PangoSlot(project: project)
+            defer {
+                lock.lock()
+                free.append(slot)
+                lock.unlock()
+            }
+            return try body(slot)
         }
-        return try body(slot)
+    }
+}
+
+/// One lock around every Pango and Cairo call the process makes while it runs in parallel (text
+/// measured or drawn, a render tree painted). Separate font maps per thread are Pango's documented
+/// model, but Cairo 1.16 (Debian 12's) keeps global scaled-font and FreeType face caches that did
+/// not hold up under it: a full test run crashed inside libcairo (SIGSEGV, a bad pointer at 0x30)
+/// with the harness rendering on two threads, once in several runs (and once in session 3).
+/// Measurements are cached outside the lock, so a warm run still measures in parallel. Recursive:
+/// painting a tree draws its text through the same lock.
+package enum CairoSerialization {
+    private static let lock = NSRecursiveLock()
+
+    package static func run<T>(_ body: () throws -> T) rethrows -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return try body()
     }
 }
