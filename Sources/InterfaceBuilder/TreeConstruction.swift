@@ -91,7 +91,7 @@ struct ViewTreeBuilder {
             // A free top-level view or collection cell of a xib is drawn as a root too: its side
             // margins are 16 up to 375 points wide and 20 wider, by its own width (xib-format §6).
             // Its top and bottom are a root's too, 0 beyond the safe area (xib-format §6).
-            let side = (ibRoot.frame?.width ?? 0) > 375 ? 20.0 : 16
+            let side = rootSideMargin(rootWidth: ibRoot.frame?.width ?? 0)
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         if !scene.isViewControllerRoot {
@@ -118,8 +118,8 @@ struct ViewTreeBuilder {
     /// frames show it (xib-format §6): 16 on screens up to 375 points wide, 20 on wider ones.
     var systemSideMargin: Double { device.size(orientation).width > 375 ? 20 : 16 }
 
-    /// A controller root's side margin by the width it is laid out at (xib-format §6): 16 up to
-    /// 375 points, 20 wider, as for free top-level views; a full-screen root has the screen's width.
+    /// A root's side margin by its own width (xib-format §6): 16 up to 375 points, 20 wider; the
+    /// same for a controller's root (a full-screen one has the screen's width) and a free top-level view.
     func rootSideMargin(rootWidth: Double) -> Double { rootWidth > 375 ? 20 : 16 }
 
     /// A table cell's side margin: the wide phones' 20 only for a cell wider than
