@@ -51,7 +51,7 @@ enum XMLTreeBuilder {
 
     static func parse(_ data: Data, file: String) throws(IBError) -> XMLNode {
         try XMLPrecheck.check(data, file: file)
-        let delegate = Delegate(file: file)
+        let delegate = Delegate(file: file, tagStarts: TagStarts(data))
         let parser = XMLParser(data: data)
         parser.delegate = delegate
         parser.shouldProcessNamespaces = false
@@ -94,8 +94,12 @@ enum XMLTreeBuilder {
         var pendingComment: String?
         /// The first error libxml2 reported, where it reported it (it may recover and fail later).
         var firstError: (location: IBLocation, message: String)?
+        let tagStarts: TagStarts
 
-        init(file: String) { self.file = file }
+        init(file: String, tagStarts: TagStarts) {
+            self.file = file
+            self.tagStarts = tagStarts
+        }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
             guard firstError == nil else { return }
@@ -106,7 +110,8 @@ enum XMLTreeBuilder {
 
         func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
                     qualifiedName qName: String?, attributes attributeDict: [String: String] = [:]) {
-            let location = IBLocation(file: file, line: parser.lineNumber, column: parser.columnNumber)
+            let start = tagStarts.start(of: elementName, endLine: parser.lineNumber, endColumn: parser.columnNumber)
+            let location = IBLocation(file: file, line: start.line, column: start.column)
             guard stack.count < XMLTreeBuilder.maximumDepth else {
                 if firstError == nil {
                     firstError = (location, "<\(elementName)> nests deeper than \(XMLTreeBuilder.maximumDepth) elements")
@@ -138,5 +143,61 @@ enum XMLTreeBuilder {
         func parser(_ parser: XMLParser, foundComment comment: String) {
             pendingComment = comment.trimmingCharacters(in: .whitespacesAndNewlines)
         }
+    }
+}
+
+/// Where a start tag begins. libxml2 reports an element at the end of its start tag (the column, in
+/// characters, of its closing `>` or `/>`), which for a 300-character `<button …>` line points past
+/// everything a reader looks for; messages name the `<` instead.
+struct TagStarts {
+    private let bytes: [UInt8]
+    /// Byte offset of each line's first byte; line n (1-based) starts at `lineStarts[n - 1]`.
+    private let lineStarts: [Int]
+    /// Start tags longer than this many lines are not searched (IB writes each on one line).
+    static let linesSearched = 64
+
+    init(_ data: Data) {
+        bytes = [UInt8](data)
+        var starts = [0]
+        for (i, b) in bytes.enumerated() where b == 0x0A { starts.append(i + 1) }
+        lineStarts = starts
+    }
+
+    /// The line and column (in characters, 1-based) of `<name` nearest before the reported end,
+    /// or the reported position itself when it cannot be found.
+    func start(of name: String, endLine: Int, endColumn: Int) -> (line: Int, column: Int) {
+        let fallback = (line: max(endLine, 1), column: max(endColumn, 1))
+        guard endLine >= 1, endLine <= lineStarts.count else { return fallback }
+        let opening = Array(("<" + name).unicodeScalars)
+        var line = endLine
+        var limit: Int? = max(endColumn, 0)
+        while line >= 1 && endLine - line < Self.linesSearched {
+            let scalars = Array(lineText(line).unicodeScalars.prefix(limit ?? Int.max))
+            if let at = lastOpening(opening, in: scalars) { return (line, at + 1) }
+            line -= 1
+            limit = nil
+        }
+        return fallback
+    }
+
+    private func lineText(_ line: Int) -> String {
+        let from = lineStarts[line - 1]
+        let to = line < lineStarts.count ? lineStarts[line] : bytes.count
+        return String(decoding: bytes[from..<to], as: UTF8.self)
+    }
+
+    /// The index of the last `<name` in `scalars` that is a whole tag name (followed by white space,
+    /// `>` or `/`, or by the end of the line).
+    private func lastOpening(_ opening: [Unicode.Scalar], in scalars: [Unicode.Scalar]) -> Int? {
+        guard scalars.count >= opening.count else { return nil }
+        var i = scalars.count - opening.count
+        while i >= 0 {
+            if scalars[i] == "<" && Array(scalars[i..<(i + opening.count)]) == opening {
+                let next = i + opening.count
+                if next == scalars.count || [" ", "\t", "\r", "\n", ">", "/"].contains(scalars[next]) { return i }
+            }
+            i -= 1
+        }
+        return nil
     }
 }

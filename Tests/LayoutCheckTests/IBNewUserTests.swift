@@ -80,10 +80,10 @@ import Testing
         let folder = try project()
         let audit = await run(folder, ["audit"])
         #expect(audit.status == 1)
-        // libxml2 reports an element where its start tag ends: line 10, at the tag's closing `>`.
+        // Line 10, where the `<label` tag starts after 16 spaces (libxml2 itself reports the tag's end).
         let labelLine = Self.xib.split(separator: "\n", omittingEmptySubsequences: false)[9]
         #expect(labelLine.hasPrefix("                <label "))
-        let location = "Screens/Home.xib:10:\(labelLine.count)"
+        let location = "Screens/Home.xib:10:17"
         // Its height is the text's intrinsic height; only its y is left open.
         #expect(audit.out.contains("error ambiguous — Greeting: ambiguous layout: minY not determined on the vertical axis (\(location))"),
                 "\(audit.out)")
