@@ -7,7 +7,7 @@ struct HarnessOptions: ParsableArguments {
     @Option(name: .customLong("project"), help: "The project file (layoutcheck.yml).")
     var projectFile = "layoutcheck.yml"
 
-    @Option(name: .customLong("screen"), help: ArgumentHelp("Only screens matching this name or glob, as declared or as `list` prints it (repeatable).", valueName: "name"))
+    @Option(name: .customLong("screen"), help: ArgumentHelp("Only screens matching this name or glob, as declared or as `list` prints it; an IB file's name selects all its screens (repeatable).", valueName: "name"))
     var screens: [String] = []
 
     @Option(name: .customLong("device"), help: ArgumentHelp("Only devices matching this name, id or glob (repeatable).", valueName: "name"))

@@ -35,10 +35,19 @@ public struct ScenarioRule: Sendable {
 
     /// A screen is selected by its name (`Main/Home Screen`) or by the folder name its scenarios
     /// are listed and stored under (`Main-Home-Screen`): `layoutcheck list` prints the second, and
-    /// a name copied from there must select the screen.
+    /// a name copied from there must select the screen. A name with a `/` (an IB file's screens are
+    /// `File/Scene`) is also selected by the part before it: `--screen Main` means every scene of
+    /// Main.storyboard, and a cell xib's one screen, `StoreCell/StoreCell`, answers to `StoreCell`.
     private static func screenNames(_ scenario: Scenario) -> [String] {
-        guard let folder = scenario.pathComponents.first, folder != scenario.screen else { return [scenario.screen] }
-        return [scenario.screen, folder]
+        var names = [scenario.screen]
+        if let folder = scenario.pathComponents.first, folder != scenario.screen { names.append(folder) }
+        if let slash = scenario.screen.firstIndex(of: "/"), slash != scenario.screen.startIndex {
+            let file = String(scenario.screen[..<slash])
+            names.append(file)
+            let fileFolder = PathSanitizer.component(file)
+            if fileFolder != file { names.append(fileFolder) }
+        }
+        return names
     }
 
     private static func any(_ patterns: [String]?, _ values: [String]) -> Bool {

@@ -64,8 +64,9 @@ import Testing
         let all = await run(folder, ["list"])
         #expect(all.status == 0)
         #expect(all.out == "Home-Home-Screen/iphone-15-pro-portrait/en-large\n")
-        // The listed name, the declared name and a glob over either select the one scenario.
-        for screen in ["Home-Home-Screen", "Home/Home Screen", "Home-Home-*", "Home/*"] {
+        // The listed name, the declared name, a glob over either, and the file's name (every screen of
+        // Home.xib) select the one scenario.
+        for screen in ["Home-Home-Screen", "Home/Home Screen", "Home-Home-*", "Home/*", "Home"] {
             let listed = await run(folder, ["list", "--screen", screen])
             #expect(listed.status == 0, "--screen \(screen): \(listed.err)")
             #expect(listed.out == all.out, "--screen \(screen)")
@@ -74,6 +75,9 @@ import Testing
         let typo = await run(folder, ["list", "--screen", "Home-Home-Scren"])
         #expect(typo.status == 2)
         #expect(typo.err.contains("no scenario matches --screen Home-Home-Scren"), "\(typo.err)")
+        // Part of the file's name is not its name.
+        let prefix = await run(folder, ["list", "--screen", "Hom"])
+        #expect(prefix.status == 2, "\(prefix.out)")
     }
 
     @Test func anAuditFindingNamesTheViewsLineInTheFile() async throws {
