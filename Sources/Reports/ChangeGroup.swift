@@ -52,3 +52,44 @@ package struct ChangeGroup: Sendable {
         return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 }
+
+/// One screen's changes across the groups they fall in. One edited constraint moves views by
+/// different amounts on each device and text size, so a screen's one change can be a dozen
+/// groups; the screen's summary lets a reviewer accept it at once.
+package struct ScreenChanges: Sendable, Equatable {
+    package var screen: String
+    package var scenarios: Int
+    package var groups: Int
+    /// The views named in the groups' changes, in the order first met.
+    package var views: [String]
+
+    /// At most five views, then how many more.
+    package var viewList: String {
+        views.prefix(5).joined(separator: ", ") + (views.count > 5 ? " and \(views.count - 5) more" : "")
+    }
+
+    package var approveCommand: String { "layoutcheck approve --screen \(ChangeGroup.quoted(screen))" }
+
+    /// The screens whose changes span more than one group, in the order the groups list them.
+    package static func spanningGroups(_ groups: [ChangeGroup]) -> [ScreenChanges] {
+        var order: [String] = []
+        var byScreen: [String: ScreenChanges] = [:]
+        for group in groups {
+            var counted: Set<String> = []
+            for result in group.results {
+                var entry = byScreen[result.screen] ?? ScreenChanges(screen: result.screen, scenarios: 0, groups: 0, views: [])
+                if byScreen[result.screen] == nil { order.append(result.screen) }
+                if counted.insert(result.screen).inserted {
+                    entry.groups += 1
+                    for change in group.signature {
+                        let view = String(change.prefix { $0 != ":" })
+                        if !entry.views.contains(view) { entry.views.append(view) }
+                    }
+                }
+                entry.scenarios += 1
+                byScreen[result.screen] = entry
+            }
+        }
+        return order.compactMap { byScreen[$0] }.filter { $0.groups > 1 }
+    }
+}

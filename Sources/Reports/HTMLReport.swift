@@ -251,7 +251,19 @@ package enum HTMLReport {
             }.joined(separator: " ")
             html += "</td></tr>\n"
         }
-        html += "</table>\n<p class=\"jump\">Jump to: <a href=\"#findings\">audit errors</a> · <a href=\"#changes\">changes (\(groups.count) group\(groups.count == 1 ? "" : "s"))</a>"
+        html += "</table>\n"
+        let split = ScreenChanges.spanningGroups(groups)
+        if !split.isEmpty {
+            // A screen's one edit is often several groups (different amounts per device and size).
+            html += "<p>Screens whose changes span several groups, each approved at once:</p>\n<ul class=\"screens\">\n"
+            for screen in split {
+                html += "<li><a href=\"?screen=\(percent(screen.screen))\" data-filter=\"screen\" data-value=\"\(escape(screen.screen))\">"
+                    + "\(escape(screen.screen))</a>: \(screen.scenarios) scenarios in \(screen.groups) groups; views changed: "
+                    + "\(escape(screen.viewList)) <code>\(escape(screen.approveCommand))</code></li>\n"
+            }
+            html += "</ul>\n"
+        }
+        html += "<p class=\"jump\">Jump to: <a href=\"#findings\">audit errors</a> · <a href=\"#changes\">changes (\(groups.count) group\(groups.count == 1 ? "" : "s"))</a>"
             + " · <a href=\"#matrix\">matrix</a></p></section>\n"
         return html
     }

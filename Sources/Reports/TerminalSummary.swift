@@ -48,6 +48,7 @@ package enum TerminalSummary {
             }
             if groups.count > maximumGroups { lines.append("  … \(groups.count - maximumGroups) more groups in the review page") }
             lines.append("")
+            lines += byScreen(groups, nextSteps: nextSteps)
         }
         let missing = report.results.filter { $0.status == .missing }
         if !missing.isEmpty {
@@ -92,6 +93,20 @@ package enum TerminalSummary {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Screens whose changes span several groups, each summed up once with the command that
+    /// approves all of it (`ScreenChanges`).
+    static func byScreen(_ groups: [ChangeGroup], nextSteps: NextSteps) -> [String] {
+        let split = ScreenChanges.spanningGroups(groups)
+        guard !split.isEmpty else { return [] }
+        var lines = ["changes by screen (one edit often moves views by different amounts per device and size):"]
+        for screen in split {
+            lines.append("  \(screen.screen): \(screen.scenarios) scenarios in \(screen.groups) groups; views changed: \(screen.viewList)")
+            if nextSteps == .commandLine { lines.append("      approve all of it: \(screen.approveCommand)") }
+        }
+        lines.append("")
+        return lines
     }
 
     /// One result as a single line: status and name.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import ProjectFiles
 @testable import LayoutCheck
 @testable import LayoutCheckCLI
 @testable import Reports
@@ -59,6 +60,41 @@ import Testing
                   layoutcheck approve --screen …   (each group above has its own command)
 
             """))
+    }
+
+    @Test func aScreenWhoseOneEditSpansSeveralGroupsIsSummedUpWithOneCommand() throws {
+        // One edit to chat: its field moves +4 on the iPhone SE and +6 on the iPhone 15 Pro (4 + 4
+        // scenarios), and in landscape German on the 15 Pro the button shrinks too (so 3 groups).
+        // sign's one change is one group: it needs no summary.
+        let report = Self.run { r in
+            if r.screen == "chat" {
+                let move = r.device == "iPhone SE" ? "messageField: moved +4 pt x" : "messageField: moved +6 pt x"
+                return r.device == "iPhone 15 Pro" && r.orientation == "landscape" && r.locale == "de"
+                    ? [move, "sendButton: resized −8 pt w"] : [move]
+            }
+            return r.screen == "sign" && r.locale == "de" ? ["submit: moved +2 pt y"] : []
+        }
+        #expect(ChangeGroup.groups(report).count == 4)
+        let text = TerminalSummary.render(report, output: ".layoutcheck")
+        #expect(text.contains("""
+            changes by screen (one edit often moves views by different amounts per device and size):
+              chat: 8 scenarios in 3 groups; views changed: messageField, sendButton
+                  approve all of it: layoutcheck approve --screen chat
+
+            """), "\(text)")
+        #expect(!text.contains("  sign: "), "\(text)")
+        // From a test, no command.
+        let fromTest = TerminalSummary.render(report, nextSteps: .testAssertion)
+        #expect(fromTest.contains("  chat: 8 scenarios in 3 groups; views changed: messageField, sendButton\n"))
+        #expect(!fromTest.contains("approve all of it"))
+        // The review page says the same under its overview.
+        let folder = try TemporaryFolder()
+        let page = try HTMLReport.write(report, projectRoot: folder.url, readingFrom: [ContainedFolder(root: folder.url)],
+                                        into: ContainedFolder(root: folder.url.appendingPathComponent("report")))
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.contains("<li><a href=\"?screen=chat\" data-filter=\"screen\" data-value=\"chat\">chat</a>: 8 scenarios in 3 groups; "
+                              + "views changed: messageField, sendButton <code>layoutcheck approve --screen chat</code></li>"), "\(html)")
+        #expect(!html.contains(">sign</a>: "))
     }
 
     @Test func progressInALogIsALineEveryTenthNotEveryScenario() {
