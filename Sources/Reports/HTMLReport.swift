@@ -259,7 +259,8 @@ package enum HTMLReport {
             for screen in split {
                 html += "<li><a href=\"?screen=\(percent(screen.screen))\" data-filter=\"screen\" data-value=\"\(escape(screen.screen))\">"
                     + "\(escape(screen.screen))</a>: \(screen.scenarios) scenarios in \(screen.groups) groups; views changed: "
-                    + "\(escape(screen.viewList)) <code>\(escape(screen.approveCommand))</code></li>\n"
+                    + "\(escape(screen.viewList)).<br>Approve all of it: <code class=\"approve-command\">\(escape(screen.approveCommand))</code>"
+                    + " <button class=\"copy\" type=\"button\">copy</button></li>\n"
             }
             html += "</ul>\n"
         }

@@ -93,7 +93,7 @@ import Testing
                                         into: ContainedFolder(root: folder.url.appendingPathComponent("report")))
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<li><a href=\"?screen=chat\" data-filter=\"screen\" data-value=\"chat\">chat</a>: 8 scenarios in 3 groups; "
-                              + "views changed: messageField, sendButton <code>layoutcheck approve --screen chat</code></li>"), "\(html)")
+                              + "views changed: messageField, sendButton.<br>Approve all of it: <code class=\"approve-command\">layoutcheck approve --screen chat</code>"), "\(html)")
         #expect(!html.contains(">sign</a>: "))
     }
 
