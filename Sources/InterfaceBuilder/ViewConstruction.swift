@@ -239,8 +239,11 @@ extension ViewTreeBuilder {
             // UISlider's frame reaches past its alignment rectangle 2 points on each side and 1
             // below: pinned to a margin at 20 it is stored at x 18, 4 points wider than the span,
             // and a cell's constraints leaving it 30.5 tall store it 31.5. The stored frame is the
-            // frame, so the intrinsic (alignment) height is 1 less.
-            let insets = EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+            // frame, so the intrinsic (alignment) height is 1 less. iOS 26's slider (Xcode 26
+            // documents) has no such insets: its frame is its alignment rectangle (xib-format §7).
+            let insets = release >= IOSRelease(26)
+                ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+                : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
             let slider = documentSized(ib, Size(width: noIntrinsicMetric, height: max(0, stored.height - insets.top - insets.bottom)))
             slider.alignmentRectInsets = insets
             return slider

@@ -196,4 +196,37 @@ private func pinned(_ controls: String, ids: [String], extra: String = "") -> St
             #expect(old["below"] == rect(10, 46, 20, 20))
         }
     }
+
+    @Test func slidersByRelease() throws {
+        // A slider stored 100 × 31, pinned at x 10, y 10 and 10 from the 320-wide root's right;
+        // `below` is 5 under its bottom (20 × 20). A slider has only an intrinsic height, the
+        // stored height less its alignment insets; layout acts on the alignment rectangle.
+        // - Xcode 26 (iOS 26's slider, no insets): aligned = frame = (10, 10, 300, 31);
+        //   below.y = 10 + 31 + 5 = 46.
+        // - Xcode 14, and the `32700.99.1234` constant: insets 2 left and right, 1 below, so
+        //   the aligned height is 31 − 1 = 30 and the aligned rectangle (10, 10, 300, 30); the
+        //   frame is (10 − 2, 10, 300 + 4, 30 + 1) = (8, 10, 304, 31); below.y = 10 + 30 + 5 = 45.
+        let views = """
+            <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl">
+              <rect key="frame" x="0" y="0" width="100" height="31"/></slider>
+            <view translatesAutoresizingMaskIntoConstraints="NO" id="below"><rect key="frame" x="0" y="0" width="20" height="20"/>
+              <constraints><constraint firstAttribute="width" constant="20" id="bw"/><constraint firstAttribute="height" constant="20" id="bh"/></constraints></view>
+            """
+        let extra = """
+            <constraint firstAttribute="right" secondItem="sl" secondAttribute="right" constant="10" id="x1"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="sl" secondAttribute="bottom" constant="5" id="x3"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="x4"/>
+            """
+        let doc = pinned(views, ids: ["sl"], extra: extra)
+        for tools in ["24127", "24765"] {
+            let new = try layout(Snippet.xib(doc, device: "retina4_7", tools: tools))
+            #expect(new["sl"] == rect(10, 10, 300, 31))
+            #expect(new["below"] == rect(10, 46, 20, 20))
+        }
+        for tools in ["21507", "32700.99.1234"] {
+            let old = try layout(Snippet.xib(doc, device: "retina4_7", tools: tools))
+            #expect(old["sl"] == rect(8, 10, 304, 31))
+            #expect(old["below"] == rect(10, 45, 20, 20))
+        }
+    }
 }
