@@ -99,12 +99,24 @@ enum ContainerBars {
     /// phone, 32 for each on a phone in a compact-height (landscape) environment, 50 for each on an
     /// iPad (iOS 12 and later; zotero's iPad storyboard stores its root 1180 − 24 − 50 tall).
     /// iOS 26 (Xcode 26 documents) draws a phone's navigation bar 54 tall in a regular-height
-    /// environment (xib-format §11).
-    static func heights(pad: Bool, compactHeight: Bool, release: IOSRelease = .current)
+    /// environment; a navigation controller's toolbar is 49 tall, like the tab bar, on a
+    /// home-indicator phone in a regular-height environment (xib-format §11).
+    static func heights(pad: Bool, compactHeight: Bool, homeIndicator: Bool = false, release: IOSRelease = .current)
         -> (navigation: Double, toolbar: Double, tabBar: Double) {
         if pad { return (50, 50, 50) }
         if compactHeight { return (32, 32, 32) }
-        return (navigationBarHeight(pad: pad, compactHeight: compactHeight, release: release), 44, 49)
+        return (navigationBarHeight(pad: pad, compactHeight: compactHeight, release: release),
+                toolbarHeight(pad: pad, compactHeight: compactHeight, homeIndicator: homeIndicator), 49)
+    }
+
+    /// A navigation controller's toolbar (or a simulated one): 44 on a phone, 49 on a
+    /// home-indicator phone where the height is regular (siskin-im stores its toolbars 49 tall at
+    /// y 813 on retina6_1; AdGuard's and DuckDuckGo's roots above a simulated toolbar end 34 + 49
+    /// above the bottom), 32 in compact height, 50 on an iPad (xib-format §11).
+    static func toolbarHeight(pad: Bool, compactHeight: Bool, homeIndicator: Bool) -> Double {
+        if pad { return 50 }
+        if compactHeight { return 32 }
+        return homeIndicator ? 49 : 44
     }
 
     /// The standard navigation bar's height on a phone in a regular-height environment: 44, and 54

@@ -379,8 +379,11 @@ public struct IBController: Sendable, Hashable {
     /// The simulated navigation bar is opaque (`translucent="NO"`).
     public var simulatedTopBarOpaque = false
     /// Height of the simulated bottom bar above the home indicator: 49 for a tab bar, 44 for a
-    /// toolbar (0 when none).
+    /// toolbar (0 when none); a toolbar is 49 on a home-indicator phone (`bottomBarIsToolbar`).
     public var bottomBarHeight: Double = 0
+    /// The simulated bottom bar is a toolbar (`simulatedToolbarMetrics`), whose height depends on
+    /// the device (`ContainerBars.toolbarHeight`).
+    public var bottomBarIsToolbar: Bool { simulatesBottomBar && bottomBarHeight == 44 }
     /// The simulated bottom bar is opaque (`translucent="NO"`).
     public var simulatedBottomBarOpaque = false
     public var freeformSize: IBSize?

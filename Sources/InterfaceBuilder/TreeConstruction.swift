@@ -230,7 +230,13 @@ struct ViewTreeBuilder {
         }
         let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? topBar : 0)
         let reachesBottom = abs(storedBottom - docScreen.height) < 0.01
-        let bottomUnsafe = safe.bottom + (reachesBottom ? scene.controller?.bottomBarHeight ?? 0 : 0)
+        var bottomBar = scene.controller?.bottomBarHeight ?? 0
+        if scene.controller?.bottomBarIsToolbar == true && device.idiom == .phone
+            && device.sizeClasses(orientation).vertical != .compact {
+            // A simulated toolbar is 49 tall on a home-indicator phone (xib-format §11).
+            bottomBar = ContainerBars.toolbarHeight(pad: false, compactHeight: false, homeIndicator: device.hasHomeIndicator)
+        }
+        let bottomUnsafe = safe.bottom + (reachesBottom ? bottomBar : 0)
         let insets = EdgeInsets(top: max(0, topUnsafe - y), left: safe.left,
                                 bottom: max(0, y + height - (screen.height - bottomUnsafe)), right: safe.right)
         return (Size(width: width, height: height), insets)
@@ -249,7 +255,7 @@ struct ViewTreeBuilder {
             // Only the bottom bar simulated: the container's navigation bar is still drawn above
             // it, and the simulated bar stands for the containers' bottom bars (xib-format §11).
             guard bars.navigationBar else { return nil }
-            bars.toolbar = controller.bottomBarHeight == 44
+            bars.toolbar = controller.bottomBarIsToolbar
             bars.toolbarOpaque = controller.simulatedBottomBarOpaque
             bars.tabBar = controller.bottomBarHeight == 49
             bars.tabBarOpaque = controller.simulatedBottomBarOpaque
@@ -260,6 +266,7 @@ struct ViewTreeBuilder {
         guard !["tableView", "collectionView", "scrollView"].contains(scene.root.elementName) else { return nil }
         func place(_ device: Device, _ orientation: Orientation, _ screen: Size) -> (y: Double, height: Double, safeArea: EdgeInsets) {
             let h = ContainerBars.heights(pad: device.idiom == .pad, compactHeight: device.sizeClasses(orientation).vertical == .compact,
+                                          homeIndicator: device.hasHomeIndicator,
                                           release: release)
             let safe = device.safeArea(orientation)
             let compactHeight = device.sizeClasses(orientation).vertical == .compact

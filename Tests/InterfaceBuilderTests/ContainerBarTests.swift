@@ -128,21 +128,23 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
     @Test func aSimulatedToolbarKeepsTheStacksNavigationBar() throws {
         // The root simulates a toolbar only (Simulated Metrics: Bottom Bar "Toolbar", Top Bar
         // inferred): the navigation controller's translucent bar is still above it. The root fills
-        // the screen (896) under both bars, so its safe area runs from 48 + 44 = 92 to
-        // 896 − 34 − 44 = 818: a is 0, 92, 100 × 726.
+        // the screen (896) under both bars; on this home-indicator phone the toolbar is 49 tall
+        // (xib-format §11), so its safe area runs from 48 + 44 = 92 to 896 − 34 − 49 = 813:
+        // a is 0, 92, 100 × 721.
         let text = storyboard("""
             \(navigationScene(root: "root"))
             \(controllerScene("root", height: 896, extra: """
               <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
               """))
             """)
-        #expect(try layout(text)["a-root"] == rect(0, 92, 100, 726))
+        #expect(try layout(text)["a-root"] == rect(0, 92, 100, 721))
     }
 
     @Test func aSimulatedToolbarUnderAnOpaqueNavigationBar() throws {
         // The same with the navigation bar opaque: UIKit starts the root below it, so Xcode stores
-        // it 896 − 92 = 804 tall; the translucent toolbar still covers its bottom: a is
-        // 0, 0, 100 × (804 − 34 − 44 = 726).
+        // it 896 − 92 = 804 tall; the translucent toolbar (49 tall here) still covers its bottom:
+        // a is 0, 0, 100 × (804 − 34 − 49 = 721), siskin-im's 808-tall roots' container ending
+        // 83 above their bottom.
         let text = storyboard("""
             \(navigationScene(root: "root", opaque: true))
             \(controllerScene("root", height: 804, extra: """
@@ -151,7 +153,40 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
             """)
         let f = try layout(text)
         #expect(f["root-root"] == rect(0, 0, 414, 804))
-        #expect(f["a-root"] == rect(0, 0, 100, 726))
+        #expect(f["a-root"] == rect(0, 0, 100, 721))
+    }
+
+    @Test func aToolbarIs49TallOnAHomeIndicatorPhone() throws {
+        // A navigation controller showing its toolbar (`toolbarHidden="NO"`, translucent) over its
+        // root, which fills the screen under both bars. On retina6_1 (414 × 896, top 48, bottom
+        // 34) the toolbar is 49 tall, like a tab bar (siskin-im stores it at y 813 = 896 − 34 − 49):
+        // the safe area runs from 48 + 44 = 92 to 813, a is 0, 92, 100 × 721. On retina4_7
+        // (375 × 667, status bar 20 in build 22155, no home indicator) it is 44:
+        // 20 + 44 = 64 to 667 − 44 = 623, a is 0, 64, 100 × 559.
+        func text(_ device: String, width: Double, height: Double, tools: String = "21225") -> String {
+            storyboard("""
+                <scene sceneID="s-nav"><objects>
+                  <navigationController toolbarHidden="NO" id="nav">
+                    <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                  </navigationController>
+                </objects></scene>
+                \(controllerScene("root", height: height, width: width))
+                """, tools: tools, device: device)
+        }
+        #expect(try layout(text("retina6_1", width: 414, height: 896))["a-root"] == rect(0, 92, 100, 721))
+        #expect(try layout(text("retina4_7", width: 375, height: 667, tools: "22155"))["a-root"] == rect(0, 64, 100, 559))
+    }
+
+    @Test func aSimulatedToolbarOutsideAStackIs49TallOnAHomeIndicatorPhone() throws {
+        // A controller in no container simulating a translucent toolbar: the root fills the
+        // 896-point screen of retina6_1 and extends under the toolbar, 49 tall on this
+        // home-indicator phone (AdGuard's and DuckDuckGo's roots above such a toolbar are stored
+        // 896 − 34 − 49 = 813 tall), so the safe area runs from the status bar's 48 to 813:
+        // a is 0, 48, 100 × (813 − 48 = 765).
+        let text = storyboard(controllerScene("root", height: 896, extra: """
+              <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
+              """))
+        #expect(try layout(text)["a-root"] == rect(0, 48, 100, 765))
     }
 }
 
