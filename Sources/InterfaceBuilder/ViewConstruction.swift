@@ -136,8 +136,8 @@ extension ViewTreeBuilder {
         case "stackView":
             return DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
         case "tableViewCell" where drawsPreXcode9CellMargins(ib):
-            // Before Xcode 9 a cell that preserves its table's margins is drawn with the table's
-            // 15-point side margins whatever the device (xib-format §6: blink, ChatSecure, Eureka
+            // Before Xcode 9 a cell that preserves its table's margins is drawn with 15-point
+            // side margins whatever the device (xib-format §6: blink, ChatSecure, Eureka
             // at 320–600 points, SwipeCellKit on the 414-wide retina5_5).
             return DirectionalEdgeInsets(top: 8, leading: 15, bottom: 8, trailing: 15)
         case "tableViewCell" where DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000:
@@ -163,9 +163,9 @@ extension ViewTreeBuilder {
     }
 
     /// Xcode 8 and earlier (builds below 13000, iOS 10 SDKs and older) draw a table cell that
-    /// preserves its superview's margins with the table's 15-point side margins (iOS 7–10's separator
-    /// inset) whatever the device or the table's own margins, and no further from its table; a cell
-    /// that does not preserve them keeps UIView's 8 (xib-format §6). Written margins win.
+    /// preserves its superview's margins with 15-point side margins whatever the device or the
+    /// margins of the table's superview (a canvas fact, xib-format §6), so nothing reaches it from
+    /// the table; a cell that does not preserve them keeps UIView's 8. Written margins win.
     func drawsPreXcode9CellMargins(_ ib: IBView) -> Bool {
         ib.elementName == "tableViewCell" && ib.preservesSuperviewLayoutMargins && ib.margins == nil
             && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) < 13000
