@@ -82,7 +82,8 @@ extension ViewTreeBuilder {
             if let defaults = defaultMargins(ib) { view.directionalLayoutMargins = defaults }
         }
         view.insetsLayoutMarginsFromSafeArea = ib.insetsLayoutMarginsFromSafeArea
-        view.preservesSuperviewLayoutMargins = ib.preservesSuperviewLayoutMargins || contentViewPreservesCellMargins(ib)
+        view.preservesSuperviewLayoutMargins = (ib.preservesSuperviewLayoutMargins && !drawsPreXcode9CellMargins(ib))
+            || contentViewPreservesCellMargins(ib)
         if ib.layoutMarginsFollowReadableWidth {
             notes.append(IBNote(ib.location, "'\(ib.id)': layoutMarginsFollowReadableWidth is not modelled"))
         }
@@ -134,6 +135,11 @@ extension ViewTreeBuilder {
         switch ib.elementName {
         case "stackView":
             return DirectionalEdgeInsets(top: 0, leading: 0, bottom: 0, trailing: 0)
+        case "tableViewCell" where drawsPreXcode9CellMargins(ib):
+            // Before Xcode 9 a cell that preserves its table's margins is drawn with 15-point
+            // side margins whatever the device (xib-format §6: blink, ChatSecure, Eureka
+            // at 320–600 points, SwipeCellKit on the 414-wide retina5_5).
+            return DirectionalEdgeInsets(top: 8, leading: 15, bottom: 8, trailing: 15)
         case "tableViewCell" where DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000:
             // The cell itself has the system side margins its content view defaults to (iOS 11
             // and later), which is what a content view that preserves its superview's margins
@@ -154,6 +160,15 @@ extension ViewTreeBuilder {
         default:
             return nil
         }
+    }
+
+    /// Xcode 8 and earlier (builds below 13000, iOS 10 SDKs and older) draw a table cell that
+    /// preserves its superview's margins with 15-point side margins whatever the device or the
+    /// margins of the table's superview (a canvas fact, xib-format §6), so nothing reaches it from
+    /// the table; a cell that does not preserve them keeps UIView's 8. Written margins win.
+    func drawsPreXcode9CellMargins(_ ib: IBView) -> Bool {
+        ib.elementName == "tableViewCell" && ib.preservesSuperviewLayoutMargins && ib.margins == nil
+            && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) < 13000
     }
 
     /// A table cell's content view takes the cell's side margins only where it reaches the cell's

@@ -132,4 +132,41 @@ import Testing
         // A device given on the command line is not the canvas: 16 again.
         #expect(try layout(cellOn4_7Canvas(tools: "15505"), device: "retina4_7")["v"] == rect(16, 0, 288, 20))
     }
+
+    /// A `width` × 44 table cell of a `device` document saved by Xcode 8 (build 12120), its content
+    /// view filling it, with the preservation flags IB writes on a storyboard prototype cell, and a
+    /// view pinned to the content view's leading and trailing margins (20 tall, at the top).
+    func xcode8Cell(width: Double, device: String, cellPreserves: Bool) -> String {
+        let flag = cellPreserves ? #"preservesSuperviewLayoutMargins="YES" "# : ""
+        return Snippet.xib("""
+            <tableViewCell contentMode="scaleToFill" \(flag)id="cell"><rect key="frame" x="0" y="0" width="\(width)" height="44"/>
+              <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="cv">
+                <rect key="frame" x="0" y="0" width="\(width)" height="43.5"/>
+                <autoresizingMask key="autoresizingMask"/>
+                <subviews>
+                  <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                    <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints></view>
+                </subviews>
+                <constraints>
+                  <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="1"/>
+                  <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="2"/>
+                  <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="top" id="3"/>
+                </constraints>
+              </tableViewCellContentView>
+            </tableViewCell>
+            """, device: device, tools: "12120")
+    }
+
+    @Test func xcode8DrawsCellsPreservingTheTablesMarginsWith15Points() throws {
+        // xib-format §6: before Xcode 9 (builds below 13000) a cell that preserves its superview's
+        // margins has the table's 15-point side margins on every device, and its content view,
+        // preserving the cell's, reaches 15 in: on the 414-point retina5_5 v is at x 15, width
+        // 414 − 15 − 15 = 384 (SwipeCellKit's MailTableCell stores its stack 15 from both edges);
+        // on the 375-point retina4_7 x 15, width 375 − 30 = 345 (ChatSecure, blink).
+        #expect(try layout(xcode8Cell(width: 414, device: "retina5_5", cellPreserves: true))["v"] == rect(15, 0, 384, 20))
+        #expect(try layout(xcode8Cell(width: 375, device: "retina4_7", cellPreserves: true))["v"] == rect(15, 0, 345, 20))
+        // A cell that does not preserve them keeps UIView's 8, which its content view takes:
+        // x 8, width 375 − 16 = 359 (Loop's CarbEntryTableViewCell, build 12121).
+        #expect(try layout(xcode8Cell(width: 375, device: "retina4_7", cellPreserves: false))["v"] == rect(8, 0, 359, 20))
+    }
 }
