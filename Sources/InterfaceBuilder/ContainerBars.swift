@@ -66,6 +66,12 @@ enum ContainerBars {
             if let navID = navOf[id], let nav = byID[navID], nav["navigationBarHidden"] != "YES" {
                 bars.navigationBar = true
                 bars.navigationBarOpaque = nav.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+                // A navigation controller presented as a phone sheet: Xcode stores its bar at the
+                // sheet's top, y 0 and 56 tall, with no status bar above it (xib-format §11).
+                if let frame = nav.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame"),
+                   frame["y"].flatMap(Double.init) == 0, frame["height"].flatMap(Double.init) == 56 {
+                    bars.sheet = true
+                }
                 // Large titles (the bar's "Prefers Large Titles") unless the controller's item
                 // opts out with `largeTitleDisplayMode="never"` (xib-format §11).
                 bars.navigationBarLargeTitle = nav.child("navigationBar", key: "navigationBar")?["largeTitles"] == "YES"

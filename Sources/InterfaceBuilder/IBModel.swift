@@ -407,6 +407,9 @@ public struct IBInferredBars: Sendable, Hashable {
     public var navigationBarOpaque = false
     /// The navigation bar shows a large title: 52 points taller where the height is regular.
     public var navigationBarLargeTitle = false
+    /// The navigation controller is presented as a phone sheet (its stored bar at y 0, 56 tall):
+    /// no status bar above the bar, which is 56 tall (xib-format §11).
+    public var sheet = false
     /// A navigation controller's toolbar (`toolbarHidden="NO"`) below it.
     public var toolbar = false
     public var toolbarOpaque = false

@@ -283,9 +283,33 @@ struct ViewTreeBuilder {
                                     bottom: max(0, y + height - (screen.height - safe.bottom - bottom)), right: safe.right)
             return (y, height, insets)
         }
+        if bars.sheet {
+            return sheetGeometry(controller, bars: bars, storedHeight: storedHeight, docScreen: docScreen, screen: screen)
+        }
         // Xcode drew the document with these bars only if its stored root has the height they leave.
         guard abs(place(documentDevice, documentOrientation, docScreen).height - storedHeight) < 0.5 else { return nil }
         let target = place(device, orientation, screen)
         return (Size(width: screen.width, height: target.height), target.safeArea)
+    }
+
+    /// The root of a controller in the stack of a navigation controller presented as a phone sheet
+    /// (`IBInferredBars.sheet`): the sheet has no status bar, its navigation bar is 56 tall at its
+    /// top, and its bottom is the screen's, above the home indicator. The sheet's height is the
+    /// stored root's (plus the bar when the root starts below an opaque one), kept as a share of
+    /// the screen on another device. Only on phones in a regular-height environment, where UIKit
+    /// shows a sheet (xib-format §11).
+    private func sheetGeometry(_ controller: IBController, bars: IBInferredBars, storedHeight: Double,
+                               docScreen: Size, screen: Size) -> (size: Size, safeArea: EdgeInsets)? {
+        guard documentDevice.idiom == .phone, device.idiom == .phone,
+              documentDevice.sizeClasses(documentOrientation).vertical != .compact,
+              device.sizeClasses(orientation).vertical != .compact else { return nil }
+        let bar = 56.0
+        let topExcluded = !controller.extendsUnderTopBar || bars.navigationBarOpaque && !controller.extendsUnderOpaqueBars
+        let height = screen.height - (docScreen.height - storedHeight)
+        guard height > 0 else { return nil }
+        let safe = device.safeArea(orientation)
+        let bottom = (bars.tabBar ? 49 : 0) + (bars.toolbar ? ContainerBars.toolbarHeight(pad: false, compactHeight: false, homeIndicator: device.hasHomeIndicator) : 0)
+        return (Size(width: screen.width, height: height),
+                EdgeInsets(top: topExcluded ? 0 : bar, left: safe.left, bottom: safe.bottom + bottom, right: safe.right))
     }
 }

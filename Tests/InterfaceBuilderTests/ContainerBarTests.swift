@@ -156,6 +156,31 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         #expect(f["a-root"] == rect(0, 0, 100, 721))
     }
 
+    @Test func aNavigationControllerPresentedAsASheetHasNoStatusBar() throws {
+        // A navigation controller presented as a phone sheet: Xcode stores its bar at the sheet's
+        // top, y 0 and 56 tall, and no status bar. On retina5_9 (375 × 812, top 44, bottom 34) the
+        // sheet starts 44 + 10 below the screen's top, so its root is stored 812 − 54 = 758 tall
+        // (Eureka's). Translucent bar: the safe area runs from the bar's 56 to 758 − 34 = 724,
+        // a is 0, 56, 100 × 668 (the status bar's 44 would put it at 44). Opaque bar on retina4_7
+        // (375 × 667, no home indicator; the sheet 667 − 20 = 647 tall, the root below the bar
+        // 647 − 56 = 591, DuckDuckGo's Bookmarks): no unsafe area, a is 0, 0, 100 × 591.
+        func text(opaque: Bool, device: String, width: Double, height: Double, tools: String) -> String {
+            storyboard("""
+                <scene sceneID="s-nav"><objects>
+                  <navigationController id="nav"><navigationBar key="navigationBar" \(opaque ? "translucent=\"NO\" " : "")id="bar"><rect key="frame" x="0" y="0" width="\(width)" height="56"/></navigationBar>
+                    <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                  </navigationController>
+                </objects></scene>
+                \(controllerScene("root", height: height, width: width))
+                """, tools: tools, device: device)
+        }
+        let translucent = try layout(text(opaque: false, device: "retina5_9", width: 375, height: 758, tools: "15505"))
+        #expect(translucent["root-root"] == rect(0, 0, 375, 758))
+        #expect(translucent["a-root"] == rect(0, 56, 100, 668))
+        let opaque = try layout(text(opaque: true, device: "retina4_7", width: 375, height: 591, tools: "22155"))
+        #expect(opaque["a-root"] == rect(0, 0, 100, 591))
+    }
+
     @Test func aToolbarIs49TallOnAHomeIndicatorPhone() throws {
         // A navigation controller showing its toolbar (`toolbarHidden="NO"`, translucent) over its
         // root, which fills the screen under both bars. On retina6_1 (414 × 896, top 48, bottom
