@@ -45,7 +45,9 @@ enum InterfaceBuilderDevices {
 
     // Boundaries between measured builds are put at the first build measured with the new value.
     private static let fourInchRule: [(since: Int, top: Double)] = [(0, 20), (14868, 0), (21701, 20)]
-    /// Notched phones: 44 until Xcode 14.0 (build 21225), the device's own value after.
+    /// Notched phones: 44 until Xcode 14.0 (build 21225), the device's own value after. retina5_9
+    /// becomes the iPhone 12/13 mini there (50: AgoraIO, duckduckgo, googleads, IQKeyboardManager,
+    /// KeePassium from 21701 on; 44 up to 19529; xib-format §11).
     private static func xcode14Notch(_ newTop: Double) -> [(since: Int, top: Double)] { [(0, 44), (21225, newTop)] }
 
     static let table: [Entry] = [
@@ -53,7 +55,7 @@ enum InterfaceBuilderDevices {
         Entry(ibID: "retina4_0", deviceID: "iphone-se-1", topInsetSince: fourInchRule),
         Entry(ibID: "retina4_7", deviceID: "iphone-se-3", topInsetSince: fourInchRule),
         Entry(ibID: "retina5_5", deviceID: "iphone-8-plus", topInsetSince: []),
-        Entry(ibID: "retina5_9", deviceID: "iphone-x", topInsetSince: []),
+        Entry(ibID: "retina5_9", deviceID: "iphone-x", topInsetSince: xcode14Notch(50)),
         Entry(ibID: "retina6_1", deviceID: "iphone-11", topInsetSince: xcode14Notch(48)),
         Entry(ibID: "retina6_5", deviceID: "iphone-11-pro-max", topInsetSince: []),
         Entry(ibID: "retina6_0", deviceID: "iphone-14", topInsetSince: xcode14Notch(47)),

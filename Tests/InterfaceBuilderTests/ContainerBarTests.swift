@@ -245,6 +245,22 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
             """
         #expect(try layout(text)["a-vc"] == rect(0, 96, 100, 732))
     }
+
+    @Test func retina5_9IsTheMiniFromXcode14() throws {
+        // retina5_9 (375 × 812) is drawn with the iPhone 12/13 mini's insets from Xcode 14 (build
+        // 21225) on: top 50 where the iPhone X's was 44, bottom 34 (xib-format §11); Xcode 26
+        // doubles them. A controller root 812 tall, `a` spanning its safe area, 100 wide:
+        // - 19529 (Xcode 13): 44 … 812 − 34 = 778: (0, 44, 100, 734);
+        // - 22505 (Xcode 15) and the placeholder 32700.99.1234: 50 … 778: (0, 50, 100, 728);
+        // - 24127 (Xcode 26): 2 × 50 = 100 … 812 − 2 × 34 = 744: (0, 100, 100, 644).
+        func a(_ tools: String) throws -> IBRect? {
+            try layout(storyboard(controllerScene("vc", height: 812, width: 375), tools: tools, device: "retina5_9"))["a-vc"]
+        }
+        #expect(try a("19529") == rect(0, 44, 100, 734))
+        #expect(try a("22505") == rect(0, 50, 100, 728))
+        #expect(try a("32700.99.1234") == rect(0, 50, 100, 728))
+        #expect(try a("24127") == rect(0, 100, 100, 644))
+    }
 }
 
 @Suite struct Xcode26NavigationBarTests {

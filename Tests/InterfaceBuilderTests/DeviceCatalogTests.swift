@@ -107,6 +107,12 @@ import DeviceCatalog
         // retina6_0: 44 at 19529, 47 at 21507.
         #expect(try DeviceCatalog.interfaceBuilderDevice(id: "retina6_0", toolsVersion: "19529").safeArea(.portrait).top == 44)
         #expect(try DeviceCatalog.interfaceBuilderDevice(id: "retina6_0", toolsVersion: "21507").safeArea(.portrait).top == 47)
+        // retina5_9: the iPhone X's 44 up to 19529, the 12/13 mini's 50 from 21225 on (its
+        // landscape sides follow: 50).
+        #expect(try DeviceCatalog.interfaceBuilderDevice(id: "retina5_9", toolsVersion: "19529").safeArea(.portrait).top == 44)
+        let mini = try DeviceCatalog.interfaceBuilderDevice(id: "retina5_9", toolsVersion: "22505")
+        #expect(mini.safeArea(.portrait) == EdgeInsets(top: 50, bottom: 34))
+        #expect(mini.safeArea(.landscape).left == 50)
     }
 
     @Test func unknownIdNamesIt() {
