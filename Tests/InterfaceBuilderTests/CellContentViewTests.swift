@@ -78,12 +78,14 @@ import Testing
 
     /// A `width` × 60 table cell of a `device` document saved by `tools`, its content view
     /// `contentWidth` wide (the cell's width unless an accessory takes the rest), with a view pinned
-    /// to the content view's leading and trailing margins (20 tall, at the top).
-    func cellOnCanvas(width: Double, contentWidth: Double? = nil, device: String, tools: String) -> String {
+    /// to the content view's leading and trailing margins (20 tall, at the top). `cellAttributes` and
+    /// `contentViewAttributes` are written on the cell's and the content view's tags.
+    func cellOnCanvas(width: Double, contentWidth: Double? = nil, device: String, tools: String,
+                      cellAttributes: String = "", contentViewAttributes: String = #"insetsLayoutMarginsFromSafeArea="NO""#) -> String {
         let accessory = contentWidth == nil ? "" : #"accessoryType="disclosureIndicator" "#
         return Snippet.xib("""
-            <tableViewCell contentMode="scaleToFill" \(accessory)id="cell"><rect key="frame" x="0" y="0" width="\(width)" height="60"/>
-              <tableViewCellContentView key="contentView" opaque="NO" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="cv">
+            <tableViewCell contentMode="scaleToFill" \(accessory)\(cellAttributes)id="cell"><rect key="frame" x="0" y="0" width="\(width)" height="60"/>
+              <tableViewCellContentView key="contentView" opaque="NO" \(contentViewAttributes) tableViewCell="cell" id="cv">
                 <rect key="frame" x="0" y="0" width="\(contentWidth ?? width)" height="60"/>
                 <autoresizingMask key="autoresizingMask"/>
                 <subviews>
@@ -133,28 +135,13 @@ import Testing
         #expect(try layout(cellOn4_7Canvas(tools: "15505"), device: "retina4_7")["v"] == rect(16, 0, 288, 20))
     }
 
-    /// A `width` × 44 table cell of a `device` document saved by Xcode 8 (build 12120), its content
-    /// view filling it, with the preservation flags IB writes on a storyboard prototype cell, and a
-    /// view pinned to the content view's leading and trailing margins (20 tall, at the top).
+    /// A table cell of a `device` document saved by Xcode 8 (build 12120), with the preservation
+    /// flags IB writes on a storyboard prototype cell (the content view's always, the cell's when
+    /// `cellPreserves`), and a view pinned to the content view's margins.
     func xcode8Cell(width: Double, device: String, cellPreserves: Bool) -> String {
-        let flag = cellPreserves ? #"preservesSuperviewLayoutMargins="YES" "# : ""
-        return Snippet.xib("""
-            <tableViewCell contentMode="scaleToFill" \(flag)id="cell"><rect key="frame" x="0" y="0" width="\(width)" height="44"/>
-              <tableViewCellContentView key="contentView" opaque="NO" preservesSuperviewLayoutMargins="YES" tableViewCell="cell" id="cv">
-                <rect key="frame" x="0" y="0" width="\(width)" height="43.5"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                    <constraints><constraint firstAttribute="height" constant="20" id="h"/></constraints></view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leadingMargin" id="1"/>
-                  <constraint firstAttribute="trailingMargin" secondItem="v" secondAttribute="trailing" id="2"/>
-                  <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="top" id="3"/>
-                </constraints>
-              </tableViewCellContentView>
-            </tableViewCell>
-            """, device: device, tools: "12120")
+        cellOnCanvas(width: width, device: device, tools: "12120",
+                     cellAttributes: cellPreserves ? #"preservesSuperviewLayoutMargins="YES" "# : "",
+                     contentViewAttributes: #"preservesSuperviewLayoutMargins="YES""#)
     }
 
     @Test func xcode8DrawsCellsPreservingTheTablesMarginsWith15Points() throws {
