@@ -6,8 +6,7 @@
 // safe area 88 down (44 status + 44 bar), XLPagerTabStrip's roots are 667 − 64 − 49 tall under an
 // opaque navigation bar and tab bar, siskin-im's are 896 − 88 below an opaque bar.
 import AutoLayout
-
-import AutoLayout
+import DeviceCatalog
 
 enum ContainerBars {
     /// Controller id → the bars its containers give it. `scenes`: the storyboard's `<scene>` elements.
@@ -123,6 +122,15 @@ enum ContainerBars {
         if pad { return 50 }
         if compactHeight { return 32 }
         return homeIndicator ? 49 : 44
+    }
+
+    /// A simulated navigation bar (Simulated Metrics) on `device` in `orientation`: on a phone in
+    /// regular height the release's standard bar (`navigationBarHeight`: 44, 54 from iOS 26),
+    /// elsewhere 44, as Xcode stores it; a prompt adds 30 (74 in all, UIKit's prompted bar).
+    static func simulatedNavigationBarHeight(prompted: Bool, device: Device, orientation: Orientation, release: IOSRelease) -> Double {
+        if prompted { return 74 }
+        guard device.idiom == .phone && device.sizeClasses(orientation).vertical != .compact else { return 44 }
+        return navigationBarHeight(pad: false, compactHeight: false, release: release)
     }
 
     /// The standard navigation bar's height on a phone in a regular-height environment: 44, and 54

@@ -153,7 +153,7 @@ struct Reader {
             if bar == "simulatedTopBarMetrics" && child.name == "simulatedNavigationBarMetrics" {
                 controller.simulatesTopBar = true
                 controller.simulatedTopBarOpaque = child["translucent"] == "NO"
-                controller.topBarHeight = child["prompted"] == "YES" ? 74 : 44
+                controller.simulatedTopBarPrompted = child["prompted"] == "YES"
             }
             if bar == "simulatedBottomBarMetrics" && child.name != "nil" {
                 controller.simulatesBottomBar = true

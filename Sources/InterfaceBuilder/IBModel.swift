@@ -373,9 +373,8 @@ public struct IBController: Sendable, Hashable {
     /// Simulated bars: a top bar (navigation bar) or a bottom bar (tab bar, toolbar) was shown.
     public var simulatesTopBar: Bool
     public var simulatesBottomBar: Bool
-    /// Height of the simulated top bar below the status bar: 44 for a navigation bar, 74 with a
-    /// prompt (UIKit's standard bar heights; 0 when none).
-    public var topBarHeight: Double = 0
+    /// The simulated navigation bar shows a prompt (30 points more; `ContainerBars.simulatedNavigationBarHeight`).
+    public var simulatedTopBarPrompted = false
     /// The simulated navigation bar is opaque (`translucent="NO"`).
     public var simulatedTopBarOpaque = false
     /// Height of the simulated bottom bar above the home indicator: 49 for a tab bar, 44 for a

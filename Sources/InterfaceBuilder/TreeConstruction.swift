@@ -212,21 +212,25 @@ struct ViewTreeBuilder {
             return (Size(width: width, height: height),
                     EdgeInsets(top: statusBar ? safe.top : 0, left: safe.left, bottom: safe.bottom, right: safe.right))
         }
-        var topBar = scene.controller?.topBarHeight ?? 0
-        if topBar == 44 && device.idiom == .phone && device.sizeClasses(orientation).vertical != .compact {
-            // A simulated navigation bar is the release's standard bar: 54 from iOS 26 (xib-format §11).
-            topBar = ContainerBars.navigationBarHeight(pad: false, compactHeight: false, release: release)
+        // A simulated navigation bar is the release's standard bar on the target device; the stored
+        // frames were made with the document device's (xib-format §11).
+        func simulatedTopBar(on device: Device, _ orientation: Orientation) -> Double {
+            guard let controller = scene.controller, controller.simulatesTopBar else { return 0 }
+            return ContainerBars.simulatedNavigationBarHeight(prompted: controller.simulatedTopBarPrompted, device: device,
+                                                              orientation: orientation, release: release)
         }
+        let topBar = simulatedTopBar(on: device, orientation)
+        let documentTopBar = simulatedTopBar(on: documentDevice, documentOrientation)
         var storedBottom = stored.y + stored.height
         if let controller = scene.controller, controller.simulatesTopBar, controller.simulatedTopBarOpaque,
            !controller.extendsUnderOpaqueBars, fullWidth, stored.y == 0,
-           docScreen.height - stored.height >= documentDevice.safeArea(documentOrientation).top + controller.topBarHeight - 0.5 {
+           docScreen.height - stored.height >= documentDevice.safeArea(documentOrientation).top + documentTopBar - 0.5 {
             // An opaque simulated navigation bar: UIKit lays the root out below the status bar and
             // the bar (UIViewController `extendedLayoutIncludesOpaqueBars`), and Xcode stores it
             // shortened by both, at y 0 since Xcode 9 (at y 64 before): it starts there on the
             // screen and has no top unsafe area (xib-format §11).
             y = (statusBar ? safe.top : 0) + topBar
-            storedBottom += documentDevice.safeArea(documentOrientation).top + controller.topBarHeight
+            storedBottom += documentDevice.safeArea(documentOrientation).top + documentTopBar
         }
         let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? topBar : 0)
         let reachesBottom = abs(storedBottom - docScreen.height) < 0.01
