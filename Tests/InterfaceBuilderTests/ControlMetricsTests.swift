@@ -21,6 +21,14 @@ private func pinned(_ controls: String, ids: [String], extra: String = "") -> St
         """
 }
 
+/// A 20 × 20 view `id` (its size constraints `<id>w`, `<id>h`), to place beside a control.
+private func square(_ id: String) -> String {
+    """
+    <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"><rect key="frame" x="0" y="0" width="20" height="20"/>
+      <constraints><constraint firstAttribute="width" constant="20" id="\(id)w"/><constraint firstAttribute="height" constant="20" id="\(id)h"/></constraints></view>
+    """
+}
+
 @Suite struct ControlMetricsTests {
     @Test func textFieldsByBorderStyle() throws {
         // TenPerCharacter: 10 per character, lines of size + 3. Saved by Xcode 14 (iOS 14+):
@@ -173,10 +181,8 @@ private func pinned(_ controls: String, ids: [String], extra: String = "") -> St
         let views = """
             <switch opaque="NO" contentMode="scaleToFill" horizontalHuggingPriority="750" verticalHuggingPriority="750" contentHorizontalAlignment="center" contentVerticalAlignment="center" on="YES" translatesAutoresizingMaskIntoConstraints="NO" id="sw">
               <rect key="frame" x="0" y="0" width="1" height="1"/></switch>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="after"><rect key="frame" x="0" y="0" width="20" height="20"/>
-              <constraints><constraint firstAttribute="width" constant="20" id="aw"/><constraint firstAttribute="height" constant="20" id="ah"/></constraints></view>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="below"><rect key="frame" x="0" y="0" width="20" height="20"/>
-              <constraints><constraint firstAttribute="width" constant="20" id="bw"/><constraint firstAttribute="height" constant="20" id="bh"/></constraints></view>
+            \(square("after"))
+            \(square("below"))
             """
         let extra = """
             <constraint firstItem="after" firstAttribute="leading" secondItem="sw" secondAttribute="trailing" constant="10" id="x1"/>
@@ -209,8 +215,7 @@ private func pinned(_ controls: String, ids: [String], extra: String = "") -> St
         let views = """
             <slider opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="0.5" minValue="0.0" maxValue="1" translatesAutoresizingMaskIntoConstraints="NO" id="sl">
               <rect key="frame" x="0" y="0" width="100" height="31"/></slider>
-            <view translatesAutoresizingMaskIntoConstraints="NO" id="below"><rect key="frame" x="0" y="0" width="20" height="20"/>
-              <constraints><constraint firstAttribute="width" constant="20" id="bw"/><constraint firstAttribute="height" constant="20" id="bh"/></constraints></view>
+            \(square("below"))
             """
         let extra = """
             <constraint firstAttribute="right" secondItem="sl" secondAttribute="right" constant="10" id="x1"/>
