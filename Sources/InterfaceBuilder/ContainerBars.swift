@@ -133,6 +133,14 @@ enum ContainerBars {
         return navigationBarHeight(pad: false, compactHeight: false, release: release)
     }
 
+    /// A simulated toolbar (Simulated Metrics) on `device` in `orientation`: the navigation
+    /// controller's toolbar on a phone in regular height (`toolbarHeight`: 49 with a home
+    /// indicator), elsewhere 44, as Xcode stores it.
+    static func simulatedToolbarHeight(device: Device, orientation: Orientation) -> Double {
+        guard device.idiom == .phone && device.sizeClasses(orientation).vertical != .compact else { return 44 }
+        return toolbarHeight(pad: false, compactHeight: false, homeIndicator: device.hasHomeIndicator)
+    }
+
     /// The standard navigation bar's height on a phone in a regular-height environment: 44, and 54
     /// from iOS 26 on (xib-format §11).
     static func navigationBarHeight(pad: Bool, compactHeight: Bool, release: IOSRelease) -> Double {

@@ -234,12 +234,9 @@ struct ViewTreeBuilder {
         }
         let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? topBar : 0)
         let reachesBottom = abs(storedBottom - docScreen.height) < 0.01
-        var bottomBar = scene.controller?.bottomBarHeight ?? 0
-        if scene.controller?.bottomBarIsToolbar == true && device.idiom == .phone
-            && device.sizeClasses(orientation).vertical != .compact {
-            // A simulated toolbar is 49 tall on a home-indicator phone (xib-format §11).
-            bottomBar = ContainerBars.toolbarHeight(pad: false, compactHeight: false, homeIndicator: device.hasHomeIndicator)
-        }
+        // A simulated toolbar is the target device's (49 on a home-indicator phone, xib-format §11).
+        let bottomBar = scene.controller.map { $0.bottomBarIsToolbar
+            ? ContainerBars.simulatedToolbarHeight(device: device, orientation: orientation) : $0.bottomBarHeight } ?? 0
         let bottomUnsafe = safe.bottom + (reachesBottom ? bottomBar : 0)
         let insets = EdgeInsets(top: max(0, topUnsafe - y), left: safe.left,
                                 bottom: max(0, y + height - (screen.height - bottomUnsafe)), right: safe.right)
@@ -312,7 +309,8 @@ struct ViewTreeBuilder {
         let height = screen.height - (docScreen.height - storedHeight)
         guard height > 0 else { return nil }
         let safe = device.safeArea(orientation)
-        let bottom = (bars.tabBar ? 49 : 0) + (bars.toolbar ? ContainerBars.toolbarHeight(pad: false, compactHeight: false, homeIndicator: device.hasHomeIndicator) : 0)
+        let h = ContainerBars.heights(pad: false, compactHeight: false, homeIndicator: device.hasHomeIndicator, release: release)
+        let bottom = (bars.tabBar ? h.tabBar : 0) + (bars.toolbar ? h.toolbar : 0)
         return (Size(width: screen.width, height: height),
                 EdgeInsets(top: topExcluded ? 0 : bar, left: safe.left, bottom: safe.bottom + bottom, right: safe.right))
     }

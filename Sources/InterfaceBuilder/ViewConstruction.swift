@@ -256,9 +256,7 @@ extension ViewTreeBuilder {
             // and a cell's constraints leaving it 30.5 tall store it 31.5. The stored frame is the
             // frame, so the intrinsic (alignment) height is 1 less. iOS 26's slider (Xcode 26
             // documents) has no such insets: its frame is its alignment rectangle (xib-format §7).
-            let insets = release >= IOSRelease(26)
-                ? EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-                : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+            let insets = release >= IOSRelease(26) ? EdgeInsets.zero : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
             let slider = documentSized(ib, Size(width: noIntrinsicMetric, height: max(0, stored.height - insets.top - insets.bottom)))
             slider.alignmentRectInsets = insets
             return slider
