@@ -42,15 +42,18 @@ struct AuditInput: Sendable {
     let layout: LayoutResult
     /// The screen's file, where a finding has no declaration of its own.
     let screenFile: String?
+    /// A cell or freeform view laid out at its own size, not a whole screen.
+    let isComponent: Bool
     private let index: [String: Int]
     /// Per view (tree order), the position of its superview in `views`.
     private let parentPosition: [Int?]
     /// Per view, whether it and all its ancestors are drawn: computed once, read by every audit.
     private let visible: [Bool]
 
-    init(layout: LayoutResult, screenFile: String?) {
+    init(layout: LayoutResult, screenFile: String?, isComponent: Bool = false) {
         self.layout = layout
         self.screenFile = screenFile
+        self.isComponent = isComponent
         var index: [String: Int] = [:]
         for (i, view) in layout.views.enumerated() where index[view.identifier] == nil { index[view.identifier] = i }
         self.index = index

@@ -96,8 +96,9 @@ package struct Auditor: Sendable {
     package init(policy: AuditPolicy = AuditPolicy()) { self.policy = policy }
 
     /// The findings of one scenario, in audit order then view order; excepted ones dropped.
-    package func findings(_ layout: AutoLayout.LayoutResult, scenario: Scenario, screenFile: String?) -> [AuditFinding] {
-        let input = AuditInput(layout: layout, screenFile: screenFile)
+    package func findings(_ layout: AutoLayout.LayoutResult, scenario: Scenario, screenFile: String?,
+                          isComponent: Bool = false) -> [AuditFinding] {
+        let input = AuditInput(layout: layout, screenFile: screenFile, isComponent: isComponent)
         var findings: [AuditFinding] = []
         for audit in Audit.all {
             guard let severity = policy.severity(of: audit) else { continue }

@@ -8,7 +8,8 @@ extension Audit {
     /// or content (text, controls, images) outside the safe area, under the status bar, the
     /// notch, the Dynamic Island or the home indicator (HIG, Layout: "Respect key display and
     /// system features"). Backgrounds may bleed to the edges. Only the outermost view of a
-    /// subtree that overflows is reported, with the edges it crosses.
+    /// subtree that overflows is reported, with the edges it crosses. A component (a cell, a
+    /// freeform view) is judged against its own bounds only.
     static let offscreen = Audit(name: "offscreen", defaultSeverity: .error) { input in
         let env = input.layout.environment
         let window = Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height)
@@ -34,7 +35,9 @@ extension Audit {
                     location: input.location(of: view), frame: AuditInput.frame(f)))
                 continue
             }
-            guard ContentKind.content.contains(view.className) else { continue }
+            // A component's window is its own bounds; the safe area of the screen it ends up on is
+            // not known here (a cell is inset by its table, not by the device).
+            guard !input.isComponent, ContentKind.content.contains(view.className) else { continue }
             let unsafe = edges(of: f, beyond: safe)
             if !unsafe.isEmpty {
                 reported.insert(view.identifier)

@@ -56,7 +56,8 @@ struct Reader {
             // File's Owner's `view` outlet marks the top-level view a controller owns.
             let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
             let ownerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
-            for node in objects.children where isTopLevelView(node) {
+            let topLevel = objects.children.filter(isTopLevelView)
+            for node in topLevel {
                 let view = try self.view(node)
                 let isControllerView = view.id == ownerView
                 // A controller's view in a xib may simulate bars as a storyboard controller does (the
@@ -70,7 +71,12 @@ struct Reader {
                     Self.readSimulatedBars(node, into: &owned)
                     if owned.simulatesTopBar || owned.simulatesBottomBar { controller = owned }
                 }
-                scenes.append(IBScene(name: node["customClass"] ?? node["userLabel"] ?? view.id, id: view.id,
+                // Named as the outline shows it, else by what it is: the controller owning it, or
+                // its class when it is the file's only view of that class; the id comes last.
+                let sameClass = topLevel.filter { $0.name == node.name && $0["customClass"] == nil && $0["userLabel"] == nil }
+                let kind = sameClass.count == 1 ? ViewTreeBuilder.uikitClass(node.name) : nil
+                let name = node["customClass"] ?? node["userLabel"] ?? (isControllerView ? owner?["customClass"] : nil) ?? kind ?? view.id
+                scenes.append(IBScene(name: name, id: view.id,
                                       controller: controller, root: view, isViewControllerRoot: isControllerView))
             }
         }

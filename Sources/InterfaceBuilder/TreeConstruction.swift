@@ -111,7 +111,17 @@ struct ViewTreeBuilder {
             layoutDirection: options.layoutDirection, contentSizeCategory: options.contentSizeCategory,
             localeIdentifier: options.localeIdentifier)
         return IBViewTree(scene: scene, layoutRoot: layoutRoot, environment: environment, device: device,
-                          orientation: orientation, views: built, notes: document.notes + notes)
+                          orientation: orientation, views: built, notes: document.notes + notes, isComponent: rootIsComponent)
+    }
+
+    /// See `IBViewTree.isComponent`.
+    var rootIsComponent: Bool {
+        if scene.isViewControllerRoot { return false }
+        if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(scene.root.elementName) { return true }
+        guard let stored = scene.root.frame else { return false }
+        let screen = documentDevice.size(.portrait)
+        let matches = { (w: Double, h: Double) in abs(stored.width - w) < 0.01 && abs(stored.height - h) < 0.01 }
+        return !matches(screen.width, screen.height) && !matches(screen.height, screen.width)
     }
 
     /// The side margin of controller root views and table cells' content views as IB's stored

@@ -72,9 +72,13 @@ public final class IBViewTree {
     public let views: [IBBuiltView]
     /// What could not be reproduced exactly.
     public let notes: [IBNote]
+    /// The root is part of a screen, not a whole one: a cell, or a xib's free view smaller than
+    /// the document's screen. A controller's view, or a free view the screen's size, is a screen.
+    public let isComponent: Bool
 
     init(scene: IBScene, layoutRoot: View, environment: Environment, device: Device, orientation: Orientation,
-         views: [IBBuiltView], notes: [IBNote]) {
+         views: [IBBuiltView], notes: [IBNote], isComponent: Bool) {
+        self.isComponent = isComponent
         self.scene = scene
         self.layoutRoot = layoutRoot
         self.environment = environment
@@ -149,11 +153,18 @@ public struct IBScreen: Sendable {
 }
 
 extension IBDocument {
-    /// Every screen of the file, in document order, named `File/Scene`.
+    /// Every screen of the file, in document order, named `File/Scene`. Scenes of one name (two
+    /// storyboard scenes Xcode both calls "View Controller") each take their id after it, as views
+    /// of one name do, so every screen has a baseline folder of its own whatever the order.
     public var screens: [IBScreen] {
         let base = file.split(separator: "/").last.map(String.init) ?? file
         let stem = base.split(separator: ".").dropLast().joined(separator: ".")
-        return scenes.map { IBScreen(name: "\(stem.isEmpty ? base : stem)/\($0.name)", scene: $0) }
+        var counts: [String: Int] = [:]
+        for scene in scenes { counts[scene.name, default: 0] += 1 }
+        return scenes.map { scene in
+            let name = counts[scene.name, default: 0] > 1 ? "\(scene.name)-\(scene.id)" : scene.name
+            return IBScreen(name: "\(stem.isEmpty ? base : stem)/\(name)", scene: scene)
+        }
     }
 }
 

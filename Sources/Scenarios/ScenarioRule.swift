@@ -41,11 +41,17 @@ public struct ScenarioRule: Sendable {
     private static func screenNames(_ scenario: Scenario) -> [String] {
         var names = [scenario.screen]
         if let folder = scenario.pathComponents.first, folder != scenario.screen { names.append(folder) }
-        if let slash = scenario.screen.firstIndex(of: "/"), slash != scenario.screen.startIndex {
-            let file = String(scenario.screen[..<slash])
-            names.append(file)
-            let fileFolder = PathSanitizer.component(file)
-            if fileFolder != file { names.append(fileFolder) }
+        // An Interface Builder screen (`Main/Home`, or `Share/MainInterface/Home` when folders
+        // tell files of one name apart) also answers to its file and to its folders.
+        var end = scenario.screen.startIndex
+        while let slash = scenario.screen[end...].firstIndex(of: "/") {
+            if slash != scenario.screen.startIndex {
+                let file = String(scenario.screen[..<slash])
+                names.append(file)
+                let fileFolder = PathSanitizer.component(file)
+                if fileFolder != file { names.append(fileFolder) }
+            }
+            end = scenario.screen.index(after: slash)
         }
         return names
     }

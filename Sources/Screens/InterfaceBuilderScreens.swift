@@ -92,6 +92,7 @@ package enum InterfaceBuilderScreens {
             let view = nameByID[String(key.prefix { $0 != "." })].map { " (view \($0))" } ?? ""
             return "note: no \(localizer.locale.identifier) text for '\(key)'\(view); shown in the document's language"
         }
-        return BuiltScreen(root: tree.layoutRoot, missingStrings: missing, notes: fallbacks, environment: tree.environment)
+        return BuiltScreen(root: tree.layoutRoot, missingStrings: missing, notes: fallbacks, environment: tree.environment,
+                           isComponent: tree.isComponent)
     }
 }

@@ -14,12 +14,17 @@ public struct BuiltScreen {
     /// Interface Builder cell or freeform view keeps its stored size (and its own insets), as
     /// `layoutcheck frames` and Xcode's canvas lay it out. nil: the scenario's device.
     public var environment: AutoLayout.Environment?
+    /// A part of a screen (a cell, a freeform view of a xib) rather than a whole one: where the app
+    /// places it is unknown, so the device's safe area says nothing about its content.
+    public var isComponent: Bool
 
-    public init(root: View, missingStrings: [MissingString], notes: [String] = [], environment: AutoLayout.Environment? = nil) {
+    public init(root: View, missingStrings: [MissingString], notes: [String] = [], environment: AutoLayout.Environment? = nil,
+                isComponent: Bool = false) {
         self.root = root
         self.missingStrings = missingStrings
         self.notes = notes
         self.environment = environment
+        self.isComponent = isComponent
     }
 }
 

@@ -22,6 +22,8 @@ public struct ScenarioOutput: Sendable {
     public let screenFile: String?
     /// Notes from building the screen (untranslated IB texts), reported without failing.
     public var notes: [String] = []
+    /// A cell or freeform view rather than a whole screen (`BuiltScreen.isComponent`).
+    public var isComponent = false
 
     package init(scenario: Scenario, frames: FramesSnapshot, image: RGBAImage?, missingStrings: [MissingString],
                  textErrors: [String], layout: LayoutResult, screenFile: String?, notes: [String] = []) {

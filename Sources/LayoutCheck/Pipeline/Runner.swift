@@ -83,7 +83,8 @@ package struct Runner: Sendable {
         var problems = output.missingStrings.map(\.description) + output.textErrors
         var failed = !problems.isEmpty
         var missing = false, wrote = false, broken = !output.textErrors.isEmpty
-        result.findings = auditor.findings(output.layout, scenario: scenario, screenFile: output.screenFile)
+        result.findings = auditor.findings(output.layout, scenario: scenario, screenFile: output.screenFile,
+                                           isComponent: output.isComponent)
         let errors = result.findings.filter { $0.severity == .error }
         if !errors.isEmpty {
             // Broken whatever the baseline says: a recorded conflict must not pass for ever.

@@ -124,8 +124,10 @@ package final class ScenarioProducer: Sendable {
                 throw LayoutCheckError(.layout, "\(scenario.name): rendering failed: \(error)")
             }
         }
-        return ScenarioOutput(scenario: scenario, frames: frames, image: image, missingStrings: built.missingStrings,
-                              textErrors: textErrors, layout: result, screenFile: file, notes: built.notes)
+        var output = ScenarioOutput(scenario: scenario, frames: frames, image: image, missingStrings: built.missingStrings,
+                                    textErrors: textErrors, layout: result, screenFile: file, notes: built.notes)
+        output.isComponent = built.isComponent
+        return output
     }
 
     /// The largest frame coordinate, in points, a frames baseline holds (`FramesSnapshot.decode`

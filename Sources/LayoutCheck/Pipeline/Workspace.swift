@@ -43,8 +43,11 @@ package struct Workspace: Sendable {
             let localizer = Localizer(locale: locale, tables: project.tables)
             for screen in screens { _ = try ScreenBuilder.build(screen, localizer: localizer) }
         }
-        return try Workspace(project: project, screens: screens, sources: sources)
+        return try Workspace(project: project, screens: screens, sources: ScreenNames.qualifyingFolders(sources))
     }
+
+    /// The longest baseline folder name a screen may have, in bytes.
+    static let maximumFolderNameLength = 200
 
     package init(project: Project, screens: [ScreenDefinition], sources: [ScreenSource]? = nil) throws {
         let sources = sources ?? screens.map(ScreenSource.declared)
@@ -52,6 +55,13 @@ package struct Workspace: Sendable {
         for source in sources {
             // Compared as baseline folder names: two screens must never share a folder.
             let folder = PathSanitizer.component(source.name)
+            // File systems stop at 255 bytes; the atomic write's temporary name adds about 50.
+            guard folder.utf8.count <= Self.maximumFolderNameLength else {
+                throw LayoutCheckError.configuration(
+                    "the screen '\(source.name)' names a baseline folder of \(folder.utf8.count) bytes; at most "
+                        + "\(Self.maximumFolderNameLength): give it a shorter name (an Interface Builder scene its label)",
+                    at: source.file.map { SourceLocation(file: $0) })
+            }
             if let other = seen[folder] {
                 throw LayoutCheckError.configuration("the screen '\(source.name)' would share the baseline folder '\(folder)' with \(other)",
                                                      at: source.file.map { SourceLocation(file: $0) })

@@ -77,7 +77,15 @@ package struct Project: Sendable {
         var screenFiles: [URL] = []
         for entry in try top.required("screens").list("screens") {
             let found = try ScreenFiles.expand(try entry.string("a screen path"), root: root)
-            if found.isEmpty { throw entry.error("no screen file matches '\(try entry.string("a screen path"))'") }
+            if found.isEmpty {
+                let path = try entry.string("a screen path")
+                var isDirectory: ObjCBool = false
+                let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                    throw entry.error("the folder '\(path)' holds no *.layout.yaml, .xib or .storyboard file, in it or in its subfolders")
+                }
+                throw entry.error("no screen file matches '\(path)'")
+            }
             for file in found where !screenFiles.contains(file) { screenFiles.append(file) }
         }
 
@@ -350,26 +358,51 @@ enum CustomDevice {
 }
 
 /// Screen paths in `layoutcheck.yml`: a file, a folder (every `*.layout.yaml`, `.xib` and
-/// `.storyboard` in it), or a
-/// pattern with `*`/`?` in its last component; matches sorted by name.
+/// `.storyboard` in it and in its subfolders, as an app keeps them beside its code), or a
+/// pattern with `*`/`?` in its last component; matches sorted by path.
 enum ScreenFiles {
     static func expand(_ path: String, root: URL) throws -> [URL] {
         let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
         var isDirectory: ObjCBool = false
         let pattern = url.lastPathComponent
-        let folder: URL
-        let filter: (String) -> Bool
         if Glob.hasWildcards(pattern) {
-            folder = url.deletingLastPathComponent()
-            filter = { Glob.matches(pattern, $0) }
-        } else if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
-            guard isDirectory.boolValue else { return [url] }
-            folder = url
-            filter = { $0.hasSuffix(".layout.yaml") || $0.hasSuffix(".layout.yml") || $0.hasSuffix(".xib") || $0.hasSuffix(".storyboard") }
-        } else {
-            return []
+            let folder = url.deletingLastPathComponent()
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+            return names.filter { Glob.matches(pattern, $0) }.sorted().map { folder.appendingPathComponent($0) }
+                .filter { isRegularFile($0) }
         }
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        return names.filter(filter).sorted().map { folder.appendingPathComponent($0) }
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
+        guard isDirectory.boolValue else { return [url] }
+        var found: [URL] = []
+        collect(in: url, into: &found)
+        return found
+    }
+
+    static func isScreenFile(_ name: String) -> Bool {
+        name.hasSuffix(".layout.yaml") || name.hasSuffix(".layout.yml") || name.hasSuffix(".xib") || name.hasSuffix(".storyboard")
+    }
+
+    /// Depth first, names sorted, so the order is the same on every machine. Hidden folders
+    /// (`.build`, `.git`, `.layoutcheck`) and symbolic links to folders (which can loop) are
+    /// not entered.
+    private static func collect(in folder: URL, into found: inout [URL], depth: Int = 0) {
+        guard depth < 64 else { return }
+        let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        for name in names where !name.hasPrefix(".") {
+            let url = folder.appendingPathComponent(name)
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                  let type = attributes[.type] as? FileAttributeType else { continue }
+            if type == .typeDirectory {
+                collect(in: url, into: &found, depth: depth + 1)
+            } else if isScreenFile(name), isRegularFile(url) {
+                found.append(url)
+            }
+        }
+    }
+
+    /// A file, or a link to one (a folder matched by a pattern is not a screen).
+    private static func isRegularFile(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
     }
 }

@@ -1,0 +1,175 @@
+import Foundation
+import Testing
+@testable import LayoutCheck
+@testable import LayoutCheckCLI
+
+/// An app's Interface Builder files as they lie in its repository: nested in feature folders,
+/// several files of one name (every extension's `MainInterface.storyboard`), storyboards whose
+/// scenes Xcode names alike, xib views with no label, and cells laid out on their own.
+@Suite(.serialized) struct IBAppFolderTests {
+    /// A storyboard of `scenes` plain controllers, each named by the comment Xcode writes before
+    /// its scene (`<!--View Controller-->`), with scene ids `s1`, `s2`, ….
+    static func storyboard(_ scenes: [String]) -> String {
+        let body = scenes.enumerated().map { i, name in
+            """
+                    <!--\(name)-->
+                    <scene sceneID="s\(i + 1)">
+                        <objects>
+                            <viewController id="vc\(i + 1)" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="v\(i + 1)">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <viewLayoutGuide key="safeArea" id="sa\(i + 1)"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """
+        }.joined(separator: "\n")
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <scenes>
+        \(body)
+            </scenes>
+        </document>
+        """
+    }
+
+    /// A xib with one top-level view of `width` × `height` holding a 100 × 20 label pinned to the
+    /// view's top and leading edges (not its safe area), so the label's frame is 0, 0, 100, 20
+    /// wherever the view is laid out. `owner` connects the view to File's Owner (a controller's
+    /// view); `label` is the view's outline label.
+    static func xib(width: Int, height: Int, owner: String? = nil, label: String? = nil) -> String {
+        let ownerClass = owner.map { " customClass=\"\($0)\"" } ?? ""
+        let outlet = owner == nil ? "" : """
+        <connections><outlet property="view" destination="root-01-vie" id="out-01-vie"/></connections>
+        """
+        let userLabel = label.map { " userLabel=\"\($0)\"" } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"\(ownerClass)>\(outlet)</placeholder>
+                <view contentMode="scaleToFill" id="root-01-vie"\(userLabel)>
+                    <rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Hi" lineBreakMode="tailTruncation" translatesAutoresizingMaskIntoConstraints="NO" id="lbl-01-abc" userLabel="Title">
+                            <rect key="frame" x="0.0" y="0.0" width="100" height="20"/>
+                            <fontDescription key="fontDescription" type="system" pointSize="17"/>
+                            <constraints>
+                                <constraint firstAttribute="width" constant="100" id="c03-ab-cde"/>
+                                <constraint firstAttribute="height" constant="20" id="c04-ab-cde"/>
+                            </constraints>
+                        </label>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe-01-are"/>
+                    <constraints>
+                        <constraint firstItem="lbl-01-abc" firstAttribute="leading" secondItem="root-01-vie" secondAttribute="leading" id="c01-ab-cde"/>
+                        <constraint firstItem="lbl-01-abc" firstAttribute="top" secondItem="root-01-vie" secondAttribute="top" id="c02-ab-cde"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    private func project(_ files: [String: String], screens: String = "App", orientations: String = "[portrait]") throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        for path in files.keys.sorted() { try folder.write(path, files[path] ?? "") }
+        try folder.write("layoutcheck.yml", """
+        screens: [\(screens)]
+        matrix:
+          devices: [iPhone 15 Pro]
+          orientations: \(orientations)
+          locales: [en]
+
+        """)
+        return folder
+    }
+
+    private func run(_ folder: TemporaryFolder, _ arguments: [String]) async -> (status: Int32, out: String, err: String) {
+        let capture = CommandOutput.Capture()
+        let file = folder.url.appendingPathComponent("layoutcheck.yml").path
+        let status = await CommandOutput.$capture.withValue(capture) { await layoutcheck(arguments + ["--project", file]) }
+        return (status, capture.standardOutput, capture.standardError)
+    }
+
+    private func screens(_ listing: String) -> [String] {
+        listing.split(separator: "\n").map { String($0.prefix { $0 != "/" }) }
+    }
+
+    @Test func aListedFolderIsSearchedWithItsSubfoldersAndFilesOfOneNameAreToldApartByTheirFolders() async throws {
+        let folder = try project([
+            "App/Share/MainInterface.storyboard": Self.storyboard(["Share"]),
+            "App/Today/MainInterface.storyboard": Self.storyboard(["Share"]),
+            "App/Settings/Cells/Toggle.xib": Self.xib(width: 320, height: 44, label: "Toggle"),
+            "App/Home.xib": Self.xib(width: 414, height: 896, owner: "HomeViewController"),
+            "App/.build/Stale.xib": Self.xib(width: 320, height: 44),
+            "App/Settings/notes.txt": "not a screen",
+        ])
+        let all = await run(folder, ["list"])
+        #expect(all.status == 0, "\(all.err)")
+        // Depth first, names sorted: App/Home.xib, then Settings/Cells, Share, Today. The two
+        // MainInterface files' screens would both be `MainInterface/Share`: each takes its folder.
+        // Hidden folders are not searched.
+        #expect(screens(all.out) == ["Home-HomeViewController", "Toggle-Toggle", "Share-MainInterface-Share", "Today-MainInterface-Share"])
+        // A folder, a folder and file, or the printed name selects those screens.
+        for (selector, expected) in [("Share", ["Share-MainInterface-Share"]), ("Today/MainInterface", ["Today-MainInterface-Share"]),
+                                     ("Today-MainInterface-Share", ["Today-MainInterface-Share"]), ("Toggle", ["Toggle-Toggle"])] {
+            let selected = await run(folder, ["list", "--screen", selector])
+            #expect(selected.status == 0, "--screen \(selector): \(selected.err)")
+            #expect(screens(selected.out) == expected, "--screen \(selector)")
+        }
+    }
+
+    @Test func aFolderWithNoScreenFileIsAnErrorThatSaysSubfoldersWereSearched() async throws {
+        let folder = try project(["App/Docs/readme.txt": "no screens here"])
+        let result = await run(folder, ["list"])
+        #expect(result.status == 2)
+        #expect(result.err.contains("layoutcheck.yml:1:11: error: the folder 'App' holds no *.layout.yaml, .xib or .storyboard file, in it or in its subfolders"),
+                "\(result.err)")
+    }
+
+    @Test func scenesXcodeNamesAlikeEachKeepTheirOwnBaselineFolder() async throws {
+        // Xcode writes `<!--View Controller-->` before every plain controller's scene; the two
+        // such scenes take their scene ids, the one "Settings" scene keeps its name.
+        let folder = try project(["App/Main.storyboard": Self.storyboard(["View Controller", "Settings", "View Controller"])])
+        let all = await run(folder, ["list"])
+        #expect(all.status == 0, "\(all.err)")
+        #expect(screens(all.out) == ["Main-View-Controller-s1", "Main-Settings", "Main-View-Controller-s3"])
+    }
+
+    @Test func unlabelledXibViewsAreNamedByTheirControllerOrTheirClass() async throws {
+        let folder = try project([
+            "App/Profile.xib": Self.xib(width: 414, height: 896, owner: "ProfileViewController"),
+            "App/Badge.xib": Self.xib(width: 60, height: 20),
+        ])
+        let all = await run(folder, ["list"])
+        #expect(all.status == 0, "\(all.err)")
+        // File's Owner's view is its controller's; a file's one unlabelled UIView is `UIView`.
+        #expect(screens(all.out) == ["Badge-UIView", "Profile-ProfileViewController"])
+    }
+
+    @Test func aFreeformViewIsJudgedInsideItsOwnBoundsNotAgainstTheDevicesSafeArea() async throws {
+        // On an iPhone 15 Pro in landscape the safe area starts 59 points from the left. A
+        // controller's view (a screen, 852 wide there) puts the label at x 0, under the sensor
+        // housing: content outside the safe area. The same label in a 320 × 44 free view (a
+        // component, laid out at its own size) is where the view's user places it, so nothing is
+        // reported; the view's own bounds still count (below).
+        let folder = try project([
+            "App/Screen.xib": Self.xib(width: 414, height: 896, owner: "ScreenViewController"),
+            "App/Row.xib": Self.xib(width: 320, height: 44, label: "Row"),
+            "App/Tiny.xib": Self.xib(width: 80, height: 44, label: "Tiny"),
+        ], orientations: "[landscape]")
+        let audit = await run(folder, ["audit"])
+        #expect(audit.status == 1)
+        #expect(audit.out.contains("error offscreen — Title: extends outside the safe area (left) (App/Screen.xib:10:"), "\(audit.out)")
+        #expect(!audit.out.contains("(App/Row.xib:"), "\(audit.out)")
+        // Tiny is 80 wide; its 100-wide label reaches 20 points past its right edge.
+        #expect(audit.out.contains("error offscreen — Title: extends past the window's right edge (App/Tiny.xib:10:"), "\(audit.out)")
+    }
+}
