@@ -196,6 +196,12 @@ extension ViewTreeBuilder {
     mutating func makeContentView(_ ib: IBView) -> View {
         let stored = Size(width: ib.frame?.width ?? noIntrinsicMetric, height: ib.frame?.height ?? noIntrinsicMetric)
         let fromDocument = options.intrinsicSizes == .fromDocument
+        // The app says what its class's code computes; a stack or a cell is sized by its content
+        // or its table, never by an intrinsic size.
+        if let name = ib.customClass, let stated = options.classIntrinsicSizes[name],
+           !["stackView", "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView"].contains(ib.elementName) {
+            return documentSized(ib, Size(width: stated.width ?? noIntrinsicMetric, height: stated.height ?? noIntrinsicMetric))
+        }
         // A designable reported its own intrinsic size (xib-format §8); IB solved with it. With
         // sizes from the document, content views take their stored frames instead (a designable
         // label can be stored 0 tall when its runtime text was empty).

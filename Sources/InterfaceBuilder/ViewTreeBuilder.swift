@@ -13,6 +13,17 @@ public enum IBIntrinsicSizes: String, Sendable, Hashable {
     case measured
 }
 
+/// An intrinsic content size stated for a class; nil on an axis is `noIntrinsicMetric`.
+public struct IBClassSize: Sendable, Hashable {
+    public var width: Double?
+    public var height: Double?
+
+    public init(width: Double?, height: Double?) {
+        self.width = width
+        self.height = height
+    }
+}
+
 /// How to lay out an IB screen.
 public struct IBLayoutOptions: Sendable, Hashable {
     /// nil: the document's own `<device>` (with the safe areas of the Xcode that saved it).
@@ -33,6 +44,9 @@ public struct IBLayoutOptions: Sendable, Hashable {
     /// PostScript and family names of the fonts the app ships (any case), which the measurer
     /// can measure in; text in any other non-system font is measured in the system font, with a note.
     public var appFontNames: Set<String>
+    /// The intrinsic sizes of the app's own classes (`customClass`), which their code sets and
+    /// the document does not hold; they take the place of whatever the document implies.
+    public var classIntrinsicSizes: [String: IBClassSize] = [:]
 
     public init(device: Device? = nil, orientation: Orientation? = nil, intrinsicSizes: IBIntrinsicSizes = .measured,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,
@@ -144,6 +158,19 @@ extension IBDocument {
 }
 
 // MARK: - Screens and strings for the harness
+
+extension IBDocument {
+    /// Every `customClass` a view of the document's screens has.
+    public var customClasses: Set<String> {
+        var found: Set<String> = []
+        var pending = scenes.map(\.root)
+        while let view = pending.popLast() {
+            if let name = view.customClass { found.insert(name) }
+            pending += view.subviews
+        }
+        return found
+    }
+}
 
 /// One screen of an IB file: a xib's top-level view or a storyboard scene.
 public struct IBScreen: Sendable {

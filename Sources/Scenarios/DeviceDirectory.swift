@@ -37,7 +37,7 @@ package struct DeviceDirectory: Sendable {
 }
 
 /// Levenshtein distance over characters.
-func editDistance(_ a: String, _ b: String) -> Int {
+package func editDistance(_ a: String, _ b: String) -> Int {
     let a = Array(a), b = Array(b)
     if a.isEmpty { return b.count }
     var previous = Array(0...b.count)

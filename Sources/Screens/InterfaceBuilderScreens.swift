@@ -15,9 +15,11 @@ package enum InterfaceBuilderScreens {
         ["xib", "storyboard"].contains(url.pathExtension)
     }
 
-    /// `appFontNames`: PostScript and family names of the fonts the project ships (`fonts:`).
+    /// `appFontNames`: PostScript and family names of the fonts the project ships (`fonts:`);
+    /// `classSizes`: the intrinsic sizes of the app's own classes (`intrinsicSizes:`).
     package static func load(_ url: URL, displayName: String, developmentLanguage: String,
-                            appFontNames: Set<String> = []) throws -> [ScreenSource] {
+                            appFontNames: Set<String> = [], classSizes: [String: IBClassSize] = [:],
+                            customClasses: inout Set<String>) throws -> [ScreenSource] {
         let data = try InputFile.read(url, displayName: displayName)
         let document: IBDocument
         do {
@@ -25,10 +27,11 @@ package enum InterfaceBuilderScreens {
         } catch {
             throw configurationError(error)
         }
+        customClasses.formUnion(document.customClasses)
         return document.screens.map { screen in
             ScreenSource(name: screen.name, file: displayName) { localizer, scenario in
                 try build(document, screen.scene, localizer: localizer, scenario: scenario, developmentLanguage: developmentLanguage,
-                          appFontNames: appFontNames)
+                          appFontNames: appFontNames, classSizes: classSizes)
             }
         }
     }
@@ -51,13 +54,15 @@ package enum InterfaceBuilderScreens {
     }
 
     static func build(_ document: IBDocument, _ scene: IBScene, localizer: Localizer, scenario: Scenario,
-                      developmentLanguage: String, appFontNames: Set<String> = []) throws -> BuiltScreen {
-        let options = IBLayoutOptions(
+                      developmentLanguage: String, appFontNames: Set<String> = [],
+                      classSizes: [String: IBClassSize] = [:]) throws -> BuiltScreen {
+        var options = IBLayoutOptions(
             device: scenario.device, orientation: scenario.orientation, intrinsicSizes: .measured,
             layoutDirection: scenario.locale.isRightToLeft ? .rightToLeft : .leftToRight,
             contentSizeCategory: scenario.contentSize,
             localeIdentifier: scenario.locale.language, resolvesAmbiguityWithStoredFrames: false,
             appFontNames: appFontNames)
+        options.classIntrinsicSizes = classSizes
         let tree: IBViewTree
         do {
             tree = try document.viewTree(scene, options: options)

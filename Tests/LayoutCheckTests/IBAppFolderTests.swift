@@ -2,6 +2,7 @@ import Foundation
 import Testing
 @testable import LayoutCheck
 @testable import LayoutCheckCLI
+@testable import Snapshots
 
 /// An app's Interface Builder files as they lie in its repository: nested in feature folders,
 /// several files of one name (every extension's `MainInterface.storyboard`), storyboards whose
@@ -171,5 +172,88 @@ import Testing
         #expect(!audit.out.contains("(App/Row.xib:"), "\(audit.out)")
         // Tiny is 80 wide; its 100-wide label reaches 20 points past its right edge.
         #expect(audit.out.contains("error offscreen — Title: extends past the window's right edge (App/Tiny.xib:10:"), "\(audit.out)")
+    }
+
+    /// A controller's view holding one view of the app's class `AvatarView`, placed by its centre
+    /// only: its size is whatever the class's code computes.
+    static let avatarXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+        <device id="retina6_1" orientation="portrait" appearance="light"/>
+        <objects>
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="ProfileViewController"><connections><outlet property="view" destination="root-01-vie" id="out-01-vie"/></connections></placeholder>
+            <view contentMode="scaleToFill" id="root-01-vie">
+                <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                <subviews>
+                    <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="ava-01-vie" customClass="AvatarView" userLabel="Avatar">
+                        <rect key="frame" x="187" y="428" width="40" height="40"/>
+                    </view>
+                </subviews>
+                <viewLayoutGuide key="safeArea" id="safe-01-are"/>
+                <constraints>
+                    <constraint firstItem="ava-01-vie" firstAttribute="centerX" secondItem="root-01-vie" secondAttribute="centerX" id="c01-ab-cde"/>
+                    <constraint firstItem="ava-01-vie" firstAttribute="centerY" secondItem="root-01-vie" secondAttribute="centerY" id="c02-ab-cde"/>
+                </constraints>
+            </view>
+        </objects>
+    </document>
+    """
+
+    @Test func aClassSizedInCodeTakesTheIntrinsicSizeTheProjectStates() async throws {
+        let folder = try project(["App/Profile.xib": Self.avatarXib])
+        // Nothing sizes the avatar: the ambiguity audit says so.
+        let unsized = await run(folder, ["audit"])
+        #expect(unsized.status == 1)
+        #expect(unsized.out.contains("error ambiguous — Avatar: ambiguous layout: minX and width not determined on the horizontal axis"), "\(unsized.out)")
+
+        try folder.write("layoutcheck.yml", """
+        screens: [App]
+        intrinsicSizes:
+          AvatarView: {width: 40, height: 30}
+        matrix:
+          devices: [iPhone 15 Pro]
+          locales: [en]
+
+        """)
+        let record = await run(folder, ["record"])
+        #expect(record.status == 0, "\(record.out)\(record.err)")
+        let data = try Data(contentsOf: folder.url.appendingPathComponent("Baselines/Profile-ProfileViewController/iphone-15-pro-portrait/en-large.json"))
+        let snapshot = try FramesSnapshot.decode(data, file: "avatar")
+        // The 393 × 852 screen's centre is (196.5, 426): x = 196.5 − 40/2 = 176.5, y = 426 − 30/2 =
+        // 411; in device pixels at @3x: 529.5 → 530 (rounded), 1233, 120 × 90.
+        let avatar = try #require(snapshot.views.first { $0.id == "Avatar" })
+        #expect(avatar.y == 1233 && avatar.width == 120 && avatar.height == 90, "\(avatar)")
+        #expect(abs(Double(avatar.x) - 529.5) <= 0.5, "\(avatar)")
+    }
+
+    @Test func aStatedSizeForAClassNoViewHasIsAnErrorAtItsEntry() async throws {
+        let folder = try project(["App/Profile.xib": Self.avatarXib])
+        try folder.write("layoutcheck.yml", """
+        screens: [App]
+        intrinsicSizes:
+          AvatarVeiw: {width: 40, height: 40}
+          AvatarView: {width: none, height: -3}
+        matrix:
+          devices: [iPhone 15 Pro]
+          locales: [en]
+
+        """)
+        let typo = await run(folder, ["list"])
+        #expect(typo.status == 2)
+        #expect(typo.err.contains("layoutcheck.yml:4:37: error: AvatarView's intrinsic height must be between 0 and 10000000 points, or none"), "\(typo.err)")
+        try folder.write("layoutcheck.yml", """
+        screens: [App]
+        intrinsicSizes:
+          AvatarVeiw: {width: 40, height: 40}
+        matrix:
+          devices: [iPhone 15 Pro]
+          locales: [en]
+
+        """)
+        let unknown = await run(folder, ["list"])
+        #expect(unknown.status == 2)
+        #expect(unknown.err.contains("layoutcheck.yml:3:3: error: intrinsicSizes: no Interface Builder view of the screens has the class 'AvatarVeiw' (did you mean AvatarView?)"),
+                "\(unknown.err)")
     }
 }

@@ -25,16 +25,27 @@ package struct Workspace: Sendable {
         let project = try Project.load(projectFile)
         var screens: [ScreenDefinition] = []
         var sources: [ScreenSource] = []
+        let classSizes = Dictionary(project.classIntrinsicSizes.map { ($0.className, $0.size) }, uniquingKeysWith: { first, _ in first })
+        var customClasses: Set<String> = []
         for file in project.screenFiles {
             let name = relativePath(file, to: project.root)
             if InterfaceBuilderScreens.handles(file) {
                 sources += try InterfaceBuilderScreens.load(file, displayName: name, developmentLanguage: project.developmentLanguage,
-                                                            appFontNames: project.fonts.names)
+                                                            appFontNames: project.fonts.names, classSizes: classSizes,
+                                                            customClasses: &customClasses)
             } else {
                 let screen = try ScreenParser.load(file, displayName: name)
                 screens.append(screen)
                 sources.append(.declared(screen))
             }
+        }
+        // A stated size no view uses is a typo or a class since renamed: said where it is written.
+        for stated in project.classIntrinsicSizes where !customClasses.contains(stated.className) {
+            let known = customClasses.sorted()
+            let hint = known.min { editDistance($0, stated.className) < editDistance($1, stated.className) }
+                .flatMap { editDistance($0, stated.className) <= 2 ? " (did you mean \($0)?)" : nil } ?? ""
+            throw LayoutCheckError.configuration("intrinsicSizes: no Interface Builder view of the screens has the class '\(stated.className)'\(hint)",
+                                                 at: stated.location)
         }
         // A constraint that cannot be installed (a VFL syntax error, an anchor of a view that is
         // not in the tree) does not depend on the scenario: bad configuration, reported once at

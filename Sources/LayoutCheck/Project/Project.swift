@@ -50,9 +50,11 @@ package struct Project: Sendable {
     package var fonts: ProjectFonts = .none
     /// `audits:`: severities and exceptions for the layout audits.
     package var audits = AuditPolicy()
+    /// `intrinsicSizes:`: the app's view classes sized in code, in the order listed.
+    package var classIntrinsicSizes: [ClassIntrinsicSize] = []
 
     static let topLevelKeys = ["screens", "strings", "developmentLanguage", "baselines", "output", "renderScale",
-                               "pseudoLocales", "tolerance", "png", "devices", "matrix", "fonts", "audits"]
+                               "pseudoLocales", "tolerance", "png", "devices", "matrix", "fonts", "audits", "intrinsicSizes"]
 
     /// Reads the project file at `url`. `catalogue` is the built-in device list.
     package static func load(_ url: URL, catalogue: [Device] = DeviceCatalog.all) throws -> Project {
@@ -191,6 +193,7 @@ package struct Project: Sendable {
         let output = try folder("output", default: ".layoutcheck")
         let fonts = try top["fonts"].map { try readFonts($0, root: root) } ?? .none
         let audits = try top["audits"].map(AuditPolicy.parse) ?? AuditPolicy()
+        let classSizes = try top["intrinsicSizes"].map(ClassIntrinsicSize.parse) ?? []
         try top.rejectUnknownKeys(known: topLevelKeys)
 
         var project = Project(
@@ -202,6 +205,7 @@ package struct Project: Sendable {
             sizes: sizes.isEmpty ? [.large] : sizes, include: include, exclude: exclude, png: png, directory: directory)
         project.fonts = fonts
         project.audits = audits
+        project.classIntrinsicSizes = classSizes
         return project
     }
 
