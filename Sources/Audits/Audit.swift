@@ -99,6 +99,8 @@ enum ContentKind {
     static let text: Set<String> = ["UILabel", "UIButton", "UITextField"]
     static let interactive: Set<String> = ["UIButton", "UITextField", "UISwitch"]
     static let content: Set<String> = ["UILabel", "UIButton", "UITextField", "UISwitch", "UIImageView"]
+    /// Views whose subviews scroll: their content may lie beyond them, and the window, by design.
+    static let scrolling: Set<String> = ["UIScrollView", "UITableView", "UICollectionView", "UITextView"]
 }
 
 /// Numbers in messages: whole points print whole, others with one decimal.

@@ -9,7 +9,7 @@ extension Audit {
     /// notch, the Dynamic Island or the home indicator (HIG, Layout: "Respect key display and
     /// system features"). Backgrounds may bleed to the edges. Only the outermost view of a
     /// subtree that overflows is reported, with the edges it crosses. A component (a cell, a
-    /// freeform view) is judged against its own bounds only.
+    /// freeform view) is judged against its own bounds only; what a scroll view holds is not judged.
     static let offscreen = Audit(name: "offscreen", defaultSeverity: .error) { input in
         let env = input.layout.environment
         let window = Rect(x: 0, y: 0, width: env.windowSize.width, height: env.windowSize.height)
@@ -21,7 +21,10 @@ extension Audit {
         for view in input.views where view.parent != nil && input.isVisible(view) {
             let f = view.windowFrame
             guard f.width > 0 && f.height > 0 else { continue }
-            if input.ancestors(of: view).contains(where: { reported.contains($0.identifier) }) { continue }
+            let ancestors = input.ancestors(of: view)
+            if ancestors.contains(where: { reported.contains($0.identifier) }) { continue }
+            // Content of a scroll view is scrolled into view (and inset from the safe area by it).
+            if ancestors.contains(where: { ContentKind.scrolling.contains($0.className) }) { continue }
             let outside = edges(of: f, beyond: window)
             if !outside.isEmpty {
                 reported.insert(view.identifier)

@@ -23,7 +23,25 @@ public final class DocumentSizedView: View {
     override public func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? { baselines }
 }
 
+/// A scroll view, table or collection view: a container whose content scrolls, so its subviews
+/// may lie beyond its frame and the window by design. Laid out as a plain view (its constraints
+/// to the content already mean the content area); the class says what it is in results.
+public final class ScrollingContainerView: View {
+    /// `UIScrollView`, `UITableView` or `UICollectionView`.
+    public let standsFor: String
+
+    init(identifier: String, standsFor: String) {
+        self.standsFor = standsFor
+        super.init(identifier: identifier)
+    }
+
+    override public var className: String { standsFor }
+}
+
 extension ViewTreeBuilder {
+    /// Element names whose content scrolls.
+    static let scrollingContainers: Set<String> = ["scrollView", "tableView", "collectionView"]
+
     /// Element names read as containers without content of their own.
     static let containers: Set<String> = [
         "view", "tableViewCell", "tableViewCellContentView", "collectionViewCell", "collectionViewCellContentView",
@@ -250,6 +268,9 @@ extension ViewTreeBuilder {
             return View(identifier: ib.id)
         default:
             break
+        }
+        if Self.scrollingContainers.contains(ib.elementName) {
+            return ScrollingContainerView(identifier: ib.id, standsFor: Self.uikitClass(ib.elementName))
         }
         if Self.containers.contains(ib.elementName) { return View(identifier: ib.id) }
         if Self.fixedSizeControls.contains(ib.elementName) { return documentSized(ib, stored) }

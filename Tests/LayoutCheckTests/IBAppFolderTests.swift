@@ -256,4 +256,59 @@ import Testing
         #expect(unknown.err.contains("layoutcheck.yml:3:3: error: intrinsicSizes: no Interface Builder view of the screens has the class 'AvatarVeiw' (did you mean AvatarView?)"),
                 "\(unknown.err)")
     }
+
+    /// A controller's view filled by a scroll view (or, with `container: "view"`, a plain view)
+    /// whose 2,000-point-tall content is pinned to its edges: content that scrolls.
+    static func scrollingXib(container: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES" colorMatched="YES">
+            <device id="retina6_1" orientation="portrait" appearance="light"/>
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="TermsViewController"><connections><outlet property="view" destination="root-01-vie" id="out-01-vie"/></connections></placeholder>
+                <view contentMode="scaleToFill" id="root-01-vie">
+                    <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                    <subviews>
+                        <\(container) contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="scr-01-vie" userLabel="Scroller">
+                            <rect key="frame" x="0.0" y="0.0" width="414" height="896"/>
+                            <subviews>
+                                <view contentMode="scaleToFill" translatesAutoresizingMaskIntoConstraints="NO" id="con-01-vie" userLabel="Terms">
+                                    <rect key="frame" x="0.0" y="0.0" width="414" height="2000"/>
+                                    <constraints>
+                                        <constraint firstAttribute="height" constant="2000" id="c09-ab-cde"/>
+                                    </constraints>
+                                </view>
+                            </subviews>
+                            <constraints>
+                                <constraint firstItem="con-01-vie" firstAttribute="top" secondItem="scr-01-vie" secondAttribute="top" id="c05-ab-cde"/>
+                                <constraint firstItem="con-01-vie" firstAttribute="leading" secondItem="scr-01-vie" secondAttribute="leading" id="c06-ab-cde"/>
+                                <constraint firstItem="con-01-vie" firstAttribute="trailing" secondItem="scr-01-vie" secondAttribute="trailing" id="c07-ab-cde"/>
+                                <constraint firstItem="con-01-vie" firstAttribute="width" secondItem="scr-01-vie" secondAttribute="width" id="c08-ab-cde"/>
+                            </constraints>
+                        </\(container)>
+                    </subviews>
+                    <viewLayoutGuide key="safeArea" id="safe-01-are"/>
+                    <constraints>
+                        <constraint firstItem="scr-01-vie" firstAttribute="top" secondItem="root-01-vie" secondAttribute="top" id="c01-ab-cde"/>
+                        <constraint firstItem="scr-01-vie" firstAttribute="leading" secondItem="root-01-vie" secondAttribute="leading" id="c02-ab-cde"/>
+                        <constraint firstItem="scr-01-vie" firstAttribute="trailing" secondItem="root-01-vie" secondAttribute="trailing" id="c03-ab-cde"/>
+                        <constraint firstItem="scr-01-vie" firstAttribute="bottom" secondItem="root-01-vie" secondAttribute="bottom" id="c04-ab-cde"/>
+                    </constraints>
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    @Test func contentOfAScrollViewMayReachPastTheWindow() async throws {
+        // The content is 2,000 points tall from y 0 in an 852-point-tall window. In a plain view
+        // that is content past the window's bottom edge; in a scroll view it is what scrolls.
+        let folder = try project(["App/Terms.xib": Self.scrollingXib(container: "scrollView"),
+                                  "App/Flat.xib": Self.scrollingXib(container: "view")])
+        let audit = await run(folder, ["audit"])
+        #expect(audit.status == 1)
+        #expect(audit.out.contains("error offscreen — Terms: extends past the window's bottom edge (App/Flat.xib:"), "\(audit.out)")
+        #expect(!audit.out.contains("(App/Terms.xib:"), "\(audit.out)")
+    }
 }
