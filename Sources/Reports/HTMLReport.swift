@@ -228,6 +228,9 @@ package enum HTMLReport {
         return html
     }
 
+    /// More values than this in one overview row fold those with nothing to review.
+    static let chipsBeforeFolding = 12
+
     /// Counts by dimension, each value a link that sets the filter.
     private static func overview(_ report: RunReport, groups: [ChangeGroup]) -> String {
         let failing = report.results.filter { [.failed, .missing, .error].contains($0.status) }
@@ -242,13 +245,24 @@ package enum HTMLReport {
             let values = orderedUnique(report.results.flatMap(dimension.value))
             guard !values.isEmpty else { continue }
             html += "<tr><th>\(dimension.label)</th><td>"
-            html += values.map { value in
-                let total = report.results.filter { dimension.value($0).contains(value) }.count
-                let changed = failing.filter { dimension.value($0).contains(value) }.count
-                let label = dimension.key == "status" || dimension.key == "kind" ? "\(total)" : "\(changed)/\(total)"
-                return "<a class=\"chip\(changed > 0 || dimension.key == "kind" ? " hot" : "")\" href=\"?\(dimension.key)=\(percent(value))\" "
-                    + "data-filter=\"\(dimension.key)\" data-value=\"\(escape(value))\">\(escape(value)) <b>\(label)</b></a>"
-            }.joined(separator: " ")
+            let counted = values.map { value in
+                (value: value, total: report.results.filter { dimension.value($0).contains(value) }.count,
+                 changed: failing.filter { dimension.value($0).contains(value) }.count)
+            }
+            func chip(_ c: (value: String, total: Int, changed: Int)) -> String {
+                let label = dimension.key == "status" || dimension.key == "kind" ? "\(c.total)" : "\(c.changed)/\(c.total)"
+                return "<a class=\"chip\(c.changed > 0 || dimension.key == "kind" ? " hot" : "")\" href=\"?\(dimension.key)=\(percent(c.value))\" "
+                    + "data-filter=\"\(dimension.key)\" data-value=\"\(escape(c.value))\">\(escape(c.value)) <b>\(label)</b></a>"
+            }
+            let quiet = counted.filter { $0.changed == 0 }
+            if dimension.key != "status" && dimension.key != "kind" && counted.count > Self.chipsBeforeFolding && !quiet.isEmpty {
+                // An app's hundreds of screens: what needs review first, the rest folded.
+                html += counted.filter { $0.changed > 0 }.map(chip).joined(separator: " ")
+                html += " <details class=\"quiet\"><summary>\(quiet.count) more with nothing to review</summary>"
+                    + quiet.map(chip).joined(separator: " ") + "</details>"
+            } else {
+                html += counted.map(chip).joined(separator: " ")
+            }
             html += "</td></tr>\n"
         }
         html += "</table>\n"
@@ -287,9 +301,16 @@ package enum HTMLReport {
 
     /// Per screen and device: rows are locales, columns orientations, each cell the sizes,
     /// changed cells highlighted and linked to their card.
+    /// Screens where every scenario passed are counted, not drawn.
     private static func grids(_ results: [ScenarioResult]) -> String {
         var html = ""
-        for screen in orderedUnique(results.map(\.screen)) {
+        let screens = orderedUnique(results.map(\.screen))
+        let toReview = Set(results.filter { $0.status != .passed }.map(\.screen))
+        let quiet = screens.filter { !toReview.contains($0) }.count
+        if quiet > 0 {
+            html += "<p class=\"quiet-screens\">\(quiet) screen\(quiet == 1 ? "" : "s") with every scenario passed \(quiet == 1 ? "is" : "are") not drawn.</p>\n"
+        }
+        for screen in screens where toReview.contains(screen) {
             let ofScreen = results.filter { $0.screen == screen }
             html += "<h3 class=\"screen\">\(escape(screen))</h3>\n<div class=\"grids\">"
             for device in orderedUnique(ofScreen.map(\.device)) {

@@ -97,6 +97,37 @@ import Testing
         #expect(!html.contains(">sign</a>: "))
     }
 
+    @Test func anAppsManyScreensShowWhatToReviewFirstAndFoldTheRest() throws {
+        // 20 screens × 1 device × 1 orientation × 1 locale; only screen07 changed.
+        var results: [ScenarioResult] = []
+        for i in 1...20 {
+            let screen = "screen" + (i < 10 ? "0\(i)" : "\(i)")
+            var result = ScenarioResult(index: results.count, name: "\(screen)/iphone-15-pro-portrait/en-large", screen: screen,
+                                        device: "iPhone 15 Pro", orientation: "portrait", locale: "en", size: "large", status: .passed)
+            if screen == "screen07" {
+                result.status = .failed
+                result.signature = ["title: moved +4 pt y"]
+                result.messages = ["1 view changed"]
+            }
+            results.append(result)
+        }
+        let report = RunReport(command: "test", shard: nil, results: results)
+        let folder = try TemporaryFolder()
+        let page = try HTMLReport.write(report, projectRoot: folder.url, readingFrom: [ContainedFolder(root: folder.url)],
+                                        into: ContainedFolder(root: folder.url.appendingPathComponent("report")))
+        let html = try String(contentsOf: page, encoding: .utf8)
+        // The screen row: the changed screen's chip, then the 19 others folded (more than 12 values).
+        let row = try #require(html.range(of: "<tr><th>screen</th><td>").map { html[$0.upperBound...].prefix { $0 != "\n" } })
+        #expect(row.hasPrefix("<a class=\"chip hot\" href=\"?screen=screen07\""), "\(row)")
+        #expect(row.contains(" <details class=\"quiet\"><summary>19 more with nothing to review</summary><a class=\"chip\" href=\"?screen=screen01\""), "\(row)")
+        // The one-value rows (device, locale, …) are not folded.
+        #expect(html.contains("<tr><th>device</th><td><a class=\"chip hot\" href=\"?device=iPhone%2015%20Pro\""), "\(html)")
+        // The matrix draws the changed screen's grid only.
+        #expect(html.contains("<p class=\"quiet-screens\">19 screens with every scenario passed are not drawn.</p>"))
+        #expect(html.contains("data-screen=\"screen07\""))
+        #expect(!html.contains("data-screen=\"screen01\""))
+    }
+
     @Test func progressInALogIsALineEveryTenthNotEveryScenario() {
         final class Clock: @unchecked Sendable {
             var now = Date(timeIntervalSince1970: 0)
