@@ -248,9 +248,27 @@ struct ViewTreeBuilder {
         let bottomBar = scene.controller.map { $0.bottomBarIsToolbar
             ? ContainerBars.simulatedToolbarHeight(device: device, orientation: orientation) : $0.bottomBarHeight } ?? 0
         let bottomUnsafe = safe.bottom + (reachesBottom ? bottomBar : 0)
-        let insets = EdgeInsets(top: max(0, topUnsafe - y), left: safe.left,
-                                bottom: max(0, y + height - (screen.height - bottomUnsafe)), right: safe.right)
+        var bottomInset = max(0, y + height - (screen.height - bottomUnsafe))
+        if freeformXibRootTakesTheBottomInset(fullWidth: fullWidth, fullHeight: fullHeight) {
+            // Xcode 14.3 and later draw a xib's freeform top-level view (free, or File's Owner's
+            // `view`) with the device's bottom inset whatever its height, as a view larger than the
+            // screen: 34 on a home-indicator phone below a 72-, 122-, 363- or 488-point view
+            // (simplenote, ProtonVPN, OsmAnd-iOS, pocket-casts), where Xcode 14.2 and earlier stored
+            // 0 for the same views (docs/ib-corpus-triage.md, "Eighth session: mining round").
+            bottomInset = max(bottomInset, safe.bottom)
+        }
+        let insets = EdgeInsets(top: max(0, topUnsafe - y), left: safe.left, bottom: bottomInset, right: safe.right)
         return (Size(width: width, height: height), insets)
+    }
+
+    /// A canvas fact of the document's own device (a device given on the command line keeps the
+    /// overlap with the screen's unsafe edges): the root of a xib, not screen-sized, simulating no bar.
+    func freeformXibRootTakesTheBottomInset(fullWidth: Bool, fullHeight: Bool) -> Bool {
+        guard document.kind == .xib, options.device == nil, !(fullWidth && fullHeight),
+              DeviceCatalog.interfaceBuilderGivesFreeformViewsTheBottomInset(toolsVersion: document.toolsVersion)
+        else { return false }
+        guard let controller = scene.controller else { return true }
+        return !controller.simulatesTopBar && !controller.simulatesBottomBar && controller.inferredBars.isEmpty
     }
 
     /// The root of a controller between inferred container bars (`ContainerBars`), when it

@@ -1,0 +1,65 @@
+import Testing
+@testable import InterfaceBuilder
+
+/// A xib top-level view 376 × 122 on retina6_1 saved by `tools`, shorter and narrower than the
+/// 414 × 896 screen: `a` fills its width and runs from the safe area's top to its bottom
+/// (ProtonVPN's FeatureView.xib: a label between those two guides). With File's Owner's `view`
+/// outlet on it when `controller` is set.
+private func shortView(tools: String, controller: Bool = false) -> String {
+    let owner = controller
+        ? #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="root" id="o"/></connections></placeholder>"#
+        : #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>"#
+    return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
+          <device id="retina6_1" orientation="portrait" appearance="light"/>
+          <objects>
+            \(owner)
+            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="376" height="122"/>
+              <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
+              <viewLayoutGuide key="safeArea" id="sa"/>
+              <constraints>
+                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a1"/>
+                <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" id="a2"/>
+                <constraint firstItem="a" firstAttribute="top" secondItem="sa" secondAttribute="top" id="a3"/>
+                <constraint firstItem="sa" firstAttribute="bottom" secondItem="a" secondAttribute="bottom" id="a4"/>
+              </constraints>
+            </view>
+          </objects>
+        </document>
+        """
+}
+
+@Suite struct FreeformBottomInsetTests {
+    @Test func xcode14_3GivesAFreeformXibViewTheDevicesBottomInset() throws {
+        // Build 21701 (Xcode 14.3): the 122-point view is drawn with retina6_1's insets as they
+        // are, top 48 and bottom 34, though it ends 774 points above the home indicator. So
+        // a = (0, 48, 376, 122 − 48 − 34) = (0, 48, 376, 40), as FeatureView.xib stores its label
+        // (56, 48, 296, 40) at that build.
+        #expect(try layout(shortView(tools: "21701"))["a"] == rect(0, 48, 376, 40))
+        // The placeholder constant of Xcode 15 and 16 (`32700.99.1234`) is no Xcode 26: the same
+        // (simplenote's BannerView.xib, 390 × 72, stores its content 34 above the safe bottom).
+        #expect(try layout(shortView(tools: "32700.99.1234"))["a"] == rect(0, 48, 376, 40))
+    }
+
+    @Test func xcode14_2AndEarlierGaveOnlyTheOverlapWithTheHomeIndicator() throws {
+        // Build 21507 (Xcode 14.2): the view at the screen's top left does not reach the home
+        // indicator (122 < 896 − 34), so its bottom inset is 0: a = (0, 48, 376, 122 − 48) =
+        // (0, 48, 376, 74), as FeatureView.xib stores the label at build 20037 and zotero's
+        // PDFSettingsSegmentedCellContentView.xib at 21507.
+        #expect(try layout(shortView(tools: "21507"))["a"] == rect(0, 48, 376, 74))
+    }
+
+    @Test func aXibControllersFreeformViewTakesItToo() throws {
+        // File's Owner's `view`, 376 × 122 at build 22505 (pocket-casts' SleepTimerViewController,
+        // OsmAnd-iOS's OAPlanningPopupBaseViewController): as the free view, a = (0, 48, 376, 40).
+        #expect(try layout(shortView(tools: "22505", controller: true))["a"] == rect(0, 48, 376, 40))
+    }
+
+    @Test func aDeviceGivenOnTheCommandLineKeepsTheOverlap() throws {
+        // A canvas fact of the document's own device: laid out on the iPhone 11 (the same 414 × 896,
+        // top 48, bottom 34) the view at the screen's top left stays clear of the home indicator,
+        // so a = (0, 48, 376, 74) whatever the build.
+        #expect(try layout(shortView(tools: "21701"), device: "iphone-11")["a"] == rect(0, 48, 376, 74))
+    }
+}
