@@ -54,7 +54,15 @@ struct HarnessOptions: ParsableArguments {
     }
 
     func loadWorkspace() throws -> Workspace {
-        try Workspace.load(projectFile: URL(fileURLWithPath: projectFile).standardizedFileURL)
+        let workspace = try Workspace.load(projectFile: URL(fileURLWithPath: projectFile).standardizedFileURL)
+        let skipped = workspace.project.skippedScreenFiles
+        if let first = skipped.first {
+            // Said on standard error, so `list` still prints only scenario names.
+            let more = skipped.count > 1 ? " and \(skipped.count - 1) more" : ""
+            CommandOutput.printError("note: \(skipped.count) Interface Builder file\(skipped.count == 1 ? "" : "s") in the screen folders "
+                + "\(skipped.count == 1 ? "is" : "are") for another platform and left out (\(first.path): \(first.runtime)\(more))\n")
+        }
+        return workspace
     }
 
     /// `loadWorkspace()` for a command that runs scenarios. Their runner needs the running stamp,

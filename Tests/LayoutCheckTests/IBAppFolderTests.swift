@@ -311,4 +311,50 @@ import Testing
         #expect(audit.out.contains("error offscreen — Terms: extends past the window's bottom edge (App/Flat.xib:"), "\(audit.out)")
         #expect(!audit.out.contains("(App/Terms.xib:"), "\(audit.out)")
     }
+
+    /// A macOS target's xib, as Xcode writes its first lines.
+    static let macXib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" toolsVersion="21507" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES">
+        <objects/>
+    </document>
+    """
+
+    @Test func anotherPlatformsFilesInAScreenFolderAreLeftOutWithANote() async throws {
+        let folder = try project([
+            "App/ios/Home.xib": Self.xib(width: 414, height: 896, owner: "HomeViewController"),
+            "App/macos/Main.xib": Self.macXib,
+            "App/macos/Sidebar.xib": Self.macXib,
+        ])
+        let all = await run(folder, ["list"])
+        #expect(all.status == 0, "\(all.err)")
+        #expect(screens(all.out) == ["Home-HomeViewController"])
+        #expect(all.err == "note: 2 Interface Builder files in the screen folders are for another platform and left out "
+                + "(App/macos/Main.xib: MacOSX.Cocoa and 1 more)\n", "\(all.err)")
+
+        // Named on its own, the file is read, and its platform is the error.
+        try folder.write("layoutcheck.yml", """
+        screens: [App/macos/Main.xib]
+        matrix:
+          devices: [iPhone 15 Pro]
+          locales: [en]
+
+        """)
+        let named = await run(folder, ["list"])
+        #expect(named.status == 2)
+        #expect(named.err.contains("App/macos/Main.xib:2:1: error: unsupported targetRuntime 'MacOSX.Cocoa'"), "\(named.err)")
+
+        // A folder of only another platform's files has no screen, and says why.
+        try folder.write("layoutcheck.yml", """
+        screens: [App/macos]
+        matrix:
+          devices: [iPhone 15 Pro]
+          locales: [en]
+
+        """)
+        let macOnly = await run(folder, ["list"])
+        #expect(macOnly.status == 2)
+        #expect(macOnly.err.contains("layoutcheck.yml:1:11: error: 'App/macos' holds no iOS screen: its 2 Interface Builder files are for MacOSX.Cocoa"),
+                "\(macOnly.err)")
+    }
 }

@@ -26,6 +26,9 @@ package struct Project: Sendable {
     /// The folder that holds the project file; relative paths start here.
     package var root: URL
     package var screenFiles: [URL]
+    /// Interface Builder files a screen folder holds for another platform (a macOS or watchOS
+    /// target beside the iOS app), left out: relative path and `targetRuntime`.
+    package var skippedScreenFiles: [(path: String, runtime: String)] = []
     package var stringFolders: [URL]
     package var tables: StringTables
     package var developmentLanguage: String
@@ -77,10 +80,26 @@ package struct Project: Sendable {
         }
 
         var screenFiles: [URL] = []
+        var skipped: [(path: String, runtime: String)] = []
         for entry in try top.required("screens").list("screens") {
-            let found = try ScreenFiles.expand(try entry.string("a screen path"), root: root)
+            let path = try entry.string("a screen path")
+            var found = try ScreenFiles.expand(path, root: root)
+            let skippedBefore = skipped.count
+            if !ScreenFiles.namesOneFile(path, root: root) {
+                // Found through a folder or pattern: another platform's file is not this app's
+                // screen. One named on its own is read, and its runtime is an error there.
+                found = found.filter { file in
+                    guard let runtime = ScreenFiles.otherPlatform(file) else { return true }
+                    let path = relativePath(file, to: root)
+                    if !skipped.contains(where: { $0.path == path }) { skipped.append((path, runtime)) }
+                    return false
+                }
+            }
+            if found.isEmpty && skipped.count > skippedBefore {
+                let runtimes = orderedUnique(skipped[skippedBefore...].map(\.runtime)).joined(separator: ", ")
+                throw entry.error("'\(path)' holds no iOS screen: its \(skipped.count - skippedBefore) Interface Builder files are for \(runtimes)")
+            }
             if found.isEmpty {
-                let path = try entry.string("a screen path")
                 var isDirectory: ObjCBool = false
                 let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
                 if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
@@ -206,6 +225,7 @@ package struct Project: Sendable {
         project.fonts = fonts
         project.audits = audits
         project.classIntrinsicSizes = classSizes
+        project.skippedScreenFiles = skipped
         return project
     }
 
@@ -380,6 +400,27 @@ enum ScreenFiles {
         var found: [URL] = []
         collect(in: url, into: &found)
         return found
+    }
+
+    /// The `targetRuntime` of an Interface Builder file for another platform than iOS (Xcode
+    /// writes it on the `<document>` element, within the first lines); nil for an iOS file or
+    /// any other screen file.
+    static func otherPlatform(_ url: URL) -> String? {
+        guard ["xib", "storyboard"].contains(url.pathExtension), let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 4096) else { return nil }
+        let head = String(decoding: data, as: UTF8.self)
+        guard let start = head.range(of: "targetRuntime=\"") else { return nil }
+        let runtime = String(head[start.upperBound...].prefix { $0 != "\"" })
+        return runtime.hasPrefix("iOS.CocoaTouch") ? nil : runtime
+    }
+
+    /// The entry is a file's own path, not a folder or a pattern.
+    static func namesOneFile(_ path: String, root: URL) -> Bool {
+        let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+        var isDirectory: ObjCBool = false
+        return !Glob.hasWildcards(url.lastPathComponent) && FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
+            && !isDirectory.boolValue
     }
 
     static func isScreenFile(_ name: String) -> Bool {
