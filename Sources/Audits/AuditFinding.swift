@@ -24,6 +24,9 @@ public struct AuditFinding: Sendable, Codable, Equatable {
     public var location: String?
     /// The view's frame in window points, `[x, y, width, height]`, to outline it.
     public var frame: [Double]?
+    /// An error the project's known-findings file accepts (`KnownFindings`): reported with
+    /// severity warning, so it fails nothing. nil when not.
+    public var known: Bool?
 
     public init(audit: String, severity: Severity, view: String, message: String, detail: String? = nil,
                 location: String? = nil, frame: [Double]? = nil) {

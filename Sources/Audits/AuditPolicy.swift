@@ -19,6 +19,8 @@ package struct AuditPolicy: Sendable {
     /// Severity per audit name; absent names keep the audit's default.
     package var severities: [String: AuditFinding.Severity?] = [:]
     package var exceptions: [AuditException] = []
+    /// Errors accepted at adoption (`knownFindings:`), reported as known warnings.
+    package var known: KnownFindings = .none
 
     package init(severities: [String: AuditFinding.Severity?] = [:], exceptions: [AuditException] = []) {
         self.severities = severities
@@ -95,7 +97,8 @@ package struct Auditor: Sendable {
 
     package init(policy: AuditPolicy = AuditPolicy()) { self.policy = policy }
 
-    /// The findings of one scenario, in audit order then view order; excepted ones dropped.
+    /// The findings of one scenario, in audit order then view order; excepted ones dropped, known
+    /// ones (`AuditPolicy.known`) turned into warnings marked known.
     package func findings(_ layout: AutoLayout.LayoutResult, scenario: Scenario, screenFile: String?,
                           isComponent: Bool = false) -> [AuditFinding] {
         let input = AuditInput(layout: layout, screenFile: screenFile, isComponent: isComponent)
@@ -103,9 +106,13 @@ package struct Auditor: Sendable {
         for audit in Audit.all {
             guard let severity = policy.severity(of: audit) else { continue }
             for seen in audit.check(input) {
-                let finding = AuditFinding(audit: audit.name, severity: severity, view: seen.view, message: seen.message,
+                var finding = AuditFinding(audit: audit.name, severity: severity, view: seen.view, message: seen.message,
                                            detail: seen.detail, location: seen.location, frame: seen.frame)
                 if policy.exceptions.contains(where: { $0.covers(finding, in: scenario) }) { continue }
+                if finding.severity == .error && policy.known.contains(finding, screen: scenario.screen) {
+                    finding.severity = .warning
+                    finding.known = true
+                }
                 if !findings.contains(finding) { findings.append(finding) }
             }
         }

@@ -24,21 +24,40 @@ package struct AuditCommand: AsyncParsableCommand {
     @Flag(help: "Also print every scenario's status line, and every scenario of each group.")
     var verbose = false
 
+    @Flag(help: ArgumentHelp("Accept every error found now: write them to the knownFindings file, so from then on only new ones fail.",
+                             discussion: "For adopting LayoutCheck on an existing app; fix them, then write the file again. Audits the whole matrix."))
+    var writeKnown = false
+
     package init() {}
 
     package func validate() throws {
-        try Self.checkingOptions { try options.checkOptions() }
+        try Self.checkingOptions {
+            try options.checkOptions()
+            if writeKnown && (!options.selectsEverything || options.shard != nil) {
+                throw CommandFailure(message: "--write-known audits the whole matrix: drop the filters and --shard")
+            }
+        }
     }
 
     package func run() async throws {
         try await harness {
             let workspace = try options.loadWorkspaceForRun()
             let selected = try workspace.selectChecked(try options.selection())
-            let runner = try workspace.runner(writesOutput: false)
+            if writeKnown && workspace.project.knownFindingsFile == nil {
+                _ = try workspace.writeKnownFindings([])  // says what to add to the project file
+            }
+            let runner = try workspace.runner(writesOutput: false, acceptsKnownFindings: !writeKnown)
             let printer = ProgressPrinter(quiet: quiet, verbose: verbose)
             let results = await runner.run(selected, mode: .audit) { printer.update(done: $0, total: $1, result: $2) }
             let report = RunReport(command: "audit", shard: try options.resolvedShard()?.description, results: results)
             try workspace.output.write(report.encoded(), to: ["report.json"])
+            if writeKnown {
+                let written = try workspace.writeKnownFindings(results)
+                printOut(TerminalSummary.render(report, output: workspace.outputDisplayPath, verbose: verbose))
+                printOut("wrote \(written.file): \(written.entries) known finding\(written.entries == 1 ? "" : "s") (audit, screen, view, message); "
+                    + "they no longer fail test, audit or record, and reports show them as known\n")
+                return 0
+            }
             printOut(TerminalSummary.render(report, output: workspace.outputDisplayPath, verbose: verbose))
             return TestCommand.exitStatus(results)
         }

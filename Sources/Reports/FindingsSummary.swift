@@ -59,12 +59,22 @@ package enum FindingsSummary {
                      + "\(warned) warning\(warned == 1 ? "" : "s") in \(warningGroups.count) group\(warningGroups.count == 1 ? "" : "s")"]
         var groups = all
         var countedWarnings: String?
+        var knownLine: String?
         if warnings == .counted {
             var byAudit: [(audit: String, groups: Int)] = []
-            for group in warningGroups {
+            let known = warningGroups.filter { $0.finding.known == true }
+            if !known.isEmpty {
+                var knownByAudit: [(audit: String, groups: Int)] = []
+                for group in known {
+                    if let i = knownByAudit.firstIndex(where: { $0.audit == group.finding.audit }) { knownByAudit[i].groups += 1 } else { knownByAudit.append((group.finding.audit, 1)) }
+                }
+                knownLine = "  known findings (accepted in the knownFindings file, not failing): "
+                    + knownByAudit.map { "\($0.audit) \($0.groups)" }.joined(separator: ", ")
+            }
+            for group in warningGroups where group.finding.known != true {
                 if let i = byAudit.firstIndex(where: { $0.audit == group.finding.audit }) { byAudit[i].groups += 1 } else { byAudit.append((group.finding.audit, 1)) }
             }
-            if !warningGroups.isEmpty {
+            if !byAudit.isEmpty {
                 countedWarnings = "  warning groups: " + byAudit.map { "\($0.audit) \($0.groups)" }.joined(separator: ", ")
                     + (namesAuditCommand ? " (`layoutcheck audit` lists them)" : "")
             }
@@ -79,6 +89,7 @@ package enum FindingsSummary {
         if groups.count > maximumGroups {
             lines.append("  … \(groups.count - maximumGroups) more groups: see report.json or `layoutcheck review`")
         }
+        if let knownLine { lines.append(knownLine) }
         if let countedWarnings { lines.append(countedWarnings) }
         return lines + [""]
     }
@@ -89,7 +100,7 @@ package enum FindingsSummary {
         let f = group.finding
         let at = f.location.map { " (\($0))" } ?? ""
         let count = group.scenarios.count
-        return "  \(f.severity.rawValue) \(f.audit) — \(f.view): \(f.message)\(at)\n"
+        return "  \(f.known == true ? "known" : f.severity.rawValue) \(f.audit) — \(f.view): \(f.message)\(at)\n"
             + "      in \(count) scenario\(count == 1 ? "" : "s"): \(group.pattern)"
     }
 }

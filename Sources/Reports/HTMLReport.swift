@@ -215,7 +215,7 @@ package enum HTMLReport {
             let f = group.finding
             guard let first = report.results.first(where: { $0.name == group.scenarios.first }) else { continue }
             html += "<details class=\"finding \(f.severity.rawValue)\" \(attributes(first)) data-audit=\"\(escape(f.audit))\">\n<summary>"
-                + "<span class=\"badge \(f.severity.rawValue)\">\(f.severity.rawValue)</span> <strong>\(escape(f.audit))</strong> — "
+                + "<span class=\"badge \(f.severity.rawValue)\">\(f.known == true ? "known" : f.severity.rawValue)</span> <strong>\(escape(f.audit))</strong> — "
                 + "\(escape(f.view)): \(escape(f.message))</summary>\n"
             html += "<p class=\"pattern\">\(group.scenarios.count) scenario\(group.scenarios.count == 1 ? "" : "s"): \(escape(group.pattern))</p>\n"
             if let location = f.location { html += "<p>Declared at <code>\(escape(location))</code></p>\n" }

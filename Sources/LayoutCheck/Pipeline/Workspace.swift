@@ -110,15 +110,36 @@ package struct Workspace: Sendable {
     package var outputDisplayPath: String { relativePath(project.output, to: project.root) }
 
     /// A runner over the pinned fonts and the project's own; `writesOutput` decides whether
-    /// actual files are kept.
-    package func runner(writesOutput: Bool) throws -> Runner {
+    /// actual files are kept; `acceptsKnownFindings: false` reports known findings as the errors
+    /// they are (to write the file anew).
+    package func runner(writesOutput: Bool, acceptsKnownFindings: Bool = true) throws -> Runner {
+        var policy = project.audits
+        if !acceptsKnownFindings { policy.known = .none }
         let engine = try textEngine()
         let producer = try ScenarioProducer(screens: sources, tables: project.tables, textEngine: engine,
                                             renderScale: project.renderScale) { result, _, scale in
             try RenderTreeConversion.render(result, engine: engine, scale: scale)
         }
         return Runner(producer: producer, strategies: strategies(), baselines: baselines,
-                      output: writesOutput ? output : nil, projectRoot: project.root, auditor: Auditor(policy: project.audits))
+                      output: writesOutput ? output : nil, projectRoot: project.root, auditor: Auditor(policy: policy))
+    }
+
+    /// Writes the known-findings file (`knownFindings:`) with every error `results` found, and
+    /// returns how many entries it holds. The results must cover the whole matrix.
+    package func writeKnownFindings(_ results: [ScenarioResult]) throws -> (file: String, entries: Int) {
+        guard let file = project.knownFindingsFile else {
+            throw LayoutCheckError.configuration("--write-known needs a file to write: add `knownFindings: known-findings.json` to \(project.file)",
+                                                 at: SourceLocation(file: project.file))
+        }
+        let entries = results.flatMap { result in
+            result.findings.filter { $0.severity == .error || $0.known == true }.map {
+                KnownFindings.Entry(audit: $0.audit, screen: result.screen, view: $0.view, message: $0.message)
+            }
+        }
+        let known = KnownFindings(entries)
+        let path = relativePath(file, to: project.root)
+        try ContainedFolder(root: project.root).write(try known.encoded(), to: path.split(separator: "/").map(String.init))
+        return (path, known.entries.count)
     }
 
     /// The pinned fonts and the project's own.

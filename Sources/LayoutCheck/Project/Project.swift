@@ -53,11 +53,15 @@ package struct Project: Sendable {
     package var fonts: ProjectFonts = .none
     /// `audits:`: severities and exceptions for the layout audits.
     package var audits = AuditPolicy()
+    /// `knownFindings:`: the file of audit errors accepted at adoption (read into
+    /// `audits.known`; it need not exist yet).
+    package var knownFindingsFile: URL?
     /// `intrinsicSizes:`: the app's view classes sized in code, in the order listed.
     package var classIntrinsicSizes: [ClassIntrinsicSize] = []
 
     static let topLevelKeys = ["screens", "strings", "developmentLanguage", "baselines", "output", "renderScale",
-                               "pseudoLocales", "tolerance", "png", "devices", "matrix", "fonts", "audits", "intrinsicSizes"]
+                               "pseudoLocales", "tolerance", "png", "devices", "matrix", "fonts", "audits", "intrinsicSizes",
+                               "knownFindings"]
 
     /// Reads the project file at `url`. `catalogue` is the built-in device list.
     package static func load(_ url: URL, catalogue: [Device] = DeviceCatalog.all) throws -> Project {
@@ -211,7 +215,8 @@ package struct Project: Sendable {
                                           stringFolders: stringFolders)
         let output = try folder("output", default: ".layoutcheck")
         let fonts = try top["fonts"].map { try readFonts($0, root: root) } ?? .none
-        let audits = try top["audits"].map(AuditPolicy.parse) ?? AuditPolicy()
+        var audits = try top["audits"].map(AuditPolicy.parse) ?? AuditPolicy()
+        let knownFile = try top["knownFindings"].map { try readKnownFindings($0, root: root, baselines: baselines, into: &audits) }
         let classSizes = try top["intrinsicSizes"].map(ClassIntrinsicSize.parse) ?? []
         try top.rejectUnknownKeys(known: topLevelKeys)
 
@@ -226,7 +231,26 @@ package struct Project: Sendable {
         project.audits = audits
         project.classIntrinsicSizes = classSizes
         project.skippedScreenFiles = skipped
+        project.knownFindingsFile = knownFile
         return project
+    }
+
+    /// `knownFindings: FILE`: a file of the project (`audit --write-known` writes it there), not
+    /// in the baselines folder (`clean --delete` would remove it); read when it exists.
+    static func readKnownFindings(_ value: YAMLValue, root: URL, baselines: URL, into audits: inout AuditPolicy) throws -> URL {
+        let path = try value.string("knownFindings")
+        let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+        guard ContainedFolder(root: root).contains(url), relativePath(url, to: root) != "." else {
+            throw value.error("knownFindings must name a file inside the project's folder, not '\(path)'")
+        }
+        guard !ContainedFolder(root: baselines).contains(url) else {
+            throw value.error("knownFindings may not be in the baselines folder ('\(path)'): `clean --delete` would remove it")
+        }
+        if FileManager.default.fileExists(atPath: url.path) {
+            let display = relativePath(url, to: root)
+            audits.known = try KnownFindings.decode(InputFile.read(url, displayName: display), displayName: display)
+        }
+        return url
     }
 
     /// `clean --delete` removes whatever in the baselines folder no scenario produces, so the
