@@ -78,11 +78,14 @@ import Testing
         """
     }
 
-    private func project(_ files: [String: String], screens: String = "App", orientations: String = "[portrait]") throws -> TemporaryFolder {
+    /// A project of `files` on one iPhone 15 Pro in English; `settings` are more top-level lines.
+    static func project(_ files: [String: String], screens: String = "App", orientations: String = "[portrait]",
+                        settings: String = "") throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
         for path in files.keys.sorted() { try folder.write(path, files[path] ?? "") }
         try folder.write("layoutcheck.yml", """
         screens: [\(screens)]
+        \(settings)
         matrix:
           devices: [iPhone 15 Pro]
           orientations: \(orientations)
@@ -92,11 +95,13 @@ import Testing
         return folder
     }
 
+    private func project(_ files: [String: String], screens: String = "App", orientations: String = "[portrait]",
+                         settings: String = "") throws -> TemporaryFolder {
+        try Self.project(files, screens: screens, orientations: orientations, settings: settings)
+    }
+
     private func run(_ folder: TemporaryFolder, _ arguments: [String]) async -> (status: Int32, out: String, err: String) {
-        let capture = CommandOutput.Capture()
-        let file = folder.url.appendingPathComponent("layoutcheck.yml").path
-        let status = await CommandOutput.$capture.withValue(capture) { await layoutcheck(arguments + ["--project", file]) }
-        return (status, capture.standardOutput, capture.standardError)
+        await folder.layoutcheck(arguments)
     }
 
     private func screens(_ listing: String) -> [String] {
@@ -201,21 +206,16 @@ import Testing
     """
 
     @Test func aClassSizedInCodeTakesTheIntrinsicSizeTheProjectStates() async throws {
-        let folder = try project(["App/Profile.xib": Self.avatarXib])
+        let unsizedProject = try project(["App/Profile.xib": Self.avatarXib])
         // Nothing sizes the avatar: the ambiguity audit says so.
-        let unsized = await run(folder, ["audit"])
+        let unsized = await run(unsizedProject, ["audit"])
         #expect(unsized.status == 1)
         #expect(unsized.out.contains("error ambiguous — Avatar: ambiguous layout: minX and width not determined on the horizontal axis"), "\(unsized.out)")
 
-        try folder.write("layoutcheck.yml", """
-        screens: [App]
-        intrinsicSizes:
-          AvatarView: {width: 40, height: 30}
-        matrix:
-          devices: [iPhone 15 Pro]
-          locales: [en]
-
-        """)
+        let folder = try project(["App/Profile.xib": Self.avatarXib], settings: """
+            intrinsicSizes:
+              AvatarView: {width: 40, height: 30}
+            """)
         let record = await run(folder, ["record"])
         #expect(record.status == 0, "\(record.out)\(record.err)")
         let data = try Data(contentsOf: folder.url.appendingPathComponent("Baselines/Profile-ProfileViewController/iphone-15-pro-portrait/en-large.json"))
@@ -228,30 +228,19 @@ import Testing
     }
 
     @Test func aStatedSizeForAClassNoViewHasIsAnErrorAtItsEntry() async throws {
-        let folder = try project(["App/Profile.xib": Self.avatarXib])
-        try folder.write("layoutcheck.yml", """
-        screens: [App]
-        intrinsicSizes:
-          AvatarVeiw: {width: 40, height: 40}
-          AvatarView: {width: none, height: -3}
-        matrix:
-          devices: [iPhone 15 Pro]
-          locales: [en]
-
-        """)
-        let typo = await run(folder, ["list"])
+        let negative = try project(["App/Profile.xib": Self.avatarXib], settings: """
+            intrinsicSizes:
+              AvatarVeiw: {width: 40, height: 40}
+              AvatarView: {width: none, height: -3}
+            """)
+        let typo = await run(negative, ["list"])
         #expect(typo.status == 2)
         #expect(typo.err.contains("layoutcheck.yml:4:37: error: AvatarView's intrinsic height must be between 0 and 10000000 points, or none"), "\(typo.err)")
-        try folder.write("layoutcheck.yml", """
-        screens: [App]
-        intrinsicSizes:
-          AvatarVeiw: {width: 40, height: 40}
-        matrix:
-          devices: [iPhone 15 Pro]
-          locales: [en]
-
-        """)
-        let unknown = await run(folder, ["list"])
+        let misspelt = try project(["App/Profile.xib": Self.avatarXib], settings: """
+            intrinsicSizes:
+              AvatarVeiw: {width: 40, height: 40}
+            """)
+        let unknown = await run(misspelt, ["list"])
         #expect(unknown.status == 2)
         #expect(unknown.err.contains("layoutcheck.yml:3:3: error: intrinsicSizes: no Interface Builder view of the screens has the class 'AvatarVeiw' (did you mean AvatarView?)"),
                 "\(unknown.err)")

@@ -53,10 +53,7 @@ import Testing
     }
 
     private func run(_ folder: TemporaryFolder, _ arguments: [String]) async -> (status: Int32, out: String, err: String) {
-        let capture = CommandOutput.Capture()
-        let file = folder.url.appendingPathComponent("layoutcheck.yml").path
-        let status = await CommandOutput.$capture.withValue(capture) { await layoutcheck(arguments + ["--project", file]) }
-        return (status, capture.standardOutput, capture.standardError)
+        await folder.layoutcheck(arguments)
     }
 
     @Test func theScreenNameListPrintsSelectsTheScreen() async throws {

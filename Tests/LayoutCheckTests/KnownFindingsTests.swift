@@ -7,24 +7,11 @@ import Testing
 /// accepts today's, and from then on only new ones fail.
 @Suite(.serialized) struct KnownFindingsTests {
     private func project(knownFindings: String?, files: [String: String]) throws -> TemporaryFolder {
-        let folder = try TemporaryFolder()
-        for path in files.keys.sorted() { try folder.write(path, files[path] ?? "") }
-        try folder.write("layoutcheck.yml", """
-        screens: [App]
-        \(knownFindings.map { "knownFindings: \($0)" } ?? "")
-        matrix:
-          devices: [iPhone 15 Pro]
-          locales: [en]
-
-        """)
-        return folder
+        try IBAppFolderTests.project(files, settings: knownFindings.map { "knownFindings: \($0)" } ?? "")
     }
 
     private func run(_ folder: TemporaryFolder, _ arguments: [String]) async -> (status: Int32, out: String, err: String) {
-        let capture = CommandOutput.Capture()
-        let file = folder.url.appendingPathComponent("layoutcheck.yml").path
-        let status = await CommandOutput.$capture.withValue(capture) { await layoutcheck(arguments + ["--project", file]) }
-        return (status, capture.standardOutput, capture.standardError)
+        await folder.layoutcheck(arguments)
     }
 
     /// Tiny is 80 points wide and its label 100 (`IBAppFolderTests.xib`): the label reaches 20

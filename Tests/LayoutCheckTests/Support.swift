@@ -2,6 +2,7 @@ import AutoLayout
 import DeviceCatalog
 import Foundation
 @testable import LayoutCheck
+@testable import LayoutCheckCLI
 @testable import ProjectFiles
 
 /// A throwaway project folder under the system temporary directory.
@@ -40,6 +41,17 @@ final class TemporaryFolder {
             }
         }
         return result.sorted()
+    }
+}
+
+extension TemporaryFolder {
+    /// Runs `layoutcheck ARGUMENTS --project <folder>/layoutcheck.yml` in process, with its
+    /// output captured (task-local, so concurrent tests keep their own).
+    func layoutcheck(_ arguments: [String]) async -> (status: Int32, out: String, err: String) {
+        let capture = CommandOutput.Capture()
+        let file = url.appendingPathComponent("layoutcheck.yml").path
+        let status = await CommandOutput.$capture.withValue(capture) { await LayoutCheckTests.layoutcheck(arguments + ["--project", file]) }
+        return (status, capture.standardOutput, capture.standardError)
     }
 }
 
