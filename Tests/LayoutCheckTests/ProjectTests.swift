@@ -112,6 +112,16 @@ matrix:
                                  message: "unknown key 'orientatons'", line: 5, column: 3)
     }
 
+    @Test func anEmptyScreenPathIsAnErrorNotTheWholeDisk() {
+        // A screen folder is searched with its subfolders, so an empty entry (which names no
+        // folder at all) is refused at its place: line 1, column 20 of `screens: [Screens, ""]`,
+        // and an entry left blank (`screens:` then nothing) at line 1, column 9.
+        expectConfigurationError(baseProject.replacingOccurrences(of: "screens: [Screens]", with: "screens: [Screens, \"\"]"),
+                                 message: "a screen path may not be empty", line: 1, column: 20)
+        expectConfigurationError(baseProject.replacingOccurrences(of: "screens: [Screens]", with: "screens:"),
+                                 message: "a screen path may not be empty", line: 1, column: 9)
+    }
+
     @Test func malformedYAMLPointsIntoTheFile() {
         // An unclosed flow sequence: the plain scalar "Phone B" runs on into line 5 and libyaml
         // stops at the ':' after `orientations` (line 5, column 15), expecting ',' or ']'.

@@ -87,7 +87,13 @@ package struct Project: Sendable {
         var skipped: [(path: String, runtime: String)] = []
         for entry in try top.required("screens").list("screens") {
             let path = try entry.string("a screen path")
-            var found = try ScreenFiles.expand(path, root: root)
+            guard !path.trimmingCharacters(in: .whitespaces).isEmpty else { throw entry.error("a screen path may not be empty") }
+            var found: [URL]
+            do {
+                found = try ScreenFiles.expand(path, root: root)
+            } catch let tooMany as ScreenFiles.TooManyEntries {
+                throw entry.error("'\(path)' holds more than \(tooMany.limit) files and folders: name the folders that hold screens")
+            }
             let skippedBefore = skipped.count
             if !ScreenFiles.namesOneFile(path, root: root) {
                 // Found through a folder or pattern: another platform's file is not this app's
@@ -422,9 +428,15 @@ enum ScreenFiles {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
         guard isDirectory.boolValue else { return [url] }
         var found: [URL] = []
-        collect(in: url, into: &found)
+        var budget = maximumEntries
+        try collect(in: url, into: &found, budget: &budget)
         return found
     }
+
+    /// A folder too large to be an app's screens (`/`, a home folder): walking it would take
+    /// minutes, so it is refused.
+    struct TooManyEntries: Error { let limit: Int }
+    static let maximumEntries = 200_000
 
     /// The `targetRuntime` of an Interface Builder file for another platform than iOS (Xcode
     /// writes it on the `<document>` element, within the first lines); nil for an iOS file or
@@ -454,15 +466,17 @@ enum ScreenFiles {
     /// Depth first, names sorted, so the order is the same on every machine. Hidden folders
     /// (`.build`, `.git`, `.layoutcheck`) and symbolic links to folders (which can loop) are
     /// not entered.
-    private static func collect(in folder: URL, into found: inout [URL], depth: Int = 0) {
+    private static func collect(in folder: URL, into found: inout [URL], budget: inout Int, depth: Int = 0) throws {
         guard depth < 64 else { return }
         let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+        budget -= names.count
+        guard budget >= 0 else { throw TooManyEntries(limit: maximumEntries) }
         for name in names where !name.hasPrefix(".") {
             let url = folder.appendingPathComponent(name)
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
                   let type = attributes[.type] as? FileAttributeType else { continue }
             if type == .typeDirectory {
-                collect(in: url, into: &found, depth: depth + 1)
+                try collect(in: url, into: &found, budget: &budget, depth: depth + 1)
             } else if isScreenFile(name), isRegularFile(url) {
                 found.append(url)
             }
