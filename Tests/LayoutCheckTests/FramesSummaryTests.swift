@@ -87,4 +87,32 @@ import Testing
         #expect(json.out.contains("{\"id\": \"a\", \"name\": \"Header\", \"class\": \"UIView\""), "\(json.out)")
         #expect(json.out.contains("{\"id\": \"b\", \"name\": \"UIView-b\", \"class\": \"UIView\""), "\(json.out)")
     }
+
+    @Test func aFolderIsMeasuredFileByFileWithATotal() async throws {
+        let folder = try TemporaryFolder()
+        // Match.xib: all 3 views where stored. Off/Miss.xib: b 10 points off (2/3). A macOS xib
+        // beside them is left out; a broken one is reported and the others still measured.
+        try folder.write("App/Match.xib", Self.document(storedY: 80))
+        try folder.write("App/Off/Miss.xib", Self.document(storedY: 90))
+        try folder.write("App/Mac/Main.xib", IBAppFolderTests.macXib)
+        let app = folder.url.appendingPathComponent("App").path
+        let run = await Self.frames([app])
+        #expect(run.status == 1)
+        // Share right-aligned in 7 columns (tenths, rounded down), views in 9.
+        #expect(run.out == " 100.0%        3/3  \(app)/Match.xib\n"
+                + "  66.6%        2/3  \(app)/Off/Miss.xib\n"
+                + "5/6 views within one device pixel of Xcode's stored frames in 2 files; 1 file for another platform left out\n",
+                "\(run.out)")
+
+        try folder.write("App/Broken.xib", "<document")
+        let broken = await Self.frames([app])
+        #expect(broken.status == 2)
+        #expect(broken.err.contains("layoutcheck frames: \(app)/Broken.xib"), "\(broken.err)")
+        #expect(broken.out.hasSuffix("5/6 views within one device pixel of Xcode's stored frames in 2 files; 1 file could not be read; "
+                                     + "1 file for another platform left out\n"), "\(broken.out)")
+        // --json and --scene are for one file.
+        let json = await Self.frames([app, "--json"])
+        #expect(json.status == 2)
+        #expect(json.err.contains("--json lays out one file; give one file"), "\(json.err)")
+    }
 }

@@ -414,8 +414,8 @@ enum CustomDevice {
 /// Screen paths in `layoutcheck.yml`: a file, a folder (every `*.layout.yaml`, `.xib` and
 /// `.storyboard` in it and in its subfolders, as an app keeps them beside its code), or a
 /// pattern with `*`/`?` in its last component; matches sorted by path.
-enum ScreenFiles {
-    static func expand(_ path: String, root: URL) throws -> [URL] {
+package enum ScreenFiles {
+    package static func expand(_ path: String, root: URL) throws -> [URL] {
         let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
         var isDirectory: ObjCBool = false
         let pattern = url.lastPathComponent
@@ -435,13 +435,13 @@ enum ScreenFiles {
 
     /// A folder too large to be an app's screens (`/`, a home folder): walking it would take
     /// minutes, so it is refused.
-    struct TooManyEntries: Error { let limit: Int }
+    package struct TooManyEntries: Error { package let limit: Int }
     static let maximumEntries = 200_000
 
     /// The `targetRuntime` of an Interface Builder file for another platform than iOS (Xcode
     /// writes it on the `<document>` element, within the first lines); nil for an iOS file or
     /// any other screen file.
-    static func otherPlatform(_ url: URL) -> String? {
+    package static func otherPlatform(_ url: URL) -> String? {
         guard ["xib", "storyboard"].contains(url.pathExtension), let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
         guard let data = try? handle.read(upToCount: 4096) else { return nil }
