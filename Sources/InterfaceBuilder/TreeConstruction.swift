@@ -143,6 +143,26 @@ struct ViewTreeBuilder {
         return 16
     }
 
+    /// Xcode 9.2 to 10.1 (builds 13529 to 14490) draw a xib's top-level table cell wider than the
+    /// 375-point 4.7-inch canvas (retina4_7) with the 20-point side margins of its own width, not the
+    /// device's 16 (xib-format §6). Evidence, every such cell in the history of 175 mirrored
+    /// repositories with a subview on a content-view side margin (`scripts/ib-third-evidence.tsv`):
+    /// element-ios (600 wide, 13771–14490, 36 files), Jami's ring-client-ios (510, 13771–14460, 21),
+    /// Zebra (414 and 416, 14113 and 14490, 15), rileylink_ios (600, 13529 and 14092), habitica
+    /// (898, 14490) and openfoodfacts (387, 14460) store 20; none stores 16. Prototype cells in a
+    /// storyboard's wider freeform scene are left out: there siskin-im stores 20 and 15 and
+    /// BookPlayer 15. Before 13529 such cells keep stale Xcode 8 frames (8); Xcode 10.2's betas
+    /// (Zebra, 14835 and 14845) already store 15, and from 17156 on they are drawn at 16
+    /// (pocket-casts, ProtonVPN, element-ios). A canvas fact: a device given on the command line
+    /// keeps the width rule.
+    func xcode9_2To10_1CanvasWidensWideCellMargins(_ cell: IBView) -> Bool {
+        guard let width = cell.frame?.width, document.kind == .xib, cell.id == scene.root.id else { return false }
+        let build = DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion)
+        let screen = documentDevice.size(.portrait)
+        return options.device == nil && (13529...14490).contains(build)
+            && screen.width == 375 && screen.height == 667 && width > screen.width
+    }
+
     /// Xcode 10.2 to 11 (builds 14868 up to 17156, where Xcode 12 draws 16 again) draw a table cell
     /// on the 4.7-inch iPhone canvas (retina4_7) with 15-point side margins, whatever the cell's
     /// width (xib-format §6: Monal, woocommerce, ProtonVPN, element-ios). A canvas fact: a device
