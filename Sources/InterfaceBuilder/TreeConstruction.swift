@@ -143,6 +143,26 @@ struct ViewTreeBuilder {
         return 16
     }
 
+    /// Xcode 9.2 to 10.1 (builds 13529 to 14490) draw a xib's top-level table cell wider than the
+    /// 375-point 4.7-inch canvas (retina4_7) with the 20-point side margins of its own width, not the
+    /// device's 16 (xib-format §6). Evidence, every such cell in the history of 175 mirrored
+    /// repositories with a subview on a content-view side margin (`scripts/ib-third-evidence.tsv`):
+    /// element-ios (600 wide, 13771–14490, 36 files), Jami's ring-client-ios (510, 13771–14460, 21),
+    /// Zebra (414 and 416, 14113 and 14490, 15), rileylink_ios (600, 13529 and 14092), habitica
+    /// (898, 14490) and openfoodfacts (387, 14460) store 20; none stores 16. Prototype cells in a
+    /// storyboard's wider freeform scene are left out: there siskin-im stores 20 and 15 and
+    /// BookPlayer 15. Before 13529 such cells keep stale Xcode 8 frames (8); Xcode 10.2's betas
+    /// (Zebra, 14835 and 14845) already store 15, and from 17156 on they are drawn at 16
+    /// (pocket-casts, ProtonVPN, element-ios). A canvas fact: a device given on the command line
+    /// keeps the width rule.
+    func xcode9_2To10_1CanvasWidensWideCellMargins(_ cell: IBView) -> Bool {
+        guard let width = cell.frame?.width, document.kind == .xib, cell.id == scene.root.id else { return false }
+        let build = DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion)
+        let screen = documentDevice.size(.portrait)
+        return options.device == nil && (13529...14490).contains(build)
+            && screen.width == 375 && screen.height == 667 && width > screen.width
+    }
+
     /// Xcode 10.2 to 11 (builds 14868 up to 17156, where Xcode 12 draws 16 again) draw a table cell
     /// on the 4.7-inch iPhone canvas (retina4_7) with 15-point side margins, whatever the cell's
     /// width (xib-format §6: Monal, woocommerce, ProtonVPN, element-ios). A canvas fact: a device
@@ -197,7 +217,8 @@ struct ViewTreeBuilder {
             height = screen.height - (docScreen.height - stored.height)
         }
         let safe = device.safeArea(orientation)
-        if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(scene.root.elementName) {
+        if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(scene.root.elementName)
+            && !xibCollectionCellIsDrawnAsAFreeView {
             return (Size(width: width, height: height), .zero)
         }
         // Otherwise the overlap of the root, at its stored origin (a freeform view at the screen's
@@ -259,6 +280,26 @@ struct ViewTreeBuilder {
         }
         let insets = EdgeInsets(top: max(0, topUnsafe - y), left: safe.left, bottom: bottomInset, right: safe.right)
         return (Size(width: width, height: height), insets)
+    }
+
+    /// From Xcode 10.2 (build 14868) a xib's top-level collection cell or reusable view is drawn on
+    /// the document's device as a free top-level view is: the screen's unsafe edges it overlaps at
+    /// its stored origin (the status bar's top inset at the top left), the device's insets when it
+    /// is larger than the screen, and from Xcode 14.3 the bottom inset whatever its height
+    /// (xib-format §6, "Collection cells in xibs"). Table cells stay without a safe area. Evidence,
+    /// every top-level collection cell or reusable view in the history of 175 mirrored repositories
+    /// with a subview on its safe area's top or bottom (`scripts/ib-third-evidence.tsv`): AdGuard's
+    /// five, 449–660 wide on retina6_1 (17701: top 44, bottom 34), pocket-casts' ThemeAbstractCell
+    /// (124 × 200, 21701: 48 / 34), and two SeSAC course repositories' header views on retina6_12
+    /// (alexcho617 445 × 96 and kimkyuchul 320 × 50, 21701: bottom 34); consistent with it (and
+    /// with none): raivo-otp's 75 × 100 cell (18122: bottom 0, clear of the home indicator), vlc-ios,
+    /// habitica, Sileo and Strongbox on retina4_7 (top and bottom 0). Before 14868 the cells disagree
+    /// (pocket-casts 14490 stores 44 / 34 on a 200-point cell, Rocket.Chat 13771 both 0 and 20 on
+    /// retina4_7), so they keep none. A canvas fact: a device given on the command line keeps none.
+    var xibCollectionCellIsDrawnAsAFreeView: Bool {
+        document.kind == .xib && options.device == nil
+            && ["collectionViewCell", "collectionReusableView"].contains(scene.root.elementName)
+            && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 14868
     }
 
     /// A canvas fact of the document's own device (a device given on the command line keeps the

@@ -163,7 +163,7 @@ extension ViewTreeBuilder {
             // and later), which is what a content view that preserves its superview's margins
             // keeps when its own are smaller (xib-format §6: Loop's content view, margins 15
             // written, is laid out at 16). Top and bottom stay UIView's.
-            let side = cellSideMargin(cellWidth: ib.frame?.width)
+            let side = xcode9_2To10_1CanvasWidensWideCellMargins(ib) ? 20 : cellSideMargin(cellWidth: ib.frame?.width)
             return DirectionalEdgeInsets(top: 8, leading: side, bottom: 8, trailing: side)
         case "tableViewCellContentView":
             if DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) < 13000 {

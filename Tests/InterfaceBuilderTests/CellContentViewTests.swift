@@ -135,6 +135,26 @@ import Testing
         #expect(try layout(cellOn4_7Canvas(tools: "15505"), device: "retina4_7")["v"] == rect(16, 0, 288, 20))
     }
 
+    @Test func xcode9_2To10_1DrawCellsWiderThanThe4_7InchCanvasWithTheirOwn20PointMargins() throws {
+        // xib-format §6: builds 13529 to 14867 (Xcode 9.2 to 10.1) give a cell wider than the
+        // 375-point retina4_7 canvas the 20-point side margins of its own width, not the device's 16:
+        // a 600-wide cell at 14490 has v at x 20, width 600 − 20 − 20 = 560 (element-ios's 600-wide
+        // cells and rileylink_ios's store their margin-pinned views so; Jami's 510-wide, habitica's
+        // 898-wide and openfoodfacts' 387-wide cells too).
+        #expect(try layout(cellOnCanvas(width: 600, device: "retina4_7", tools: "14490.70"))["v"] == rect(20, 0, 560, 20))
+        // From 13529 (Xcode 9.2) on: the same cell at 13529 is x 20, width 560.
+        #expect(try layout(cellOnCanvas(width: 600, device: "retina4_7", tools: "13529"))["v"] == rect(20, 0, 560, 20))
+        // A cell no wider than the canvas keeps 16: 375 wide, x 16, width 375 − 32 = 343.
+        #expect(try layout(cellOnCanvas(width: 375, device: "retina4_7", tools: "14490.70"))["v"] == rect(16, 0, 343, 20))
+        // Xcode 10.2 to 11 draw every retina4_7 cell at 15 (x 15, width 600 − 30 = 570), Xcode 12 on at
+        // 16 (x 16, width 600 − 32 = 568: element-ios's and ProtonVPN's wide cells of 17156 and later).
+        #expect(try layout(cellOnCanvas(width: 600, device: "retina4_7", tools: "15505"))["v"] == rect(15, 0, 570, 20))
+        #expect(try layout(cellOnCanvas(width: 600, device: "retina4_7", tools: "17156"))["v"] == rect(16, 0, 568, 20))
+        // A device given on the command line is not the canvas: the 375-point width rule's 16.
+        #expect(try layout(cellOnCanvas(width: 600, device: "retina4_7", tools: "14490.70"), device: "retina4_7")["v"]
+                == rect(16, 0, 568, 20))
+    }
+
     /// A table cell of a `device` document saved by Xcode 8 (build 12120), with the preservation
     /// flags IB writes on a storyboard prototype cell (the content view's always, the cell's when
     /// `cellPreserves`), and a view pinned to the content view's margins.
