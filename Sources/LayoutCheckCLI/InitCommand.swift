@@ -10,13 +10,21 @@ package struct InitCommand: AsyncParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Write a starter layoutcheck.yml, screen, strings and CI workflow.",
-        discussion: "Never overwrites: when any of the files exists, nothing is written and the exit status is 2.")
+        discussion: """
+            In an app's repository (a folder holding iOS .xib or .storyboard files), the project file \
+            names the app's own folders of Interface Builder files and string tables, its languages \
+            and a known-findings file, and no sample screen is written. \
+            Never overwrites: when any of the files exists, nothing is written and the exit status is 2.
+            """)
 
     @Option(help: "The repository folder to write into (created if missing).")
     var directory = "."
 
     @Flag(help: "Do not write the GitHub Actions workflow (.github/workflows/layoutcheck.yml).")
     var noWorkflow = false
+
+    @Flag(help: "Write the sample screen and strings even in a folder that holds an app's Interface Builder files.")
+    var sample = false
 
     package init() {}
 
@@ -28,7 +36,9 @@ package struct InitCommand: AsyncParsableCommand {
 
     package func run() async throws {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
-        let files = StarterFiles.all.filter { !noWorkflow || $0.path != StarterFiles.workflowPath }
+        let app = sample ? AppScan() : AppScan.scan(root)
+        let starter = app.screenFolders.isEmpty ? StarterFiles.all : StarterFiles.forApp(app)
+        let files = starter.filter { !noWorkflow || $0.path != StarterFiles.workflowPath }
         // Checked before anything is written, so a refused init leaves the folder as it was.
         let existing = files.map(\.path).filter { path in
             (try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)) != nil
@@ -48,8 +58,17 @@ package struct InitCommand: AsyncParsableCommand {
                 throw ExitCode(1)
             }
         }
-        printOut(files.map { "wrote \($0.path)\n" }.joined()
-                 + "next: layoutcheck record (writes Baselines/), then commit them; CI runs layoutcheck test\n")
+        if app.screenFolders.isEmpty {
+            printOut(files.map { "wrote \($0.path)\n" }.joined()
+                     + "next: layoutcheck record (writes Baselines/), then commit them; CI runs layoutcheck test\n")
+        } else {
+            let written = files.map { "wrote \($0.path)\n" }.joined()
+            let strings = app.stringFolders.isEmpty ? "" : "; strings: " + app.stringFolders.joined(separator: ", ")
+            let found = "screens: the Interface Builder files in " + app.screenFolders.joined(separator: ", ") + strings + "\n"
+            let next = "next: layoutcheck audit --write-known (accepts the audit errors the screens have today, in known-findings.json),\n"
+                + "      then layoutcheck record (writes Baselines/); commit both; CI runs layoutcheck test\n"
+            printOut(written + found + next)
+        }
     }
 }
 
@@ -118,6 +137,52 @@ enum StarterFiles {
           - continueButton.height >= 50
 
         """
+
+    /// For an app's repository: its own screens and tables, and no sample.
+    static func forApp(_ app: AppScan) -> [File] {
+        [File(path: "layoutcheck.yml", contents: appProject(app)), File(path: workflowPath, contents: workflow)]
+    }
+
+    /// The app's development language (English when it has it, or no table at all), a language
+    /// with long words and a right-to-left one when it has them, and a pseudo-locale.
+    static func appProject(_ app: AppScan) -> String {
+        let development = app.languages.isEmpty || app.languages.contains("en") ? "en" : app.languages[0]
+        var locales = [development]
+        for preferred in [["de", "fi", "ru"], ["ar", "he", "fa", "ur"]] {
+            if let found = preferred.first(where: { app.languages.contains($0) && !locales.contains($0) }) { locales.append(found) }
+        }
+        for language in app.languages where locales.count < 3 && !locales.contains(language) { locales.append(language) }
+        locales.append("pseudo-double")
+        func list(_ values: [String]) -> String { values.map { "  - \(quoted($0))\n" }.joined() }
+        return """
+            # LayoutCheck: the screens, string tables and matrix of this repository.
+            # Every scenario is one device × orientation × locale × text size of one screen.
+            # `layoutcheck init` found the folders below; every .xib and .storyboard in them is a screen.
+            screens:
+            \(list(app.screenFolders))\(app.stringFolders.isEmpty ? "" : "strings:\n" + list(app.stringFolders))\
+            developmentLanguage: \(development)
+            baselines: Baselines   # commit this folder
+            output: .layoutcheck   # actual files, diffs, report.json, junit.xml (ignore it in git)
+            knownFindings: known-findings.json   # `layoutcheck audit --write-known` accepts today's audit errors
+            # intrinsicSizes:                    # views of your own classes sized in code
+            #   AvatarView: {width: 40, height: 40}
+            matrix:
+              devices: [iPhone SE (3rd generation), iPhone 15 Pro]
+              orientations: [portrait, landscape]
+              locales: [\(locales.map(quoted).joined(separator: ", "))]
+              sizes: [large, AX3]
+              exclude:
+                # Pseudo-locales check strings, not text sizes.
+                - {locale: "pseudo-*", size: AX3}
+
+            """
+    }
+
+    /// A YAML scalar: plain when it is safe, else double-quoted.
+    static func quoted(_ value: String) -> String {
+        let plain = value.allSatisfy { $0.isLetter || $0.isNumber || "-_./ ".contains($0) } && value.first?.isLetter == true
+        return plain ? value : "\"" + value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
 
     static func strings(title: String, button: String) -> String {
         "\"welcome.title\" = \"\(title)\";\n\"welcome.continue\" = \"\(button)\";\n"

@@ -1,0 +1,65 @@
+import Foundation
+import ProjectFiles
+
+/// What `layoutcheck init` finds in an existing app's repository: the folders holding its iOS
+/// Interface Builder files, the folders holding its `.lproj` string tables, and their languages,
+/// so the starter project tests the app's own screens rather than a sample.
+package struct AppScan: Sendable, Equatable {
+    /// Top-level folders (relative to the repository) holding iOS `.xib`/`.storyboard` files,
+    /// or such a file itself when it lies at the top; in name order.
+    package var screenFolders: [String] = []
+    /// Folders holding `*.lproj` folders of `.strings`, `.stringsdict` or `.xcstrings` files.
+    package var stringFolders: [String] = []
+    /// The `.lproj` languages found (without `Base`), sorted.
+    package var languages: [String] = []
+
+    package init() {}
+
+    /// Folders an app's repository keeps others' code or build products in: their IB files are
+    /// not the app's screens.
+    static let vendored: Set<String> = ["Pods", "Carthage", "build", "DerivedData", "node_modules", "vendor", "Vendor", "External"]
+
+    /// At most this many folders are looked into: a repository, not a disk.
+    static let maximumFolders = 20_000
+
+    package static func scan(_ root: URL) -> AppScan {
+        var scan = AppScan()
+        var pending = [(url: root, relative: "")]
+        var visited = 0
+        while !pending.isEmpty, visited < maximumFolders {
+            let (folder, relative) = pending.removeFirst()
+            visited += 1
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+            var holdsTables = false
+            for name in names where !name.hasPrefix(".") && !vendored.contains(name) {
+                let url = folder.appendingPathComponent(name)
+                let path = relative.isEmpty ? name : relative + "/" + name
+                guard let type = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.type] as? FileAttributeType else { continue }
+                if type == .typeDirectory {
+                    if name.hasSuffix(".lproj") {
+                        let language = String(name.dropLast(6))
+                        let files = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+                        if files.contains(where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }) {
+                            holdsTables = true
+                            if language != "Base" && !scan.languages.contains(language) { scan.languages.append(language) }
+                        }
+                    }
+                    if !name.hasSuffix(".xcassets") { pending.append((url, path)) }
+                } else if type == .typeRegular {
+                    if name.hasSuffix(".xcstrings") { holdsTables = true }
+                    if (name.hasSuffix(".xib") || name.hasSuffix(".storyboard")) && ScreenFiles.otherPlatform(url) == nil {
+                        let top = String(path.prefix { $0 != "/" })
+                        if !scan.screenFolders.contains(top) { scan.screenFolders.append(top) }
+                    }
+                }
+            }
+            if holdsTables && !scan.stringFolders.contains(relative.isEmpty ? "." : relative) {
+                scan.stringFolders.append(relative.isEmpty ? "." : relative)
+            }
+        }
+        scan.screenFolders.sort()
+        scan.stringFolders.sort()
+        scan.languages.sort()
+        return scan
+    }
+}
