@@ -33,8 +33,8 @@ package struct KnownFindings: Sendable, Equatable {
     private let lookup: Set<Entry>
 
     package init(_ entries: [Entry] = []) {
-        self.entries = Array(Set(entries)).sorted()
         lookup = Set(entries)
+        self.entries = lookup.sorted()
     }
 
     package static let none = KnownFindings()

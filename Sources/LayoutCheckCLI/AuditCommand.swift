@@ -43,22 +43,19 @@ package struct AuditCommand: AsyncParsableCommand {
         try await harness {
             let workspace = try options.loadWorkspaceForRun()
             let selected = try workspace.selectChecked(try options.selection())
-            if writeKnown && workspace.project.knownFindingsFile == nil {
-                _ = try workspace.writeKnownFindings([])  // says what to add to the project file
-            }
+            if writeKnown { _ = try workspace.knownFindingsFileToWrite() }  // before the run: a missing key is said at once
             let runner = try workspace.runner(writesOutput: false, acceptsKnownFindings: !writeKnown)
             let printer = ProgressPrinter(quiet: quiet, verbose: verbose)
             let results = await runner.run(selected, mode: .audit) { printer.update(done: $0, total: $1, result: $2) }
             let report = RunReport(command: "audit", shard: try options.resolvedShard()?.description, results: results)
             try workspace.output.write(report.encoded(), to: ["report.json"])
+            printOut(TerminalSummary.render(report, output: workspace.outputDisplayPath, verbose: verbose))
             if writeKnown {
                 let written = try workspace.writeKnownFindings(results)
-                printOut(TerminalSummary.render(report, output: workspace.outputDisplayPath, verbose: verbose))
                 printOut("wrote \(written.file): \(written.entries) known finding\(written.entries == 1 ? "" : "s") (audit, screen, view, message); "
                     + "they no longer fail test, audit or record, and reports show them as known\n")
                 return 0
             }
-            printOut(TerminalSummary.render(report, output: workspace.outputDisplayPath, verbose: verbose))
             return TestCommand.exitStatus(results)
         }
     }

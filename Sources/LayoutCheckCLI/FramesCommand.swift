@@ -114,16 +114,17 @@ package struct FramesCommand: ParsableCommand {
                 targets.append(argument)
                 continue
             }
-            let found: [URL]
+            let found: ScreenFiles.Expansion
             do {
                 found = try ScreenFiles.expand(argument, root: cwd)
             } catch let tooMany as ScreenFiles.TooManyEntries {
                 throw Failure.exit("frames", CommandFailure(message: "\(argument) holds more than \(tooMany.limit) files and folders"))
             }
-            for url in found where ["xib", "storyboard"].contains(url.pathExtension) {
-                if ScreenFiles.otherPlatform(url) != nil { skipped += 1; continue }
-                targets.append(argument.hasSuffix("/") ? argument + relativePath(url, to: URL(fileURLWithPath: argument, relativeTo: cwd))
-                                : argument + "/" + relativePath(url, to: URL(fileURLWithPath: argument, relativeTo: cwd)))
+            skipped += found.otherPlatforms.count
+            let folder = URL(fileURLWithPath: argument, relativeTo: cwd)
+            for url in found.files where ["xib", "storyboard"].contains(url.pathExtension) {
+                // Named as given (`Riot/Modules/…`), not by an absolute path.
+                targets.append((argument.hasSuffix("/") ? argument : argument + "/") + relativePath(url, to: folder))
             }
         }
         guard !targets.isEmpty else {

@@ -12,11 +12,12 @@ enum ScreenNames {
         var byFolder: [String: [Int]] = [:]
         for (i, source) in sources.enumerated() { byFolder[PathSanitizer.component(source.name), default: []].append(i) }
         var result = sources
+        // Short names, computed once: each group is checked against them, and groups end in different short names.
+        let taken = Set(sources.map { PathSanitizer.component($0.name) })
         for (i, source) in sources.enumerated() {
             guard let group = byFolder[PathSanitizer.component(source.name)], group.count > 1, group.first == i else { continue }
             let interfaceBuilder = group.filter { isInterfaceBuilderFile(sources[$0].file) }
             guard interfaceBuilder.count > 1 else { continue }
-            let taken = Set(sources.map { PathSanitizer.component($0.name) })
             for (index, name) in qualified(interfaceBuilder.map { sources[$0] }, avoiding: taken) {
                 result[interfaceBuilder[index]] = sources[interfaceBuilder[index]].renamed(name)
             }

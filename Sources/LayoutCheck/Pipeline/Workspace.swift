@@ -127,10 +127,7 @@ package struct Workspace: Sendable {
     /// Writes the known-findings file (`knownFindings:`) with every error `results` found, and
     /// returns how many entries it holds. The results must cover the whole matrix.
     package func writeKnownFindings(_ results: [ScenarioResult]) throws -> (file: String, entries: Int) {
-        guard let file = project.knownFindingsFile else {
-            throw LayoutCheckError.configuration("--write-known needs a file to write: add `knownFindings: known-findings.json` to \(project.file)",
-                                                 at: SourceLocation(file: project.file))
-        }
+        let file = try knownFindingsFileToWrite()
         let entries = results.flatMap { result in
             result.findings.filter { $0.severity == .error || $0.known == true }.map {
                 KnownFindings.Entry(audit: $0.audit, screen: result.screen, view: $0.view, message: $0.message)
@@ -140,6 +137,15 @@ package struct Workspace: Sendable {
         let path = relativePath(file, to: project.root)
         try ContainedFolder(root: project.root).write(try known.encoded(), to: path.split(separator: "/").map(String.init))
         return (path, known.entries.count)
+    }
+
+    /// The `knownFindings:` file, or an error saying to declare one.
+    package func knownFindingsFileToWrite() throws -> URL {
+        guard let file = project.knownFindingsFile else {
+            throw LayoutCheckError.configuration("--write-known needs a file to write: add `knownFindings: known-findings.json` to \(project.file)",
+                                                 at: SourceLocation(file: project.file))
+        }
+        return file
     }
 
     /// The pinned fonts and the project's own.

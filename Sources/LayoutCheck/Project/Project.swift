@@ -88,36 +88,26 @@ package struct Project: Sendable {
         for entry in try top.required("screens").list("screens") {
             let path = try entry.string("a screen path")
             guard !path.trimmingCharacters(in: .whitespaces).isEmpty else { throw entry.error("a screen path may not be empty") }
-            var found: [URL]
+            let found: ScreenFiles.Expansion
             do {
                 found = try ScreenFiles.expand(path, root: root)
             } catch let tooMany as ScreenFiles.TooManyEntries {
                 throw entry.error("'\(path)' holds more than \(tooMany.limit) files and folders: name the folders that hold screens")
             }
-            let skippedBefore = skipped.count
-            if !ScreenFiles.namesOneFile(path, root: root) {
-                // Found through a folder or pattern: another platform's file is not this app's
-                // screen. One named on its own is read, and its runtime is an error there.
-                found = found.filter { file in
-                    guard let runtime = ScreenFiles.otherPlatform(file) else { return true }
-                    let path = relativePath(file, to: root)
-                    if !skipped.contains(where: { $0.path == path }) { skipped.append((path, runtime)) }
-                    return false
+            for (file, runtime) in found.otherPlatforms where !skipped.contains(where: { $0.path == relativePath(file, to: root) }) {
+                skipped.append((relativePath(file, to: root), runtime))
+            }
+            if found.files.isEmpty {
+                if !found.otherPlatforms.isEmpty {
+                    let runtimes = orderedUnique(found.otherPlatforms.map(\.runtime)).joined(separator: ", ")
+                    throw entry.error("'\(path)' holds no iOS screen: its \(found.otherPlatforms.count) Interface Builder files are for \(runtimes)")
                 }
-            }
-            if found.isEmpty && skipped.count > skippedBefore {
-                let runtimes = orderedUnique(skipped[skippedBefore...].map(\.runtime)).joined(separator: ", ")
-                throw entry.error("'\(path)' holds no iOS screen: its \(skipped.count - skippedBefore) Interface Builder files are for \(runtimes)")
-            }
-            if found.isEmpty {
-                var isDirectory: ObjCBool = false
-                let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
-                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                if found.isFolder {
                     throw entry.error("the folder '\(path)' holds no *.layout.yaml, .xib or .storyboard file, in it or in its subfolders")
                 }
                 throw entry.error("no screen file matches '\(path)'")
             }
-            for file in found where !screenFiles.contains(file) { screenFiles.append(file) }
+            for file in found.files where !screenFiles.contains(file) { screenFiles.append(file) }
         }
 
         let stringsValue = top["strings"]
@@ -415,22 +405,40 @@ enum CustomDevice {
 /// `.storyboard` in it and in its subfolders, as an app keeps them beside its code), or a
 /// pattern with `*`/`?` in its last component; matches sorted by path.
 package enum ScreenFiles {
-    package static func expand(_ path: String, root: URL) throws -> [URL] {
+    /// What a path names: its screen files, and (for a folder or a pattern) the Interface Builder
+    /// files it also holds for another platform, left out. A file named on its own is kept
+    /// whatever its platform: the reader then says why it cannot be read.
+    package struct Expansion {
+        package var files: [URL] = []
+        package var otherPlatforms: [(file: URL, runtime: String)] = []
+        /// The path is a folder (searched with its subfolders).
+        package var isFolder = false
+    }
+
+    package static func expand(_ path: String, root: URL) throws -> Expansion {
         let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
         var isDirectory: ObjCBool = false
         let pattern = url.lastPathComponent
+        var expansion = Expansion()
+        var found: [URL]
         if Glob.hasWildcards(pattern) {
             let folder = url.deletingLastPathComponent()
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-            return names.filter { Glob.matches(pattern, $0) }.sorted().map { folder.appendingPathComponent($0) }
+            found = names.filter { Glob.matches(pattern, $0) }.sorted().map { folder.appendingPathComponent($0) }
                 .filter { isRegularFile($0) }
+        } else if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) {
+            guard isDirectory.boolValue else { return Expansion(files: [url]) }
+            expansion.isFolder = true
+            found = []
+            var budget = maximumEntries
+            try collect(in: url, into: &found, budget: &budget)
+        } else {
+            return expansion
         }
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else { return [] }
-        guard isDirectory.boolValue else { return [url] }
-        var found: [URL] = []
-        var budget = maximumEntries
-        try collect(in: url, into: &found, budget: &budget)
-        return found
+        for file in found {
+            if let runtime = otherPlatform(file) { expansion.otherPlatforms.append((file, runtime)) } else { expansion.files.append(file) }
+        }
+        return expansion
     }
 
     /// A folder too large to be an app's screens (`/`, a home folder): walking it would take
@@ -449,14 +457,6 @@ package enum ScreenFiles {
         guard let start = head.range(of: "targetRuntime=\"") else { return nil }
         let runtime = String(head[start.upperBound...].prefix { $0 != "\"" })
         return runtime.hasPrefix("iOS.CocoaTouch") ? nil : runtime
-    }
-
-    /// The entry is a file's own path, not a folder or a pattern.
-    static func namesOneFile(_ path: String, root: URL) -> Bool {
-        let url = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
-        var isDirectory: ObjCBool = false
-        return !Glob.hasWildcards(url.lastPathComponent) && FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory)
-            && !isDirectory.boolValue
     }
 
     static func isScreenFile(_ name: String) -> Bool {
