@@ -114,10 +114,13 @@ struct ViewTreeBuilder {
                           orientation: orientation, views: built, notes: document.notes + notes, isComponent: rootIsComponent)
     }
 
+    /// A cell or reusable view laid out on its own, as a xib holds it.
+    var rootIsCell: Bool { ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(scene.root.elementName) }
+
     /// See `IBViewTree.isComponent`.
     var rootIsComponent: Bool {
         if scene.isViewControllerRoot { return false }
-        if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(scene.root.elementName) { return true }
+        if rootIsCell { return true }
         guard let stored = scene.root.frame else { return false }
         let screen = documentDevice.size(.portrait)
         let matches = { (w: Double, h: Double) in abs(stored.width - w) < 0.01 && abs(stored.height - h) < 0.01 }
@@ -217,7 +220,7 @@ struct ViewTreeBuilder {
             height = screen.height - (docScreen.height - stored.height)
         }
         let safe = device.safeArea(orientation)
-        if ["tableViewCell", "collectionViewCell", "collectionReusableView"].contains(scene.root.elementName)
+        if rootIsCell
             && !xibCollectionCellIsDrawnAsAFreeView {
             return (Size(width: width, height: height), .zero)
         }
