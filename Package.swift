@@ -89,7 +89,7 @@ let package = Package(
         .target(name: "LayoutCheckTesting", dependencies: ["LayoutCheck", "AutoLayout", "UIKitCompat", "DeviceCatalog", "TextLayout"]),
         // The CLI reads options and prints; everything it runs is the harness's API.
         .target(name: "LayoutCheckCLI", dependencies: [
-            "LayoutCheck", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            "LayoutCheck", "LayoutTypes", .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "layoutcheck", dependencies: ["LayoutCheckCLI"]),
 

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import LayoutCheck
+import LayoutTypes
 
 /// `layoutcheck init`: the files a repository needs to start — `layoutcheck.yml`, one screen,
 /// its strings in English, German and Arabic, and a GitHub Actions workflow that shards the
@@ -65,10 +66,24 @@ package struct InitCommand: AsyncParsableCommand {
             let written = files.map { "wrote \($0.path)\n" }.joined()
             let strings = app.stringFolders.isEmpty ? "" : "; strings: " + app.stringFolders.joined(separator: ", ")
             let found = "screens: the Interface Builder files in " + app.screenFolders.joined(separator: ", ") + strings + "\n"
+                + Self.matrixSummary(app)
             let next = "next: layoutcheck audit --write-known (accepts the audit errors the screens have today, in known-findings.json),\n"
                 + "      then layoutcheck record (writes Baselines/); commit both; CI runs layoutcheck test\n"
             printOut(written + found + next)
         }
+    }
+}
+
+extension InitCommand {
+    /// What the matrix was chosen from, so a user sees why landscape or an iPad is (not) there.
+    static func matrixSummary(_ app: AppScan) -> String {
+        var families: [String] = []
+        if !app.targets.phone.isEmpty { families.append("iPhone " + app.targets.phone.map(\.rawValue).joined(separator: " and ")) }
+        if !app.targets.pad.isEmpty { families.append("iPad " + app.targets.pad.map(\.rawValue).joined(separator: " and ")) }
+        let devices = families.isEmpty ? "devices: iPhones in both orientations (no Info.plist or Xcode project says otherwise)"
+            : "devices: " + families.joined(separator: ", ") + " (from " + app.targets.sources.joined(separator: ", ") + ")"
+        let fonts = app.fontFiles.isEmpty ? "" : "; fonts: \(app.fontFiles.count) file\(app.fontFiles.count == 1 ? "" : "s") the app ships"
+        return devices + fonts + "\n"
     }
 }
 
@@ -164,18 +179,65 @@ enum StarterFiles {
             baselines: Baselines   # commit this folder
             output: .layoutcheck   # actual files, diffs, report.json, junit.xml (ignore it in git)
             knownFindings: known-findings.json   # `layoutcheck audit --write-known` accepts today's audit errors
-            # intrinsicSizes:                    # views of your own classes sized in code
+            \(fonts(app.fontFiles))# intrinsicSizes:                    # views of your own classes sized in code
             #   AvatarView: {width: 40, height: 40}
             matrix:
-              devices: [iPhone SE (3rd generation), iPhone 15 Pro]
-              orientations: [portrait, landscape]
+            \(devicesAndOrientations(app.targets))\
               locales: [\(locales.map(quoted).joined(separator: ", "))]
               sizes: [large, AX3]
               exclude:
                 # Pseudo-locales check strings, not text sizes.
                 - {locale: "pseudo-*", size: AX3}
+            \(orientationExclusions(app.targets))
+            """
+    }
+
+    /// The app's own fonts, which its Interface Builder files may name; without them such text
+    /// is measured in the system font.
+    static func fonts(_ files: [String]) -> String {
+        guard !files.isEmpty else { return "" }
+        return "fonts:                               # the fonts the app ships, which its screens may name\n"
+            + files.map { "  - \(quoted($0))\n" }.joined()
+    }
+
+    static let phones = "iPhone SE (3rd generation), iPhone 15 Pro"
+
+    /// The devices and orientations the app's targets support: an iPad beside the iPhones when
+    /// it builds for iPad, two iPads for an iPad-only app, and only the orientations its
+    /// Info.plists allow; both orientations on iPhones when nothing says.
+    static func devicesAndOrientations(_ targets: AppTargets) -> String {
+        guard !targets.isEmpty else {
+            return """
+                  # No Info.plist or Xcode project here says which orientations the app supports: both are tested.
+                  devices: [\(phones)]
+                  orientations: [portrait, landscape]
+
+                """
+        }
+        let devices = targets.pad.isEmpty ? phones
+            : targets.phone.isEmpty ? "iPad (10th generation), iPad mini (6th generation)"
+            : phones + ", iPad (10th generation)"
+        let orientations = Orientation.allCases.filter { targets.phone.contains($0) || targets.pad.contains($0) }
+        return """
+              # What the app's targets support (\(targets.sources.joined(separator: ", "))).
+              devices: [\(devices)]
+              orientations: [\(orientations.map(\.rawValue).joined(separator: ", "))]
 
             """
+    }
+
+    /// An orientation one family supports and the other does not is left out for that family.
+    static func orientationExclusions(_ targets: AppTargets) -> String {
+        guard !targets.phone.isEmpty, !targets.pad.isEmpty else { return "" }
+        var lines = ""
+        for (family, supported) in [("iPhone", targets.phone), ("iPad", targets.pad)] {
+            for orientation in Orientation.allCases where !supported.contains(orientation)
+                && (targets.phone.contains(orientation) || targets.pad.contains(orientation)) {
+                lines += "    # The app does not turn to \(orientation.rawValue) on \(family).\n"
+                    + "    - {device: \"\(family)*\", orientation: \(orientation.rawValue)}\n"
+            }
+        }
+        return lines
     }
 
     /// A YAML scalar: plain when it is safe, else double-quoted.

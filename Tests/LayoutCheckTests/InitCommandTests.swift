@@ -63,6 +63,158 @@ import Testing
         #expect(other.files().contains("Screens/welcome.layout.yaml"))
     }
 
+    /// A project file's build settings as Xcode writes them: an iPhone-only app whose
+    /// Info.plist allows portrait alone, a test bundle (no orientations: not an app), and a
+    /// second app with a generated Info.plist that builds for iPhone and iPad.
+    static func pbxproj(secondApp: Bool) -> String {
+        var text = """
+            // !$*UTF8*$!
+            {
+            \t\tB1 /* Debug */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tINFOPLIST_FILE = "App/Supporting Files/Info.plist";
+            \t\t\t\tPRODUCT_NAME = "$(TARGET_NAME)";
+            \t\t\t\tTARGETED_DEVICE_FAMILY = 1;
+            \t\t\t};
+            \t\t\tname = Debug;
+            \t\t};
+            \t\tB2 /* Debug */ = {
+            \t\t\tisa = XCBuildConfiguration;
+            \t\t\tbuildSettings = {
+            \t\t\t\tINFOPLIST_FILE = AppTests/Info.plist;
+            \t\t\t\tTARGETED_DEVICE_FAMILY = "1,2";
+            \t\t\t};
+            \t\t\tname = Debug;
+            \t\t};
+
+            """
+        if secondApp {
+            text += """
+                \t\tB3 /* Debug */ = {
+                \t\t\tisa = XCBuildConfiguration;
+                \t\t\tbuildSettings = {
+                \t\t\t\tGENERATE_INFOPLIST_FILE = YES;
+                \t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPad = "UIInterfaceOrientationPortrait UIInterfaceOrientationPortraitUpsideDown UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationLandscapeRight";
+                \t\t\t\tINFOPLIST_KEY_UISupportedInterfaceOrientations_iPhone = UIInterfaceOrientationPortrait;
+                \t\t\t\tPRODUCT_NAME = "$(TARGET_NAME)";
+                \t\t\t\tTARGETED_DEVICE_FAMILY = "1,2";
+                \t\t\t};
+                \t\t\tname = Debug;
+                \t\t};
+
+                """
+        }
+        return text + "}\n"
+    }
+
+    static func infoPlist(_ entries: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(entries)</dict>
+        </plist>
+
+        """
+    }
+
+    /// Xcode's template Info.plist keeps an `~ipad` list even for an iPhone-only target: the
+    /// project's device family, not that key, says whether the app runs on iPad.
+    static let portraitOnlyPlist = infoPlist("""
+        \t<key>UISupportedInterfaceOrientations</key>
+        \t<array>
+        \t\t<string>UIInterfaceOrientationPortrait</string>
+        \t</array>
+        \t<key>UISupportedInterfaceOrientations~ipad</key>
+        \t<array>
+        \t\t<string>UIInterfaceOrientationPortrait</string>
+        \t\t<string>UIInterfaceOrientationLandscapeLeft</string>
+        \t</array>
+
+        """)
+
+    @Test func theMatrixHasTheDevicesAndOrientationsTheAppsTargetsSupport() async throws {
+        // iPhone only, portrait only: no landscape scenario and no iPad; the app's font is listed.
+        let phoneOnly = try TemporaryFolder()
+        try phoneOnly.write("App/Home.xib", IBAppFolderTests.xib(width: 414, height: 896, owner: "HomeViewController"))
+        try phoneOnly.write("Shop.xcodeproj/project.pbxproj", Self.pbxproj(secondApp: false))
+        try phoneOnly.write("App/Supporting Files/Info.plist", Self.portraitOnlyPlist)
+        try phoneOnly.write("AppTests/Info.plist", Self.infoPlist(""))
+        try phoneOnly.write("App/Fonts/Brand-Bold.ttf", try Data(contentsOf: URL(fileURLWithPath: AppFontTests.bold)))
+        // A second copy of the same file (another target's) is listed once; a file that is no font not at all.
+        try phoneOnly.write("Widget/Fonts/Brand-Bold.ttf", try Data(contentsOf: URL(fileURLWithPath: AppFontTests.bold)))
+        try phoneOnly.write("App/Fonts/Broken.otf", "not a font")
+        #expect(await layoutcheck(["init", "--directory", phoneOnly.url.path]) == 0)
+        let text = try String(contentsOf: phoneOnly.url.appendingPathComponent("layoutcheck.yml"), encoding: .utf8)
+        #expect(text.contains("fonts:                               # the fonts the app ships, which its screens may name\n  - App/Fonts/Brand-Bold.ttf\n# intrinsicSizes:"), "\(text)")
+        #expect(text.contains("""
+              # What the app's targets support (Shop.xcodeproj/project.pbxproj).
+              devices: [iPhone SE (3rd generation), iPhone 15 Pro]
+              orientations: [portrait]
+
+            """), "\(text)")
+        // 1 screen × 2 iPhones × portrait × (en × 2 sizes + pseudo-double) = 6.
+        let workspace = try Workspace.load(projectFile: phoneOnly.url.appendingPathComponent("layoutcheck.yml"))
+        #expect(workspace.select(ScenarioSelection(rule: ScenarioRule(), names: [], shard: nil)).count == 6)
+        #expect(workspace.project.fonts.families == ["Noto Serif"])
+
+        // A second app builds for iPad and turns there: an iPad joins, landscape is tested on it only.
+        let universal = try TemporaryFolder()
+        try universal.write("App/Home.xib", IBAppFolderTests.xib(width: 414, height: 896, owner: "HomeViewController"))
+        try universal.write("Shop.xcodeproj/project.pbxproj", Self.pbxproj(secondApp: true))
+        try universal.write("App/Supporting Files/Info.plist", Self.portraitOnlyPlist)
+        #expect(await layoutcheck(["init", "--directory", universal.url.path]) == 0)
+        let universalText = try String(contentsOf: universal.url.appendingPathComponent("layoutcheck.yml"), encoding: .utf8)
+        #expect(universalText.contains("""
+              devices: [iPhone SE (3rd generation), iPhone 15 Pro, iPad (10th generation)]
+              orientations: [portrait, landscape]
+
+            """), "\(universalText)")
+        #expect(universalText.hasSuffix("""
+                - {locale: "pseudo-*", size: AX3}
+                # The app does not turn to landscape on iPhone.
+                - {device: "iPhone*", orientation: landscape}
+
+            """), "\(universalText)")
+        // 1 screen × (2 iPhones × portrait + iPad × 2 orientations) × 3 = 12.
+        let universalWorkspace = try Workspace.load(projectFile: universal.url.appendingPathComponent("layoutcheck.yml"))
+        let scenarios = universalWorkspace.select(ScenarioSelection(rule: ScenarioRule(), names: [], shard: nil))
+        #expect(scenarios.count == 12)
+        #expect(!scenarios.contains { $0.scenario.device.name.hasPrefix("iPhone") && $0.scenario.orientation.rawValue == "landscape" })
+
+        // No project and no Info.plist says: both orientations on iPhones, and the file says why.
+        let unknown = try TemporaryFolder()
+        try unknown.write("App/Home.xib", IBAppFolderTests.xib(width: 414, height: 896, owner: "HomeViewController"))
+        #expect(await layoutcheck(["init", "--directory", unknown.url.path]) == 0)
+        let unknownText = try String(contentsOf: unknown.url.appendingPathComponent("layoutcheck.yml"), encoding: .utf8)
+        #expect(unknownText.contains("says which orientations the app supports: both are tested.\n  devices: [iPhone SE (3rd generation), iPhone 15 Pro]\n  orientations: [portrait, landscape]\n"), "\(unknownText)")
+        #expect(!unknownText.contains("fonts:"))
+    }
+
+    @Test func infoPlistsAloneGiveTheIPhonesOrientations() throws {
+        // An XcodeGen or Tuist app commits no project file: its Info.plist still says portrait.
+        let folder = try TemporaryFolder()
+        try folder.write("App/Info.plist", Self.portraitOnlyPlist)
+        let targets = AppTargets.read(projects: [], plists: ["App/Info.plist"], root: folder.url)
+        #expect(targets == AppTargets(phone: [.portrait], pad: [], sources: ["App/Info.plist"]))
+        // Build settings: quoted keys and values, conditional settings left out, lists skipped.
+        let blocks = AppTargets.buildSettingsBlocks("""
+            buildSettings = {
+                "INFOPLIST_KEY_UISupportedInterfaceOrientations[sdk=iphoneos*]" = UIInterfaceOrientationPortrait;
+                TARGETED_DEVICE_FAMILY = "1,2";
+                LD_RUNPATH_SEARCH_PATHS = (
+                    "$(inherited)",
+                );
+            };
+            """)
+        #expect(blocks == [["TARGETED_DEVICE_FAMILY": "1,2"]])
+        #expect(AppTargets.orientations("UIInterfaceOrientationLandscapeLeft UIInterfaceOrientationPortrait") == [.portrait, .landscape])
+        #expect(AppTargets.orientations(["UIInterfaceOrientationPortraitUpsideDown"]) == [.portrait])
+        #expect(AppTargets.orientations(nil) == nil)
+    }
+
     @Test func aSecondInitWritesNothing() async throws {
         let folder = try TemporaryFolder()
         // One existing file is enough to refuse all of them: a half-written starter is worse.

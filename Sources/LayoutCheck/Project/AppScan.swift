@@ -2,8 +2,9 @@ import Foundation
 import ProjectFiles
 
 /// What `layoutcheck init` finds in an existing app's repository: the folders holding its iOS
-/// Interface Builder files, the folders holding its `.lproj` string tables, and their languages,
-/// so the starter project tests the app's own screens rather than a sample.
+/// Interface Builder files, the folders holding its `.lproj` string tables, their languages, the
+/// fonts it ships and the devices and orientations its targets support, so the starter project
+/// tests the app's own screens as its users meet them rather than a sample.
 package struct AppScan: Sendable, Equatable {
     /// Top-level folders (relative to the repository) holding iOS `.xib`/`.storyboard` files,
     /// or such a file itself when it lies at the top; in name order.
@@ -12,6 +13,11 @@ package struct AppScan: Sendable, Equatable {
     package var stringFolders: [String] = []
     /// The `.lproj` languages found (without `Base`), sorted.
     package var languages: [String] = []
+    /// The font files it ships (`.ttf`, `.otf`, `.ttc` that fontconfig reads), one per file
+    /// name (the shallowest found: apps often keep a copy per target), sorted.
+    package var fontFiles: [String] = []
+    /// The devices and orientations its app targets support.
+    package var targets = AppTargets()
 
     package init() {}
 
@@ -26,6 +32,8 @@ package struct AppScan: Sendable, Equatable {
         var scan = AppScan()
         var pending = [(url: root, relative: "")]
         var visited = 0
+        var projects: [String] = []
+        var plists: [String] = []
         while !pending.isEmpty, visited < maximumFolders {
             let (folder, relative) = pending.removeFirst()
             visited += 1
@@ -47,6 +55,13 @@ package struct AppScan: Sendable, Equatable {
                     if !name.hasSuffix(".xcassets") { pending.append((url, path)) }
                 } else if type == .typeRegular {
                     if name.hasSuffix(".xcstrings") { holdsTables = true }
+                    if name == "project.pbxproj" && folder.lastPathComponent.hasSuffix(".xcodeproj") { projects.append(path) }
+                    if name == "Info.plist" || name.hasSuffix("-Info.plist") { plists.append(path) }
+                    if AppFontFiles.extensions.contains(url.pathExtension.lowercased()),
+                       !scan.fontFiles.contains(where: { ($0 as NSString).lastPathComponent == name }),
+                       (try? AppFontFiles.read(url.path)) != nil {
+                        scan.fontFiles.append(path)
+                    }
                     if (name.hasSuffix(".xib") || name.hasSuffix(".storyboard")) && ScreenFiles.otherPlatform(url) == nil {
                         let top = String(path.prefix { $0 != "/" })
                         if !scan.screenFolders.contains(top) { scan.screenFolders.append(top) }
@@ -57,6 +72,8 @@ package struct AppScan: Sendable, Equatable {
                 scan.stringFolders.append(relative.isEmpty ? "." : relative)
             }
         }
+        scan.targets = AppTargets.read(projects: projects, plists: plists, root: root)
+        scan.fontFiles.sort()
         scan.screenFolders.sort()
         scan.stringFolders.sort()
         scan.languages.sort()
