@@ -363,10 +363,26 @@ public final class LayoutEngine {
 
     func checkAmbiguity() {
         let ambiguous = solver.ambiguousVariables()
-        for v in treeViews where v !== root && !isEffectivelyHidden(v) {
+        let views = treeViews.filter { $0 !== root && !isEffectivelyHidden($0) }
+        // UIKit's engine holds a view's position relative to its superview, so a view pinned
+        // inside a superview that is itself placed ambiguously is not ambiguous
+        // (`hasAmbiguousLayout` is false): only the superview is. Here positions are the
+        // window's, so such a view's minX or minY moves with its superview's; what is asked is
+        // whether its offset from the superview is open.
+        var pairs: [(Int, Int)] = []
+        for v in views {
+            guard let s = v.superview, s !== root, itemVariables[ObjectIdentifier(s)] != nil else { continue }
+            let (mine, theirs) = (variables(for: v), variables(for: s))
+            for (a, b) in [(mine.minX, theirs.minX), (mine.minY, theirs.minY)] where ambiguous.contains(a) && ambiguous.contains(b) {
+                pairs.append((a, b))
+            }
+        }
+        var followsSuperview = Set<Int>()
+        for (pair, open) in zip(pairs, solver.ambiguousDifferences(pairs)) where !open { followsSuperview.insert(pair.0) }
+        for v in views {
             let vars = variables(for: v)
-            let h = [("minX", vars.minX), ("width", vars.width)].filter { ambiguous.contains($0.1) }
-            let vv = [("minY", vars.minY), ("height", vars.height)].filter { ambiguous.contains($0.1) }
+            let h = [("minX", vars.minX), ("width", vars.width)].filter { ambiguous.contains($0.1) && !followsSuperview.contains($0.1) }
+            let vv = [("minY", vars.minY), ("height", vars.height)].filter { ambiguous.contains($0.1) && !followsSuperview.contains($0.1) }
             if !h.isEmpty {
                 diagnostics.append(.ambiguous(view: resultIdentifier(v), className: v.className, axis: .horizontal,
                                               variables: h.map { "\($0.0){id: \($0.1)}" }))

@@ -80,4 +80,11 @@ final class SolverBridge {
     func ambiguousVariables() -> Set<Int> {
         Set(((try? solver.ambiguousVariables()) ?? []).map { Int($0.id) })
     }
+
+    /// For each pair, whether the difference of the two variables is not uniquely determined;
+    /// every pair counts as ambiguous if the solver cannot answer.
+    func ambiguousDifferences(_ pairs: [(Int, Int)]) -> [Bool] {
+        (try? solver.ambiguousDifferences(pairs.map { (variables[$0.0], variables[$0.1]) }))
+            ?? [Bool](repeating: true, count: pairs.count)
+    }
 }

@@ -12,14 +12,7 @@ extension Solver {
     public func ambiguousVariables() throws -> [Variable] {
         try flushIfNeeded()
         let n = names.count
-        var scratch = tableau
-        scratch.blocked = [Bool](repeating: false, count: scratch.kinds.count)
-        for l in scratch.objective.indices {
-            for s in scratch.objective[l].compactSupport() where scratch.objective[l].cost(s) != 0 {
-                scratch.blocked[Int(s)] = true
-            }
-        }
-        scratch.infeasible.removeAll()
+        var scratch = optimalFace()
         let original = (0..<n).map { value(of: Variable(id: Int32($0))) }
         var ambiguous = [Bool](repeating: false, count: n)
 
@@ -28,8 +21,6 @@ extension Solver {
         // Values only move when the simplex pivots; until then they are those last compared
         // (at first the optimum's own), so a run without a pivot has nothing new to compare.
         var comparedAt = scratch.pivotCount
-        scratch.levels = [0]
-        scratch.objective = [ObjectiveLevel(symbolCount: scratch.kinds.count)]
         for v in 0..<n where !ambiguous[v] {
             let s = scratch.variableSymbol[v]
             if s < 0 { ambiguous[v] = true; continue }
@@ -68,6 +59,65 @@ extension Solver {
             }
         }
         return (0..<n).filter { ambiguous[$0] }.map { Variable(id: Int32($0)) }
+    }
+
+    /// For each pair (a, b), whether the difference a − b is not uniquely determined at the
+    /// current optimum, though a and b each may be: a view's offset from its superview when
+    /// both move together. Each difference is maximised and minimised on the optimal face, as
+    /// `ambiguousVariables` does for one variable.
+    public func ambiguousDifferences(_ pairs: [(Variable, Variable)]) throws -> [Bool] {
+        for (a, b) in pairs {
+            try checkVariable(a)
+            try checkVariable(b)
+        }
+        try flushIfNeeded()
+        guard !pairs.isEmpty else { return [] }
+        var scratch = optimalFace()
+        var result: [Bool] = []
+        for (a, b) in pairs {
+            let sa = scratch.variableSymbol[Int(a.id)], sb = scratch.variableSymbol[Int(b.id)]
+            // A variable in no constraint is free, and so is its difference with any other.
+            guard sa >= 0, sb >= 0 else { result.append(true); continue }
+            let original = value(of: a) - value(of: b)
+            var ambiguous = false
+            for direction in [1.0, -1.0] where !ambiguous {
+                var goal = Row(constant: 0)
+                var unused: [Symbol] = []
+                for (s, sign) in [(sa, 1.0), (sb, -1.0)] {
+                    scratch.refresh(s)
+                    if scratch.isBasic[Int(s)] {
+                        goal.add(scratch.rows[Int(s)], times: -direction * sign, newKeys: &unused)
+                    } else {
+                        goal.add(s, -direction * sign)
+                    }
+                }
+                scratch.objective[0].reset(to: goal)
+                if try scratch.optimize() == .unbounded {
+                    ambiguous = true
+                } else {
+                    let x = scratch.value(ofSymbol: sa) - scratch.value(ofSymbol: sb)
+                    ambiguous = abs(x - original) > 1e-7 * max(1, abs(original))
+                }
+            }
+            result.append(ambiguous)
+        }
+        return result
+    }
+
+    /// A scratch copy of the tableau confined to the optimal face: every symbol with a cost at
+    /// any level is blocked, and one empty objective level is left for the queries to set.
+    private func optimalFace() -> Tableau {
+        var scratch = tableau
+        scratch.blocked = [Bool](repeating: false, count: scratch.kinds.count)
+        for l in scratch.objective.indices {
+            for s in scratch.objective[l].compactSupport() where scratch.objective[l].cost(s) != 0 {
+                scratch.blocked[Int(s)] = true
+            }
+        }
+        scratch.infeasible.removeAll()
+        scratch.levels = [0]
+        scratch.objective = [ObjectiveLevel(symbolCount: scratch.kinds.count)]
+        return scratch
     }
 
     /// Whether `v` is not uniquely determined at the current optimum.

@@ -85,6 +85,35 @@ import Testing
         #expect(r.hasAmbiguousLayout("a") && r.hasAmbiguousLayout("a", axis: .horizontal) && !r.hasAmbiguousLayout("a", axis: .vertical))
     }
 
+    /// UIKit's engine holds a view's position relative to its superview: a card given a size but
+    /// no position is ambiguous on both axes, a label pinned inside it at (16, 8) is not (only
+    /// the card is reported), and a badge inside it with a leading but no top is ambiguous on the
+    /// vertical axis alone, its own. Variable ids: root 0–3, card 4–7, label 8–11, badge 12–15.
+    @Test func aViewPinnedInsideAnAmbiguouslyPlacedSuperviewIsNotAmbiguous() throws {
+        let root = View(identifier: "root")
+        let card = box("card", in: root)
+        let label = box("label", in: card)
+        let badge = box("badge", in: card)
+        LayoutConstraint.activate([
+            card.widthAnchor.constraint(equalToConstant: 200), card.heightAnchor.constraint(equalToConstant: 100),
+            label.leadingAnchor.constraint(equalTo: card.leadingAnchor, constant: 16),
+            label.topAnchor.constraint(equalTo: card.topAnchor, constant: 8),
+            label.widthAnchor.constraint(equalToConstant: 50), label.heightAnchor.constraint(equalToConstant: 20),
+            badge.leadingAnchor.constraint(equalTo: label.trailingAnchor, constant: 4),
+            badge.widthAnchor.constraint(equalToConstant: 10), badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let r = try lay(root, Devices.plain(400, 300))
+        #expect(r.diagnostics == [
+            .ambiguous(view: "card", className: "UIView", axis: .horizontal, variables: ["minX{id: 4}"]),
+            .ambiguous(view: "card", className: "UIView", axis: .vertical, variables: ["minY{id: 5}"]),
+            .ambiguous(view: "badge", className: "UIView", axis: .vertical, variables: ["minY{id: 13}"]),
+        ])
+        // Whatever the card's position, the label sits at (16, 8) in it (frames are in the
+        // superview's coordinates) and the badge 16 + 50 + 4 = 70 from its left.
+        #expect(r.frame("label") == rect(16, 8, 50, 20))
+        #expect(r.frame("badge")?.minX == 70)
+    }
+
     /// constraintsAffectingLayout(for:): a's horizontal constraints are its leading (serial 5) and width (7).
     @Test func constraintsAffectingLayoutPerAxis() throws {
         let root = View(identifier: "root")

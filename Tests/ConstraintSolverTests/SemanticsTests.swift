@@ -199,6 +199,24 @@ struct SemanticsTests {
         #expect(s.value(of: y) == 7)
     }
 
+    @Test func ambiguityOfDifferences() throws {
+        // x is free; y = x + 10 moves with it, so y − x = 10 is determined; z >= x leaves z − x
+        // open upwards; w = 2x makes w − x = x as free as x; a variable in no constraint is free.
+        let s = Solver()
+        let x = s.makeVariable("x"), y = s.makeVariable("y"), z = s.makeVariable("z")
+        let w = s.makeVariable("w"), free = s.makeVariable("free")
+        try s.add(Constraint(y - x, .equal, 10))
+        try s.add(Constraint(z - x, .greaterThanOrEqual, 0))
+        try s.add(Constraint(w - 2 * x, .equal, 0))
+        #expect(try s.ambiguousVariables() == [x, y, z, w, free])
+        #expect(try s.ambiguousDifferences([(y, x), (z, x), (w, x), (free, x), (x, y)]) == [false, true, true, true, false])
+        // Pinning x fixes them all, and every difference with them.
+        try s.add(Constraint(x, .equal, 5))
+        try s.add(Constraint(z, .equal, 7, priority: 250))
+        #expect(try s.ambiguousDifferences([(y, x), (z, x), (w, x)]) == [false, false, false])
+        #expect(try s.ambiguousDifferences([]) == [])
+    }
+
     @Test func ambiguityOfTiesWithinALevel() throws {
         // x <= 5 @500 and x >= 8 @500: every x in [5, 8] has error 3, so x is ambiguous.
         let s = Solver()
