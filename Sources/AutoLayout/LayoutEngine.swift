@@ -368,7 +368,10 @@ public final class LayoutEngine {
         // inside a superview that is itself placed ambiguously is not ambiguous
         // (`hasAmbiguousLayout` is false): only the superview is. Here positions are the
         // window's, so such a view's minX or minY moves with its superview's; what is asked is
-        // whether its offset from the superview is open.
+        // whether its offset from the superview is open. (Seen in `_autolayoutTrace` output:
+        // a window flagged AMBIGUOUS LAYOUT above an unflagged root view, stackoverflow.com
+        // question 18977380; a size is not relative, so a view sized by an ambiguous superview
+        // stays ambiguous, as in question 14120083.)
         var pairs: [(Int, Int)] = []
         for v in views {
             guard let s = v.superview, s !== root, itemVariables[ObjectIdentifier(s)] != nil else { continue }
