@@ -7,9 +7,21 @@ import ProjectFiles
 public struct StringTables: Sendable {
     /// Key → entry, per language identifier as written in the file names (`de`, `pt-BR`).
     public private(set) var languages: [String: [String: LocalizedString]] = [:]
+    /// Table names (`Main` for `de.lproj/Main.strings` or `Main.xcstrings`), per language: an
+    /// Interface Builder file reads the table of its own name.
+    public private(set) var tableNames: [String: Set<String>] = [:]
 
     public init(languages: [String: [String: LocalizedString]] = [:]) {
         self.languages = languages
+    }
+
+    init(tableNames: [String: Set<String>]) {
+        self.tableNames = tableNames
+    }
+
+    /// Whether a language of the chain has a table of this name (`Main` for Main.storyboard).
+    public func hasTable(named name: String, languages chain: [String]) -> Bool {
+        chain.contains { tableNames[$0]?.contains(name) == true }
     }
 
     /// Loads every table under the folders, visiting files in sorted path order.
@@ -18,6 +30,7 @@ public struct StringTables: Sendable {
         var plain: [String: [String: LocalizedString]] = [:]
         var plurals: [String: [String: LocalizedString]] = [:]
         var catalogs: [String: [String: LocalizedString]] = [:]
+        var tableNames: [String: Set<String>] = [:]
         for folder in folders {
             let display = relativePath(folder, to: displayRoot)
             var isDirectory: ObjCBool = false
@@ -28,6 +41,8 @@ public struct StringTables: Sendable {
                 let name = relativePath(file, to: displayRoot)
                 let language = file.deletingLastPathComponent().lastPathComponent
                 let lproj = language.hasSuffix(".lproj") ? String(language.dropLast(6)) : nil
+                let table = file.deletingPathExtension().lastPathComponent
+                if let lproj, ["strings", "stringsdict"].contains(file.pathExtension) { tableNames[lproj, default: []].insert(table) }
                 switch file.pathExtension {
                 case "strings":
                     guard let lproj else { continue }
@@ -42,6 +57,7 @@ public struct StringTables: Sendable {
                 case "xcstrings":
                     let catalog = try StringCatalogParser.parse(data: try read(file, name), file: name)
                     for (language, entries) in catalog.tables {
+                        tableNames[language, default: []].insert(table)
                         for (key, value) in entries where catalogs[language]?[key] == nil {
                             catalogs[language, default: [:]][key] = value
                         }
@@ -51,7 +67,7 @@ public struct StringTables: Sendable {
                 }
             }
         }
-        var tables = StringTables()
+        var tables = StringTables(tableNames: tableNames)
         for (language, entries) in catalogs { tables.languages[language, default: [:]].merge(entries) { $1 } }
         for (language, entries) in plain { tables.languages[language, default: [:]].merge(entries) { $1 } }
         for (language, entries) in plurals { tables.languages[language, default: [:]].merge(entries) { $1 } }
@@ -187,6 +203,11 @@ public struct Localizer: Sendable {
     /// The language whose plural rules apply (the first table of the chain), region kept:
     /// CLDR gives some regions their own rules (`pt-PT`); `PluralRules` falls back to the language.
     private var pluralLanguage: String { chain.first ?? locale.language }
+
+    /// Whether the locale's languages have a table of this name (an IB file's own table).
+    public func hasTable(named name: String) -> Bool {
+        tables.hasTable(named: name, languages: chain)
+    }
 
     public func string(_ key: String, count: Int? = nil) throws(MissingString) -> String {
         guard let entry = tables.entry(key, languages: chain) else {
