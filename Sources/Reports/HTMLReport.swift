@@ -138,7 +138,7 @@ package enum HTMLReport {
 
     /// The data attributes filters match on.
     private static func attributes(_ result: ScenarioResult) -> String {
-        let kinds = orderedUnique(result.findings.map(\.audit) + changeKinds(result))
+        let kinds = orderedUnique(result.findings.map(findingKind) + changeKinds(result))
         return "data-name=\"\(escape(result.name))\" data-screen=\"\(escape(result.screen))\" data-device=\"\(escape(result.device))\" "
             + "data-orientation=\"\(escape(result.orientation))\" data-locale=\"\(escape(result.locale))\" "
             + "data-size=\"\(escape(result.size))\" data-status=\"\(result.status.rawValue)\" data-kind=\"\(escape(kinds.joined(separator: " ")))\" "
@@ -147,6 +147,14 @@ package enum HTMLReport {
 
     /// Kinds of change, for the overview and the filter: moved, resized, appeared, … from the
     /// change sentences, `image` for pixel-only differences, `missing`, `error`.
+    static let knownPrefix = "known-"
+
+    /// A finding's kind: its audit, or `known-<audit>` when the knownFindings file accepts it,
+    /// so the overview tells today's accepted findings from new ones.
+    static func findingKind(_ finding: AuditFinding) -> String {
+        finding.known == true ? knownPrefix + finding.audit : finding.audit
+    }
+
     static func changeKinds(_ result: ScenarioResult) -> [String] {
         switch result.status {
         case .missing: return ["missing"]
@@ -239,7 +247,7 @@ package enum HTMLReport {
             ("status", "status", { [$0.status.rawValue] }), ("screen", "screen", { [$0.screen] }),
             ("locale", "locale", { [$0.locale] }), ("device", "device", { [$0.device] }),
             ("orientation", "orientation", { [$0.orientation] }), ("size", "size", { [$0.size] }),
-            ("kind", "kind of change", { changeKinds($0) + $0.findings.map(\.audit) }),
+            ("kind", "kind of change", { changeKinds($0) + $0.findings.map(findingKind) }),
         ]
         for dimension in dimensions {
             let values = orderedUnique(report.results.flatMap(dimension.value))
@@ -251,7 +259,9 @@ package enum HTMLReport {
             }
             func chip(_ c: (value: String, total: Int, changed: Int)) -> String {
                 let label = dimension.key == "status" || dimension.key == "kind" ? "\(c.total)" : "\(c.changed)/\(c.total)"
-                return "<a class=\"chip\(c.changed > 0 || dimension.key == "kind" ? " hot" : "")\" href=\"?\(dimension.key)=\(percent(c.value))\" "
+                // A known finding (accepted in the knownFindings file) is no change to review.
+                let hot = c.changed > 0 || (dimension.key == "kind" && !c.value.hasPrefix(Self.knownPrefix))
+                return "<a class=\"chip\(hot ? " hot" : "")\" href=\"?\(dimension.key)=\(percent(c.value))\" "
                     + "data-filter=\"\(dimension.key)\" data-value=\"\(escape(c.value))\">\(escape(c.value)) <b>\(label)</b></a>"
             }
             let quiet = counted.filter { $0.changed == 0 }
@@ -293,7 +303,7 @@ package enum HTMLReport {
             + select("screen", orderedUnique(r.map(\.screen))) + select("device", orderedUnique(r.map(\.device)))
             + select("orientation", orderedUnique(r.map(\.orientation))) + select("locale", orderedUnique(r.map(\.locale)))
             + select("size", orderedUnique(r.map(\.size))) + select("status", ["failed", "missing", "error"])
-            + select("kind", orderedUnique(r.flatMap { changeKinds($0) + $0.findings.map(\.audit) }))
+            + select("kind", orderedUnique(r.flatMap { changeKinds($0) + $0.findings.map(findingKind) }))
             + "<label>search <input type=\"search\" data-filter=\"q\" placeholder=\"view or scenario\"></label>"
             + " <span id=\"shown\"></span> <button type=\"button\" id=\"copy-shown\">copy approve command for what is shown</button>"
             + "</form>\n"

@@ -167,6 +167,8 @@ enum ReportJSON {
                 key("frame", indent: inner)
                 list(frame, indent: inner) { w, x in w.number(x) }
             }
+            // Kept so `review` and `merge-reports` still tell an accepted finding from a new one.
+            if f.known == true { key("known", indent: inner); raw("true") }
             if let location = f.location { key("location", indent: inner); string(location) }
             key("message", indent: inner); string(f.message)
             key("severity", indent: inner); string(f.severity.rawValue)

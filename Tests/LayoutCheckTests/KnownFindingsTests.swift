@@ -44,6 +44,12 @@ import Testing
         let test = await run(folder, ["test"])
         #expect(test.status == 0, "\(test.out)")
         #expect(test.out.contains("known findings (accepted in the knownFindings file, not failing): offscreen 1"), "\(test.out)")
+        // The review page's overview counts them as known, not as a kind of change to review.
+        #expect(await run(folder, ["review"]).status == 0)
+        let page = try String(contentsOf: folder.url.appendingPathComponent(".layoutcheck/report/index.html"), encoding: .utf8)
+        #expect(page.contains("<a class=\"chip\" href=\"?kind=known%2Doffscreen\" data-filter=\"kind\" data-value=\"known-offscreen\">known-offscreen <b>"), "\(page)")
+        let report = try String(contentsOf: folder.url.appendingPathComponent(".layoutcheck/report.json"), encoding: .utf8)
+        #expect(!page.contains("data-value=\"offscreen\""), "\(report)")
 
         // A second screen with the same fault is a new finding: it fails.
         try folder.write("App/Other.xib", IBAppFolderTests.xib(width: 80, height: 44, label: "Other"))
