@@ -24,6 +24,13 @@ enum ContainerBars {
         // navOf: the navigation controller whose stack holds a controller; tabOf: likewise.
         var navOf: [String: String] = [:]
         var tabOf: [String: String] = [:]
+        // A navigation controller simulating a tab bar stands for the tab bar controller its stack
+        // sits in (`simulatesTabBar`); a real one in the document is preferred.
+        let tabChildren = Set(controllers.filter { $0.name == "tabBarController" }.flatMap(segues)
+            .filter { $0["kind"] == "relationship" && $0["relationship"] == "viewControllers" }.compactMap { $0["destination"] })
+        for nav in controllers where simulatesTabBar(nav) {
+            if let id = nav["id"], !tabChildren.contains(id) { tabOf[id] = id }
+        }
         // A fixpoint over the segues, in document order; each pass that changes something assigns
         // a new entry, so there are at most as many passes as controllers.
         var changed = true
@@ -82,11 +89,27 @@ enum ContainerBars {
             }
             if let tabID = tabOf[id], let tab = byID[tabID] {
                 bars.tabBar = true
-                bars.tabBarOpaque = tab.child("tabBar", key: "tabBar")?["translucent"] == "NO"
+                bars.tabBarOpaque = tab.name == "navigationController"
+                    ? tab.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics")?["translucent"] == "NO"
+                    : tab.child("tabBar", key: "tabBar")?["translucent"] == "NO"
             }
             if !bars.isEmpty { out[id] = bars }
         }
         return out
+    }
+
+    /// A navigation controller whose scene simulates a tab bar below it
+    /// (`<simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>`, set when its tab bar
+    /// controller lives in another storyboard or is created in code): Xcode draws its stack's
+    /// controllers above that tab bar, as a tab bar controller's children (xib-format §11). Their
+    /// roots' safe area ends 49 above the home indicator: WWDCScholars' `Scholars` (a container
+    /// pinned to the bottom layout guide stored 896 − 34 − 49 = 813 down on retina6_1) and `Blog`
+    /// (retina4_7, 667 − 49), camosss' and luboolu's SeSAC `Home` and `Search` (83 above the
+    /// bottom, retina6_1), ddudios' and hjaeho95's SeSAC scenes (117 = 2 × 34 + 49 on the
+    /// retina6_12 canvas of build 23727); `scripts/ib-roots-evidence.tsv`.
+    private static func simulatesTabBar(_ node: XMLNode) -> Bool {
+        node.name == "navigationController"
+            && node.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil
     }
 
     /// Every `<segue>` below a controller element (its own connections, its views', its bar items').

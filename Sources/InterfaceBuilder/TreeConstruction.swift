@@ -210,6 +210,10 @@ struct ViewTreeBuilder {
            let placed = inferredBarGeometry(controller, storedHeight: stored.height, docScreen: docScreen, screen: screen) {
             return placed
         }
+        if let controller = scene.controller, !screenFromStoredRoot,
+           let placed = ownCanvasBarGeometry(controller, stored: stored, docScreen: docScreen, screen: screen) {
+            return placed
+        }
         let width = fullWidth ? screen.width : stored.width
         var height = fullHeight ? screen.height : stored.height
         // A scene root shortened by simulated bars keeps the bars' share of the screen; a share the
@@ -273,6 +277,9 @@ struct ViewTreeBuilder {
             ? ContainerBars.simulatedToolbarHeight(device: device, orientation: orientation) : $0.bottomBarHeight } ?? 0
         let bottomUnsafe = safe.bottom + (reachesBottom ? bottomBar : 0)
         var bottomInset = max(0, y + height - (screen.height - bottomUnsafe))
+        if rootIsTallerThanTheScreen(stored: stored, height: height, screen: screen) {
+            bottomInset = safe.bottom + bottomBar
+        }
         if freeformXibRootTakesTheBottomInset(fullWidth: fullWidth, fullHeight: fullHeight) {
             // Xcode 14.3 and later draw a xib's freeform top-level view (free, or File's Owner's
             // `view`) with the device's bottom inset whatever its height, as a view larger than the
@@ -363,6 +370,93 @@ struct ViewTreeBuilder {
         guard abs(place(documentDevice, documentOrientation, docScreen).height - storedHeight) < 0.5 else { return nil }
         let target = place(device, orientation, screen)
         return (Size(width: screen.width, height: target.height), target.safeArea)
+    }
+
+    /// A controller's root drawn on a canvas of its own size: a freeform root (Simulated Metrics'
+    /// Size "Freeform", or a stored size the controller's container gave it) that is not as wide
+    /// as the document's phone, or taller than it, and fills its freeform size when it has one.
+    /// Xcode draws the status bar and the inferred container bars at that canvas's edges, not the
+    /// screen's (xib-format §11). Phones in regular height only: every measurement is one.
+    func rootHasItsOwnCanvas(stored: IBRect, docScreen: Size) -> Bool {
+        guard scene.isViewControllerRoot, documentDevice.idiom == .phone,
+              documentDevice.sizeClasses(documentOrientation).vertical != .compact,
+              device.idiom == .phone, device.sizeClasses(orientation).vertical != .compact else { return false }
+        if let freeform = scene.controller?.freeformSize,
+           abs(freeform.width - stored.width) >= 0.5 || abs(freeform.height - stored.height) >= 0.5 {
+            // Stored smaller than its freeform size: drawn some other way (Blockstream's
+            // 1641-tall root of a 1700-point freeform size has its safe area at 59 and 1641).
+            return false
+        }
+        return abs(stored.width - docScreen.width) >= 0.01 || stored.height > docScreen.height + 0.01
+    }
+
+    /// A controller's root taller than the screen (on its own canvas, `rootHasItsOwnCanvas`) has
+    /// its bottom unsafe area at its own bottom: the device's bottom inset and the bars below it,
+    /// as a free top-level view larger than the screen has, not the part of the root over the
+    /// screen's bottom edge. Evidence (`scripts/ib-roots-evidence.tsv`), subviews pinned to the
+    /// safe area's bottom or the bottom layout guide: stopp-corona (414 × 1896, 34 on retina6_1),
+    /// dashwallet's CrowdNode (390 × 1844, 34), Blockstream green_ios (ReceiveFlow 393 × 1922 and
+    /// Wallet 425 × 967 at the doubled 68 of Xcode 26, OnBoard 375 × 967 at 34, and its freeform
+    /// roots of 1213–1700 points since build 18122), JTAppleCalendar (375 × 1000, 34),
+    /// Skyscanner's SkyFloatingLabelTextField (400 × 1000) and canvas-ios (375 × 3000) and
+    /// WordPressAuthenticator (383 × 676) at 0 on home-button phones, parkinghun's SeSAC (414 ×
+    /// 800 on retina5_5 above a tab bar, 49); none stores the part over the screen's edge.
+    func rootIsTallerThanTheScreen(stored: IBRect, height: Double, screen: Size) -> Bool {
+        rootHasItsOwnCanvas(stored: stored, docScreen: documentDevice.size(documentOrientation))
+            && height > screen.height + 0.01
+    }
+
+    /// The root of a controller in a container's stack drawn on its own canvas
+    /// (`rootHasItsOwnCanvas`): it keeps its stored size and has the inferred bars at the canvas's
+    /// edges, the navigation bar below the status bar at its top (UIKit's `edgesForExtendedLayout`
+    /// as in `inferredBarGeometry`: a root that does not extend under the bar starts below it) and
+    /// the bottom bars at its bottom when it is taller than the screen (`rootIsTallerThanTheScreen`;
+    /// a shorter one keeps the part of it over the screen's bottom bars). Evidence
+    /// (`scripts/ib-roots-evidence.tsv`), subviews pinned to the top layout guide or the safe area's
+    /// top under a translucent bar: Skyscanner's SkyFloatingLabelTextField (400 × 600 and
+    /// 400 × 1000 pushed scenes on retina4_7: 20 + 44), JTAppleCalendar (375 × 1000 on retina6_1:
+    /// 44 + 44 at build 15702, 48 + 44 at 22154), HackingWithSwift's project19 extension (320 × 528:
+    /// 64), Blockstream green_ios (375 × 967, 425 × 967 and 353–414 × 1213–1700 roots since build
+    /// 18122: 44 + 44, 48 + 44, and 0 + 44 on the 4-inch canvases of 14868–21507), parkinghun's SeSAC
+    /// (414 × 800 on retina5_5: 64), ruuvi's About (414 × 1124: 2 × 48 + 44 at build 23727),
+    /// WordPressAuthenticator (383 × 676: 64), FSCalendar (600 × 800: 64), MarqueeLabel (600 × 600 in
+    /// a tab bar controller's stack: 48 + 44); roots below an opaque bar or not extending under it
+    /// store 0 (AssistoLab's DropDown 600 × 636, WWDCScholars' Blog 375 × 887).
+    func ownCanvasBarGeometry(_ controller: IBController, stored: IBRect, docScreen: Size,
+                              screen: Size) -> (size: Size, safeArea: EdgeInsets)? {
+        var bars = controller.inferredBars
+        guard !bars.isEmpty, !bars.sheet, !controller.simulatesTopBar,
+              rootHasItsOwnCanvas(stored: stored, docScreen: docScreen) else { return nil }
+        if controller.simulatesBottomBar {
+            // The simulated bottom bar stands for the containers' bottom bars, as in `inferredBarGeometry`.
+            bars.toolbar = controller.bottomBarIsToolbar
+            bars.toolbarOpaque = controller.simulatedBottomBarOpaque
+            bars.tabBar = controller.bottomBarHeight == 49
+            bars.tabBarOpaque = controller.simulatedBottomBarOpaque
+        }
+        // A table or collection view as the root moves its content clear of the bars by its
+        // adjusted content inset, which is not modelled (as in `inferredBarGeometry`).
+        guard !["tableView", "collectionView", "scrollView"].contains(scene.root.elementName) else { return nil }
+        let width = abs(stored.width - docScreen.width) < 0.01 ? screen.width : stored.width
+        let height = abs(stored.height - docScreen.height) < 0.01 ? screen.height : stored.height
+        let h = ContainerBars.heights(pad: false, compactHeight: false, homeIndicator: device.hasHomeIndicator, release: release)
+        let safe = device.safeArea(orientation)
+        let top = bars.navigationBar ? h.navigation + (bars.navigationBarLargeTitle ? 52 : 0) : 0
+        let bottom = (bars.tabBar ? h.tabBar : 0) + (bars.toolbar ? h.toolbar : 0)
+        let topExcluded = bars.navigationBar
+            && (!controller.extendsUnderTopBar || bars.navigationBarOpaque && !controller.extendsUnderOpaqueBars)
+        let bottomOpaque = (!bars.tabBar || bars.tabBarOpaque) && (!bars.toolbar || bars.toolbarOpaque)
+        let bottomExcluded = bottom > 0
+            && (!controller.extendsUnderBottomBar || bottomOpaque && !controller.extendsUnderOpaqueBars)
+        let y = topExcluded ? safe.top + top : 0
+        let bottomInset: Double
+        if height > screen.height + 0.01 {
+            bottomInset = bottomExcluded ? 0 : safe.bottom + bottom
+        } else {
+            bottomInset = max(0, y + height - (screen.height - safe.bottom - bottom))
+        }
+        return (Size(width: width, height: height),
+                EdgeInsets(top: topExcluded ? 0 : safe.top + top, left: safe.left, bottom: bottomInset, right: safe.right))
     }
 
     /// The root of a controller in the stack of a navigation controller presented as a phone sheet

@@ -356,3 +356,105 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         #expect(try layout(text("22155"))["a-root"] == rect(0, 64, 100, 603))
     }
 }
+
+/// Simulated Metrics' Size "Freeform" at the given size, as a controller element's children.
+private func freeform(_ width: Double, _ height: Double) -> String {
+    """
+    <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+    <size key="freeformSize" width="\(width)" height="\(height)"/>
+    """
+}
+
+@Suite struct OwnCanvasRootTests {
+    @Test func aFreeformRootInAStackHasTheBarAtItsTop() throws {
+        // retina4_7 saved by build 14460 (375 × 667, status bar 20, no bottom inset). A pushed
+        // controller's freeform root, 400 × 600: not the screen's width, so Xcode draws it on a
+        // canvas of its own size with the status bar and the translucent navigation bar over its
+        // top: its safe area starts at 20 + 44 = 64. It ends at the root's bottom (600 < 667, no
+        // inset): a is 0, 64, 100 × (600 − 64 = 536).
+        // Under an opaque bar the root starts below it: no top unsafe area, a is 0, 0, 100 × 600.
+        func text(opaque: Bool) -> String {
+            storyboard("""
+                \(navigationScene(root: "root", opaque: opaque))
+                \(controllerScene("root", height: 600, width: 400, extra: freeform(400, 600)))
+                """, tools: "14460.31", device: "retina4_7")
+        }
+        let translucent = try layout(text(opaque: false))
+        #expect(translucent["root-root"] == rect(0, 0, 400, 600))
+        #expect(translucent["a-root"] == rect(0, 64, 100, 536))
+        #expect(try layout(text(opaque: true))["a-root"] == rect(0, 0, 100, 600))
+    }
+
+    @Test func aRootTallerThanTheScreenHasItsBottomInsetAtItsOwnBottom() throws {
+        // retina6_1 at build 21225 (414 × 896, top 48, bottom 34). A freeform root 414 × 1200 in no
+        // container: its safe area runs from the status bar's 48 to 34 above its own bottom,
+        // 1200 − 34 = 1166 (not to 862, the screen's): a is 0, 48, 100 × (1166 − 48 = 1118).
+        let text = storyboard(controllerScene("vc", height: 1200, extra: freeform(414, 1200)))
+        #expect(try layout(text)["a-vc"] == rect(0, 48, 100, 1118))
+    }
+
+    @Test func aTallRootInAStackHasTheBarsAtItsEdges() throws {
+        // retina6_1 at build 21225. A navigation controller (translucent bar) inside a tab bar
+        // controller (translucent tab bar); its root is freeform, 375 × 1000. The navigation bar
+        // is over the root's top, 48 + 44 = 92; the tab bar (49) and the home indicator (34) over
+        // its bottom, 1000 − 83 = 917: a is 0, 92, 100 × (917 − 92 = 825).
+        let text = storyboard("""
+            <scene sceneID="s-tab"><objects>
+              <tabBarController id="tab"><tabBar key="tabBar" id="tb"><rect key="frame" x="0" y="813" width="414" height="83"/></tabBar>
+                <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="v1"/></connections>
+              </tabBarController>
+            </objects></scene>
+            \(navigationScene(root: "root"))
+            \(controllerScene("root", height: 1000, width: 375, extra: freeform(375, 1000)))
+            """)
+        let f = try layout(text)
+        #expect(f["root-root"] == rect(0, 0, 375, 1000))
+        #expect(f["a-root"] == rect(0, 92, 100, 825))
+    }
+
+    @Test func aRootStoredShorterThanItsFreeformSizeIsNotOnItsOwnCanvas() throws {
+        // The same 1200-tall freeform size, but the root stored 1141 tall: Xcode drew it some other
+        // way, so the screen's reading stays: status bar 48 at the top, and the part of the root
+        // below 896 − 34 = 862 unsafe at the bottom: a is 0, 48, 100 × (862 − 48 = 814).
+        let text = storyboard(controllerScene("vc", height: 1141, extra: freeform(414, 1200)))
+        #expect(try layout(text)["a-vc"] == rect(0, 48, 100, 814))
+    }
+}
+
+@Suite struct SimulatedTabBarOfANavigationControllerTests {
+    /// A navigation controller (translucent bar) simulating a tab bar in its own scene, whose
+    /// root shows `pushed`; `tabBarAttributes` go on the simulated tab bar.
+    private func text(rootHeight: Double, tabBarAttributes: String = "") -> String {
+        storyboard("""
+            <scene sceneID="s-nav"><objects>
+              <navigationController id="nav">
+                <simulatedTabBarMetrics key="simulatedBottomBarMetrics" \(tabBarAttributes)/>
+                <navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
+                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+              </navigationController>
+            </objects></scene>
+            \(controllerScene("root", height: rootHeight, extra: """
+              <connections><segue destination="pushed" kind="show" id="p1"/></connections>
+              """))
+            \(controllerScene("pushed", height: 896, attributes: "hidesBottomBarWhenPushed=\"YES\""))
+            """)
+    }
+
+    @Test func itsStackSitsAboveTheTabBar() throws {
+        // retina6_1 at build 21225 (top 48, bottom 34). The root fills the screen under the
+        // translucent navigation bar and tab bar: its safe area runs from 48 + 44 = 92 to
+        // 896 − 34 − 49 = 813: a is 0, 92, 100 × 721. The pushed controller hides the bottom bar
+        // when pushed: 92 … 896 − 34 = 862, a is 0, 92, 100 × 770.
+        let f = try layout(text(rootHeight: 896))
+        #expect(f["a-root"] == rect(0, 92, 100, 721))
+        #expect(f["a-pushed"] == rect(0, 92, 100, 770))
+    }
+
+    @Test func anOpaqueSimulatedTabBarShortensTheRoot() throws {
+        // The same with the simulated tab bar opaque: UIKit lays the root out above it, so Xcode
+        // stores it 896 − 34 − 49 = 813 tall, with no bottom unsafe area: a is 0, 92, 100 × (813 − 92 = 721).
+        let f = try layout(text(rootHeight: 813, tabBarAttributes: "translucent=\"NO\""))
+        #expect(f["root-root"] == rect(0, 0, 414, 813))
+        #expect(f["a-root"] == rect(0, 92, 100, 721))
+    }
+}
