@@ -55,13 +55,15 @@ public enum DeviceCatalog {
     /// Whether Xcode of this `toolsVersion` gave a xib's freeform top-level view the device's
     /// bottom inset whatever its height, as it gives a view larger than the screen: from build
     /// 21701 (Xcode 14.3) on, where earlier canvases gave only the part of the view over the
-    /// home indicator (none, for a view shorter than the screen). Xcode 26 (builds 24000..<32700,
-    /// which double a controller's insets) is left out: its one such view in the scan (zotero-ios)
-    /// keeps the undoubled 34, so its rule is not known (docs/ib-corpus-triage.md, "Eighth session:
-    /// mining round"; the files in `scripts/ib-mine-evidence.tsv`).
+    /// home indicator (none, for a view shorter than the screen). The canvases that double a
+    /// controller's insets (builds 23727..<32700, `InterfaceBuilderDevices.doublesNotchedInsets`) are
+    /// left out: Xcode 26's one such view in the scan (zotero-ios) keeps the undoubled 34, and build
+    /// 23727's (zotero-ios again) breaks its bottom constraint, so their rule is not known
+    /// (docs/ib-corpus-triage.md, "Eighth session: mining round"; the files in
+    /// `scripts/ib-mine-evidence.tsv`; docs/ib-round-insets.md).
     public static func interfaceBuilderGivesFreeformViewsTheBottomInset(toolsVersion: String?) -> Bool {
         let build = InterfaceBuilderDevices.build(toolsVersion)
-        return build >= 21701 && !InterfaceBuilderDevices.xcode26DoublesInsets.contains(build)
+        return build >= 21701 && !InterfaceBuilderDevices.doublesNotchedInsets.contains(build)
     }
 
     /// Catalogue ids and IB device ids, sorted: what `device(_:)` accepts besides names.

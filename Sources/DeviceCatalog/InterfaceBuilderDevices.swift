@@ -18,7 +18,7 @@ enum InterfaceBuilderDevices {
             if let rule = topInsetSince.last(where: { $0.since <= build }), rule.top != base.portraitSafeArea.top {
                 device = base.withPortraitTopInset(rule.top)
             }
-            if InterfaceBuilderDevices.xcode26DoublesInsets.contains(build) && device.idiom == .phone
+            if InterfaceBuilderDevices.doublesNotchedInsets.contains(build) && device.idiom == .phone
                 && device.sensorHousing != .none {
                 let safe = device.portraitSafeArea
                 device = device.withPortraitVerticalInsets(top: 2 * safe.top, bottom: 2 * safe.bottom)
@@ -36,12 +36,23 @@ enum InterfaceBuilderDevices {
         return number
     }
 
-    /// Xcode 26 (builds 24000 and up; `32700.99.1234` is the placeholder older Xcodes write) stores
-    /// a controller's portrait safe area on a notched or Dynamic Island phone at twice the device's
-    /// insets: top 96 and bottom 68 on retina6_1 (IQKeyboardManager's storyboards, vlc-ios's and
-    /// zotero-ios's xibs, builds 24127 and 24765), top 118 on retina6_12 (OsmAnd-iOS, 24765); a
-    /// home-button phone keeps its 20 (IQKeyboardManager, retina4_7, 24127).
-    static let xcode26DoublesInsets = 24000..<32700
+    /// Builds whose canvas stores a controller's portrait safe area on a notched or Dynamic Island
+    /// phone at twice the device's insets (a home-button phone keeps its 20): from build 23727,
+    /// the Xcode 16 after 16.2's 23504, through Xcode 26 (builds 24000 and up); `32700.99.1234` is
+    /// the placeholder older Xcodes write. Xcode 26: top 96 and bottom 68 on retina6_1
+    /// (IQKeyboardManager's storyboards, vlc-ios's and zotero-ios's xibs, builds 24127 and 24765),
+    /// top 118 on retina6_12 (OsmAnd-iOS, 24765), 20 on retina4_7 (IQKeyboardManager, 24127).
+    /// Build 23727: every notched-phone document of that build in the mirrored repositories'
+    /// histories that places a view from its safe area, or stores its navigation controller's bar,
+    /// has the doubled insets (20 repositories: ruuvi, GoMap, threema, KeePassium, canvas-ios,
+    /// seafile, sentry-cocoa, Blockstream green, LNPopupController, BookPlayer, LoopFollow,
+    /// owntracks and eight SeSAC course repositories: tops 96 / 100 / 118, bottoms 68, 140 = 96 + 44
+    /// below a navigation bar, 117 = 68 + 49 above a tab bar); every one of build 23504 the
+    /// device's own (24 repositories; Blockstream's one exception is a scene merged in from its
+    /// Xcode 26 version). No build in between occurs. The bars stay iOS 18's until
+    /// Xcode 26 (navigation bars 44 tall at 23727 in 14 repositories), so `IOSRelease.of` does not
+    /// move with the insets (docs/ib-round-insets.md, `scripts/ib-insets-evidence.tsv`).
+    static let doublesNotchedInsets = 23727..<32700
 
     // Boundaries between measured builds are put at the first build measured with the new value.
     private static let fourInchRule: [(since: Int, top: Double)] = [(0, 20), (14868, 0), (21701, 20)]
