@@ -46,8 +46,9 @@ public enum SystemControlKind: Sendable, Hashable {
     case progressView
     /// UISearchBar: a fixed height, no intrinsic width.
     case searchBar
-    /// UINavigationBar placed as a view: `largeTitle` when it prefers large titles.
-    case navigationBar(largeTitle: Bool)
+    /// UINavigationBar placed as a view: `largeTitle` when it prefers large titles; `inSheet` when
+    /// it sits in the root of a controller presented as a phone sheet, where UIKit draws it 56 tall.
+    case navigationBar(largeTitle: Bool, inSheet: Bool = false)
     /// UIToolbar placed as a view.
     case toolbar
     /// UITabBar placed as a view.
@@ -119,10 +120,14 @@ public final class SystemControl: View {
             // 56 since iOS 11 in 4 repositories (openfoodfacts ×3, Rocket.Chat, AdGuard,
             // woocommerce ×2, minimal style too); 44 before (RxSwift, DZNEmptyDataSet).
             return Size(width: noIntrinsicMetric, height: release >= IOSRelease(11) ? 56 : 44)
-        case .navigationBar(let largeTitle):
+        case .navigationBar(let largeTitle, let inSheet):
             // 44 in 26 repositories; all 14 bars stored 96 tall prefer large titles (6
             // repositories: Rocket.Chat, Loop, Hackers, ResearchKit, IQKeyboardManager, tinode).
-            return Size(width: noIntrinsicMetric, height: largeTitle && release >= IOSRelease(11) ? 96 : 44)
+            if largeTitle && release >= IOSRelease(11) { return Size(width: noIntrinsicMetric, height: 96) }
+            // In a phone sheet (iOS 13 to 18) a bar at the sheet's top is 56 tall, as a presented
+            // navigation controller's own bar is: WSDOT, GoMap and Simple-Login store their placed
+            // bars (0, 56) in presented sheet roots (docs/ib-round-insets.md).
+            return Size(width: noIntrinsicMetric, height: inSheet && release >= IOSRelease(13) && release < IOSRelease(26) ? 56 : 44)
         case .toolbar:
             // 44 in 6 repositories (duckduckgo has one 49 on a notched phone, element-ios one 52).
             return Size(width: noIntrinsicMetric, height: 44)

@@ -112,6 +112,22 @@ enum ContainerBars {
             && node.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil
     }
 
+    /// The ids of the controllers a segue presents modally: `presentation`, `popoverPresentation`
+    /// (a popover is adapted to a sheet on a phone) and the pre-Xcode 7 `modal`, whatever the
+    /// presentation style the segue or the controller asks for: the stored root's size says
+    /// whether Xcode drew a sheet (`ViewTreeBuilder.presentedSheetGeometry`).
+    static func presented(_ scenes: [XMLNode]) -> Set<String> {
+        var out: Set<String> = []
+        for scene in scenes {
+            for node in scene.child("objects")?.children ?? [] where node.name.hasSuffix("Controller") {
+                for segue in segues(node) where ["presentation", "popoverPresentation", "modal"].contains(segue["kind"] ?? "") {
+                    if let dest = segue["destination"] { out.insert(dest) }
+                }
+            }
+        }
+        return out
+    }
+
     /// Every `<segue>` below a controller element (its own connections, its views', its bar items').
     private static func segues(_ node: XMLNode) -> [XMLNode] {
         var out: [XMLNode] = []

@@ -142,7 +142,8 @@ extension ViewTreeBuilder {
         case "segmentedControl": kind = .segmentedControl
         case "progressView": kind = .progressView
         case "searchBar": kind = .searchBar
-        case "navigationBar": kind = .navigationBar(largeTitle: ib.control.prefersLargeTitles)
+        case "navigationBar":
+            kind = .navigationBar(largeTitle: ib.control.prefersLargeTitles, inSheet: placedInPresentedSheet(ib))
         case "toolbar": kind = .toolbar
         case "tabBar": kind = .tabBar
         case "datePicker":

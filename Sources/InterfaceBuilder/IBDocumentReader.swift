@@ -88,6 +88,10 @@ struct Reader {
         for i in scenes.indices {
             if let id = scenes[i].controller?.id, let bars = inferred[id] { scenes[i].controller?.inferredBars = bars }
         }
+        let presented = ContainerBars.presented(sceneNodes)
+        for i in scenes.indices {
+            if let id = scenes[i].controller?.id, presented.contains(id) { scenes[i].controller?.presentedModally = true }
+        }
         var images: [IBNamedSize] = []
         var symbols: [String] = []
         for image in root.child("resources")?.children("image") ?? [] {

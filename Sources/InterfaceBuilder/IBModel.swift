@@ -392,6 +392,9 @@ public struct IBController: Sendable, Hashable {
     /// Bars the controller gets from its containers when it simulates none itself (Xcode's
     /// "Inferred" metrics): see `ContainerBars`.
     public var inferredBars = IBInferredBars()
+    /// A storyboard segue presents the controller modally (`presentation`, `popoverPresentation`
+    /// or the legacy `modal`): on a phone it may be drawn as a sheet (`ContainerBars.presented`).
+    public var presentedModally = false
     /// `edgesForExtendedLayout` (`<extendedEdge>`; all four when absent) and
     /// `extendedLayoutIncludesOpaqueBars`: whether the root extends under a bar.
     public var extendsUnderTopBar = true

@@ -214,6 +214,10 @@ struct ViewTreeBuilder {
            let placed = ownCanvasBarGeometry(controller, stored: stored, docScreen: docScreen, screen: screen) {
             return placed
         }
+        if isPresentedAsPhoneSheet,
+           let sheet = presentedSheetGeometry(storedHeight: stored.height, docScreen: docScreen, screen: screen) {
+            return sheet
+        }
         let width = fullWidth ? screen.width : stored.width
         var height = fullHeight ? screen.height : stored.height
         // A scene root shortened by simulated bars keeps the bars' share of the screen; a share the
@@ -457,6 +461,55 @@ struct ViewTreeBuilder {
         }
         return (Size(width: width, height: height),
                 EdgeInsets(top: topExcluded ? 0 : safe.top + top, left: safe.left, bottom: bottomInset, right: safe.right))
+    }
+
+    /// Builds whose canvas draws a modally presented controller on a phone as iOS 13's page sheet:
+    /// from 14810 (the first build storing sheet-sized roots: Monal's 647 on retina4_7, raivo-otp's
+    /// 842 on retina6_1 at 14854) up to Xcode 26, whose one such scene (GoMap's, 848 tall with the
+    /// status bar's 48 above a 54-point bar) is a different canvas (docs/ib-round-insets.md).
+    static let phoneSheetBuilds = 14810..<24000
+
+    /// A controller that a segue presents modally (`IBController.presentedModally`), on a phone in a
+    /// regular-height environment, whose stored root is the screen's width and shorter than the
+    /// screen: Xcode drew it as a page sheet. A sheet sits below the status bar, so its safe area has
+    /// no top inset, and it reaches the screen's bottom, so it keeps the home indicator's inset.
+    /// Evidence, every such root in the mirrored repositories' histories with a subview on its safe
+    /// area's top or bottom (`scripts/ib-insets-evidence.tsv`): top 0 and bottom 34 on retina6_1 and
+    /// retina6_5 (842 tall: nihp-public COVID-19, Simple-Login, raivo-otp, Monal, ScheduleManager,
+    /// Esri, GoMap, corona-warn-app, dd-sdk-ios) and retina5_9 (758: Strongbox); top 0 on the
+    /// home-button phones (647 / 548 / 460 tall: WSDOT up to build 23727, SideMenu, Esri, GoMap,
+    /// nihp-public), where other roots have the status bar's 20 (builds before 14868 and from 21701).
+    /// On notched phones from Xcode 14 (build 21225) the only such scene, GoMap's, stores the sheet
+    /// 838 tall below the status bar's 48 in three versions and 886 tall without it in three others,
+    /// so the rule stops there. A controller with bars of its own (inferred or simulated) is left to
+    /// those rules. A canvas fact like the sheet-presented navigation controller's
+    /// (`sheetGeometry`), kept as a share of the screen on another phone.
+    var isPresentedAsPhoneSheet: Bool {
+        guard let controller = scene.controller, scene.isViewControllerRoot, controller.presentedModally,
+              controller.inferredBars.isEmpty, !controller.simulatesTopBar, !controller.simulatesBottomBar,
+              !screenFromStoredRoot, let stored = scene.root.frame else { return false }
+        let docScreen = documentDevice.size(documentOrientation)
+        guard abs(stored.width - docScreen.width) < 0.01, stored.height < docScreen.height - 0.01,
+              documentDevice.idiom == .phone, device.idiom == .phone,
+              documentDevice.sizeClasses(documentOrientation).vertical != .compact,
+              device.sizeClasses(orientation).vertical != .compact else { return false }
+        let build = DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion)
+        return Self.phoneSheetBuilds.contains(build) && (documentDevice.sensorHousing == .none || build < 21225)
+    }
+
+    /// A presented phone sheet's root (`isPresentedAsPhoneSheet`): the stored height, kept as a share
+    /// of the screen on another device, with no top inset and the device's bottom and side insets.
+    func presentedSheetGeometry(storedHeight: Double, docScreen: Size, screen: Size) -> (size: Size, safeArea: EdgeInsets)? {
+        let height = screen.height - (docScreen.height - storedHeight)
+        guard height > 0 else { return nil }
+        let safe = device.safeArea(orientation)
+        return (Size(width: screen.width, height: height), EdgeInsets(top: 0, left: safe.left, bottom: safe.bottom, right: safe.right))
+    }
+
+    /// A navigation bar placed directly in the root of a presented phone sheet
+    /// (`isPresentedAsPhoneSheet`), where UIKit draws it 56 tall (`SystemControlKind.navigationBar`).
+    func placedInPresentedSheet(_ ib: IBView) -> Bool {
+        ib.elementName == "navigationBar" && scene.root.subviews.contains(where: { $0.id == ib.id }) && isPresentedAsPhoneSheet
     }
 
     /// The root of a controller in the stack of a navigation controller presented as a phone sheet
