@@ -354,13 +354,7 @@ struct ViewTreeBuilder {
                                           release: release)
             let safe = device.safeArea(orientation)
             let compactHeight = device.sizeClasses(orientation).vertical == .compact
-            let top = bars.navigationBar ? h.navigation + (bars.navigationBarLargeTitle && !compactHeight ? 52 : 0) : 0
-            let bottom = (bars.tabBar ? h.tabBar : 0) + (bars.toolbar ? h.toolbar : 0)
-            let topExcluded = bars.navigationBar
-                && (!controller.extendsUnderTopBar || bars.navigationBarOpaque && !controller.extendsUnderOpaqueBars)
-            let bottomOpaque = (!bars.tabBar || bars.tabBarOpaque) && (!bars.toolbar || bars.toolbarOpaque)
-            let bottomExcluded = bottom > 0
-                && (!controller.extendsUnderBottomBar || bottomOpaque && !controller.extendsUnderOpaqueBars)
+            let (top, bottom, topExcluded, bottomExcluded) = Self.barsKeptOff(controller, bars, h, compactHeight: compactHeight)
             let y = topExcluded ? safe.top + top : 0
             let height = screen.height - y - (bottomExcluded ? safe.bottom + bottom : 0)
             let insets = EdgeInsets(top: max(0, safe.top + top - y), left: safe.left,
@@ -410,6 +404,21 @@ struct ViewTreeBuilder {
             && height > screen.height + 0.01
     }
 
+    /// The inferred bars' heights above and below a root, and whether the root is kept off each
+    /// side (UIKit's `edgesForExtendedLayout`, `extendedLayoutIncludesOpaqueBars`): shared by the
+    /// screen-sized and the own-canvas roots.
+    static func barsKeptOff(_ controller: IBController, _ bars: IBInferredBars, _ h: (navigation: Double, toolbar: Double, tabBar: Double),
+                            compactHeight: Bool) -> (top: Double, bottom: Double, topExcluded: Bool, bottomExcluded: Bool) {
+        let top = bars.navigationBar ? h.navigation + (bars.navigationBarLargeTitle && !compactHeight ? 52 : 0) : 0
+        let bottom = (bars.tabBar ? h.tabBar : 0) + (bars.toolbar ? h.toolbar : 0)
+        let topExcluded = bars.navigationBar
+            && (!controller.extendsUnderTopBar || bars.navigationBarOpaque && !controller.extendsUnderOpaqueBars)
+        let bottomOpaque = (!bars.tabBar || bars.tabBarOpaque) && (!bars.toolbar || bars.toolbarOpaque)
+        let bottomExcluded = bottom > 0
+            && (!controller.extendsUnderBottomBar || bottomOpaque && !controller.extendsUnderOpaqueBars)
+        return (top, bottom, topExcluded, bottomExcluded)
+    }
+
     /// The root of a controller in a container's stack drawn on its own canvas
     /// (`rootHasItsOwnCanvas`): it keeps its stored size and has the inferred bars at the canvas's
     /// edges, the navigation bar below the status bar at its top (UIKit's `edgesForExtendedLayout`
@@ -445,13 +454,7 @@ struct ViewTreeBuilder {
         let height = abs(stored.height - docScreen.height) < 0.01 ? screen.height : stored.height
         let h = ContainerBars.heights(pad: false, compactHeight: false, homeIndicator: device.hasHomeIndicator, release: release)
         let safe = device.safeArea(orientation)
-        let top = bars.navigationBar ? h.navigation + (bars.navigationBarLargeTitle ? 52 : 0) : 0
-        let bottom = (bars.tabBar ? h.tabBar : 0) + (bars.toolbar ? h.toolbar : 0)
-        let topExcluded = bars.navigationBar
-            && (!controller.extendsUnderTopBar || bars.navigationBarOpaque && !controller.extendsUnderOpaqueBars)
-        let bottomOpaque = (!bars.tabBar || bars.tabBarOpaque) && (!bars.toolbar || bars.toolbarOpaque)
-        let bottomExcluded = bottom > 0
-            && (!controller.extendsUnderBottomBar || bottomOpaque && !controller.extendsUnderOpaqueBars)
+        let (top, bottom, topExcluded, bottomExcluded) = Self.barsKeptOff(controller, bars, h, compactHeight: false)
         let y = topExcluded ? safe.top + top : 0
         let bottomInset: Double
         if height > screen.height + 0.01 {
