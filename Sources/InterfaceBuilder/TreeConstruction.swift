@@ -117,9 +117,10 @@ struct ViewTreeBuilder {
     /// reusable views: docs/ib-round-cells2.md): a free view, and from Xcode 9 (build 13000, the
     /// system minimum margins of iOS 11) a collection cell or reusable view. Evidence for reusable views, every top-level one in the mirrors'
     /// histories with a subview on its margins (`scripts/ib-cells2-evidence.tsv`): the About Patreon
-    /// header that rileytestut's Delta and AltStore, SideStore and Provenance ship (one file, 21
-    /// versions, builds 14490–24506, 375 wide: side margins 16) and Rocket.Chat's ReusableViewText
-    /// (13771, 343 wide: sides 16, top and bottom 0). Table cells have their own (`defaultMargins`).
+    /// header that rileytestut's Delta and AltStore, SideStore and Provenance ship (one file: 18
+    /// versions 375 wide, builds 14490–24506, side margins 16; one 390 wide, 21507, also 16, where
+    /// the width rule gives 20) and Rocket.Chat's ReusableViewText (13771, 343 wide: sides 16, top
+    /// and bottom 0); none stores 8. Table cells have their own (`defaultMargins`).
     func topLevelViewIsDrawnAsARoot(_ root: IBView) -> Bool {
         switch root.elementName {
         case "view": return true
