@@ -349,7 +349,11 @@ public final class LayoutEngine {
         let d = data(v)
         let direction = v.effectiveLayoutDirection(in: environment)
         v.lastEffectiveDirection = direction
-        let safe = MarginRules.safeArea(frame: d.frame, environment: environment)
+        var safe = MarginRules.safeArea(frame: d.frame, environment: environment)
+        if v !== root && isInsideVerticallyInsetContent(v) {
+            safe.top = 0
+            safe.bottom = 0
+        }
         let own = MarginRules.ownMargins(v, isRoot: v === root, direction: direction, environment: environment)
         var superRect: Rect?
         if let s = v.superview, v !== root {
@@ -359,6 +363,18 @@ public final class LayoutEngine {
         let margins = MarginRules.effectiveMargins(own: own, safeArea: safe, view: v, frame: d.frame, superMarginRect: superRect)
         return GuideInsets(safeArea: safe, margins: margins,
                            readable: MarginRules.readable(margins: margins, frame: d.frame, environment: environment))
+    }
+
+    /// Whether an ancestor of the view (below the root) is a scroll view whose content inset takes
+    /// the vertical unsafe area (`View.contentInsetTakesVerticalSafeArea`).
+    func isInsideVerticallyInsetContent(_ v: View) -> Bool {
+        var cur = v.superview
+        while let c = cur {
+            if c.contentInsetTakesVerticalSafeArea { return true }
+            if c === root { return false }
+            cur = c.superview
+        }
+        return false
     }
 
     func checkAmbiguity() {

@@ -51,6 +51,11 @@ open class View: LayoutItem {
     /// cells' (a required `UIView-Encapsulated-Layout-Width` constant, facts §6): nothing inside the
     /// view can widen its superview. With `translatesAutoresizingMaskIntoConstraints` only.
     package var widthSetBySuperviewLayout = false
+    /// A scroll view whose adjusted content inset takes the top and bottom unsafe area, as a table's
+    /// does (UIScrollView `contentInsetAdjustmentBehavior`, automatic by default): the inset keeps its
+    /// content clear of those edges, so the views inside it have no top or bottom safe-area inset.
+    /// Their left and right insets are the overlap as for any view.
+    package var contentInsetTakesVerticalSafeArea = false
     /// The frame in the superview's coordinates: what code assigned until a layout runs, then
     /// the laid-out frame (pixel-snapped), as UIKit's `frame` reads after `layoutIfNeeded()`.
     /// Assigning it sets the frame autoresizing translates, as in UIKit.

@@ -209,6 +209,7 @@ struct Reader {
                           guides: [], subviews: [], constraints: [], variations: [], text: nil, button: nil,
                           image: nil, symbolScale: nil, stack: nil, scrollEnabled: node["scrollEnabled"] != "NO", location: node.location)
         view.xcodeFlags = ["misplaced", "ambiguous"].filter { node[$0] == "YES" }
+        view.adjustsContentInsetForSafeArea = node["contentInsetAdjustmentBehavior"] != "never"
         var slotViews: [IBView] = []
         for child in node.children {
             switch (child.name, child["key"]) {

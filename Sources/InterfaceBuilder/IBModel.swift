@@ -338,6 +338,9 @@ public struct IBView: Sendable, Hashable {
     public var stack: IBStack?
     /// `scrollEnabled` of text views and scroll views (YES when absent).
     public var scrollEnabled: Bool
+    /// Whether a scroll view's content inset takes its safe area: every
+    /// `contentInsetAdjustmentBehavior` but `never` (automatic when absent).
+    public var adjustsContentInsetForSafeArea = true
     public var location: IBLocation
     /// What Xcode itself says of the stored frame (`misplaced`: it does not follow the
     /// constraints; `ambiguous`: the constraints do not determine it), in that order.

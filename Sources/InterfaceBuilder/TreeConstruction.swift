@@ -86,11 +86,10 @@ struct ViewTreeBuilder {
             let side = rootSideMargin(rootWidth: geometry.size.width)
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
-        if !scene.isViewControllerRoot && ibRoot.margins == nil && (ibRoot.elementName == "view"
-            || ibRoot.elementName == "collectionViewCell" && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000) {
-            // A free top-level view or collection cell of a xib is drawn as a root too: its side
-            // margins are 16 up to 375 points wide and 20 wider, by its own width (xib-format §6).
-            // Its top and bottom are a root's too, 0 beyond the safe area (xib-format §6).
+        if !scene.isViewControllerRoot && ibRoot.margins == nil && topLevelViewIsDrawnAsARoot(ibRoot) {
+            // A free top-level view, collection cell or reusable view of a xib is drawn as a root
+            // too: its side margins are 16 up to 375 points wide and 20 wider, by its own width
+            // (xib-format §6). Its top and bottom are a root's too, 0 beyond the safe area (xib-format §6).
             let side = rootSideMargin(rootWidth: ibRoot.frame?.width ?? 0)
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
@@ -112,6 +111,23 @@ struct ViewTreeBuilder {
             localeIdentifier: options.localeIdentifier)
         return IBViewTree(scene: scene, layoutRoot: layoutRoot, environment: environment, device: device,
                           orientation: orientation, views: built, notes: document.notes + notes, isComponent: rootIsComponent)
+    }
+
+    /// A xib's top-level view that Interface Builder draws with a root's margins (xib-format §6;
+    /// reusable views: docs/ib-round-cells2.md): a free view, and from Xcode 9 (build 13000, the
+    /// system minimum margins of iOS 11) a collection cell or reusable view. Evidence for reusable views, every top-level one in the mirrors'
+    /// histories with a subview on its margins (`scripts/ib-cells2-evidence.tsv`): the About Patreon
+    /// header that rileytestut's Delta and AltStore, SideStore and Provenance ship (one file: 18
+    /// versions 375 wide, builds 14490–24506, side margins 16; one 390 wide, 21507, also 16, where
+    /// the width rule gives 20) and Rocket.Chat's ReusableViewText (13771, 343 wide: sides 16, top
+    /// and bottom 0); none stores 8. Table cells have their own (`defaultMargins`).
+    func topLevelViewIsDrawnAsARoot(_ root: IBView) -> Bool {
+        switch root.elementName {
+        case "view": return true
+        case "collectionViewCell", "collectionReusableView":
+            return DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 13000
+        default: return false
+        }
     }
 
     /// A cell or reusable view laid out on its own, as a xib holds it.

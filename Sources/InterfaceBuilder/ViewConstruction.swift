@@ -74,6 +74,7 @@ extension ViewTreeBuilder {
             view.autoresizingMask.insert(.flexibleWidth)
             view.widthSetBySuperviewLayout = true
         }
+        view.contentInsetTakesVerticalSafeArea = tableContentTakesNoVerticalSafeArea(ib)
         if ib.elementName == "tableViewCellContentView" || ib.elementName == "collectionViewCellContentView"
             || (ib.key == "contentView" && superElement == "collectionViewCell") {
             // A cell keeps its content view the size of its bounds.
@@ -130,6 +131,21 @@ extension ViewTreeBuilder {
         return view
     }
 
+    /// A table's cells, header and footer views have no top or bottom safe-area inset: its adjusted
+    /// content inset keeps them clear of the status bar and the home indicator (UIScrollView
+    /// `contentInsetAdjustmentBehavior`, automatic unless the file says `never`), and Interface
+    /// Builder stores its cells with their plain margins wherever they sit on the canvas. Without
+    /// this the model gave a cell at y 17.5 under a 20-point status bar a 2.5-point inset, a cell
+    /// straddling a notched phone's home indicator 34 points less height, and the cells of a
+    /// 1200-point freeform table below the screen negative heights. Evidence, the 2,957 table
+    /// storyboards of the mirrors' histories with a cell near an unsafe edge, laid out with and
+    /// without it (docs/ib-round-cells2.md, `scripts/ib-cells2-evidence.tsv`): 524 views in 32
+    /// repositories newly matched (Strongbox, Catty, siskin-im, SwiftMessages, Loop, …; 12 of them
+    /// in header and footer views of Zebra, Hackers and threema), none newly missed.
+    func tableContentTakesNoVerticalSafeArea(_ ib: IBView) -> Bool {
+        ib.elementName == "tableView" && ib.adjustsContentInsetForSafeArea
+    }
+
     /// A fill-proportionally stack sizes items by their length along the axis; for an item without
     /// intrinsic content UIKit (and AutoLayout) uses its fitting size. With sizes from the document
     /// that cannot be recovered: the content's stored frames were already stretched by the stack (in
@@ -148,7 +164,8 @@ extension ViewTreeBuilder {
 
     /// Margins UIKit gives some classes instead of the 8-point default, as IB's stored frames show
     /// them (xib-format §6, and stack views measured in the conformance files): a stack view's are
-    /// zero; a table cell has the system side margins, and its content view 11 on top and bottom.
+    /// zero; a table cell has the system side margins, and its content view 11 on top and bottom
+    /// (15 in iOS 26).
     func defaultMargins(_ ib: IBView) -> DirectionalEdgeInsets? {
         switch ib.elementName {
         case "stackView":
@@ -174,10 +191,23 @@ extension ViewTreeBuilder {
             }
             // Its own sides are UIView's 8; the cell's system side margins reach it through
             // `contentViewPreservesCellMargins`, on the edges where the content view meets the cell.
-            return DirectionalEdgeInsets(top: 11, leading: 8, bottom: 11, trailing: 8)
+            let vertical = cellContentViewVerticalMargin
+            return DirectionalEdgeInsets(top: vertical, leading: 8, bottom: vertical, trailing: 8)
         default:
             return nil
         }
+    }
+
+    /// A table cell content view's top and bottom margins (iOS 11 and later): 11 points, and 15 in
+    /// iOS 26 (Xcode 26, builds 24000 up to the `32700.99.1234` placeholder; docs/ib-round-cells2.md). Every
+    /// Xcode 26 cell in the mirrors' histories with a subview pinned to its content view's top or
+    /// bottom margin stores 15 (`scripts/ib-cells2-evidence.tsv`): NetNewsWire, WSDOT's wsdot-ios-app,
+    /// firebase's quickstart-ios, canvas-ios, GoMap, SideStore, Delta and ruuvi's station app, on
+    /// retina4_7, 6_1, 6_3 and 6_12; every earlier build stores 11. canvas-ios's two cells at 11 start
+    /// below their 317-point table, where Xcode 26 did not redraw them: they keep the 11 their
+    /// Xcode 15 version stored, exactly.
+    var cellContentViewVerticalMargin: Double {
+        release >= IOSRelease(26) ? 15 : 11
     }
 
     /// Xcode 8 and earlier (builds below 13000, iOS 10 SDKs and older) draw a table cell that
