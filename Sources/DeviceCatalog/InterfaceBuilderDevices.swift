@@ -55,17 +55,35 @@ enum InterfaceBuilderDevices {
     static let doublesNotchedInsets = 23727..<32700
 
     // Boundaries between measured builds are put at the first build measured with the new value.
-    private static let fourInchRule: [(since: Int, top: Double)] = [(0, 20), (14868, 0), (21701, 20)]
+    /// Home-button phones: Xcode 10.2 to 14.2 (builds 14868 up to 21701) draw no status bar (top
+    /// 0), older and newer Xcodes the 20-point one (xib-format §11). Measured first on retina4_7
+    /// and retina4_0; retina5_5 (the 414-wide Plus) follows the same rule: every retina5_5 root of
+    /// 14868–21507 pinned to a top guide in the mirrors' histories stores 0, or a bar with nothing
+    /// above it (19 repositories: AU-COVIDSafe, WSDOT, BookPlayer, Esri's samples, ProtonVPN,
+    /// covpass, Blockstream, tinode, duckduckgo, ring-client, 5calls, Kingfisher and seven more;
+    /// none 20), 20 before (WSDOT and Esri at 14109–14460, Provenance 14109, AdGuard 14490) and
+    /// from 21701 on (KeePassium, a SeSAC repository, tinode; `scripts/ib-margins-evidence.tsv`).
+    private static let homeButtonPhoneRule: [(since: Int, top: Double)] = [(0, 20), (14868, 0), (21701, 20)]
+    /// iPads: Xcode 10.2 to 12.5 (builds 14868 up to 19455) draw no status bar either, Xcode 13 the
+    /// device's again (20, or 24 on the rounded iPads). Every iPad root pinned to a top guide in
+    /// the mirrors' histories of 14868–18122 stores 0: storyboards of duckduckgo, AdGuard, UTM,
+    /// ring-client, owncloud, GoMap, canvas, nightguard, zotero, Monal (a navigation bar's 50 with
+    /// nothing above it), LoopFollow and iSH, and File's Owner or free views of xibs of AdGuard,
+    /// Alfresco, nRF Toolbox, ruuvi and duckduckgo; none the status bar. From 19455 storyboards
+    /// store it (zotero 24 at 19455, duckduckgo 20 and Monal 70 = 20 + 50 at 19529, Monal and
+    /// ProtonVPN 24 at 20037, moonlight 24 at 21507). Xibs of 19455–21507 disagree (edx 0 at
+    /// 21225, nextcloud's talk 24 at 21507 in ten versions) and keep the status bar, as before.
+    private static func padRule(_ top: Double) -> [(since: Int, top: Double)] { [(0, top), (14868, 0), (19455, top)] }
     /// Notched phones: 44 until Xcode 14.0 (build 21225), the device's own value after. retina5_9
     /// becomes the iPhone 12/13 mini there (50: AgoraIO, duckduckgo, googleads, IQKeyboardManager,
     /// KeePassium from 21701 on; 44 up to 19529; xib-format §11).
     private static func xcode14Notch(_ newTop: Double) -> [(since: Int, top: Double)] { [(0, 44), (21225, newTop)] }
 
     static let table: [Entry] = [
-        Entry(ibID: "retina3_5", deviceID: "iphone-4s", topInsetSince: fourInchRule),
-        Entry(ibID: "retina4_0", deviceID: "iphone-se-1", topInsetSince: fourInchRule),
-        Entry(ibID: "retina4_7", deviceID: "iphone-se-3", topInsetSince: fourInchRule),
-        Entry(ibID: "retina5_5", deviceID: "iphone-8-plus", topInsetSince: []),
+        Entry(ibID: "retina3_5", deviceID: "iphone-4s", topInsetSince: homeButtonPhoneRule),
+        Entry(ibID: "retina4_0", deviceID: "iphone-se-1", topInsetSince: homeButtonPhoneRule),
+        Entry(ibID: "retina4_7", deviceID: "iphone-se-3", topInsetSince: homeButtonPhoneRule),
+        Entry(ibID: "retina5_5", deviceID: "iphone-8-plus", topInsetSince: homeButtonPhoneRule),
         Entry(ibID: "retina5_9", deviceID: "iphone-x", topInsetSince: xcode14Notch(50)),
         Entry(ibID: "retina6_1", deviceID: "iphone-11", topInsetSince: xcode14Notch(48)),
         Entry(ibID: "retina6_5", deviceID: "iphone-11-pro-max", topInsetSince: []),
@@ -74,14 +92,14 @@ enum InterfaceBuilderDevices {
         Entry(ibID: "retina6_12", deviceID: "iphone-15-pro", topInsetSince: []),
         Entry(ibID: "retina6_72", deviceID: "iphone-15-pro-max", topInsetSince: []),
         Entry(ibID: "retina6_54", deviceID: "iphone-16-pro", topInsetSince: []),
-        Entry(ibID: "ipad9_7", deviceID: "ipad-9-7", topInsetSince: []),
-        Entry(ibID: "ipad10_2", deviceID: "ipad-9", topInsetSince: []),
-        Entry(ibID: "ipad10_5", deviceID: "ipad-air-3", topInsetSince: []),
-        Entry(ibID: "ipad10_9rounded", deviceID: "ipad-10", topInsetSince: []),
-        Entry(ibID: "ipad11", deviceID: "ipad-pro-11", topInsetSince: []),
-        Entry(ibID: "ipad11_0rounded", deviceID: "ipad-pro-11", topInsetSince: []),
-        Entry(ibID: "ipad12_9", deviceID: "ipad-pro-12-9-2", topInsetSince: []),
-        Entry(ibID: "ipad12_9rounded", deviceID: "ipad-pro-12-9", topInsetSince: []),
+        Entry(ibID: "ipad9_7", deviceID: "ipad-9-7", topInsetSince: padRule(20)),
+        Entry(ibID: "ipad10_2", deviceID: "ipad-9", topInsetSince: padRule(20)),
+        Entry(ibID: "ipad10_5", deviceID: "ipad-air-3", topInsetSince: padRule(20)),
+        Entry(ibID: "ipad10_9rounded", deviceID: "ipad-10", topInsetSince: padRule(24)),
+        Entry(ibID: "ipad11", deviceID: "ipad-pro-11", topInsetSince: padRule(24)),
+        Entry(ibID: "ipad11_0rounded", deviceID: "ipad-pro-11", topInsetSince: padRule(24)),
+        Entry(ibID: "ipad12_9", deviceID: "ipad-pro-12-9-2", topInsetSince: padRule(20)),
+        Entry(ibID: "ipad12_9rounded", deviceID: "ipad-pro-12-9", topInsetSince: padRule(24)),
     ]
 
     static var ids: [String] { table.map(\.ibID).sorted() }

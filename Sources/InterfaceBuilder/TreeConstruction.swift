@@ -83,14 +83,14 @@ struct ViewTreeBuilder {
         if scene.isViewControllerRoot && ibRoot.margins == nil {
             // AutoLayout keeps at least its size-class minimum; the root's own width decides it, not
             // the device's (a freeform or sheet-sized root, xib-format §6).
-            let side = rootSideMargin(rootWidth: geometry.size.width)
+            let side = rootSideMargin(ibRoot, width: geometry.size.width)
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         if !scene.isViewControllerRoot && ibRoot.margins == nil && topLevelViewIsDrawnAsARoot(ibRoot) {
             // A free top-level view, collection cell or reusable view of a xib is drawn as a root
             // too: its side margins are 16 up to 375 points wide and 20 wider, by its own width
             // (xib-format §6). Its top and bottom are a root's too, 0 beyond the safe area (xib-format §6).
-            let side = rootSideMargin(rootWidth: ibRoot.frame?.width ?? 0)
+            let side = rootSideMargin(ibRoot, width: ibRoot.frame?.width ?? 0)
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
         if !scene.isViewControllerRoot {
@@ -147,9 +147,23 @@ struct ViewTreeBuilder {
     /// frames show it (xib-format §6): 16 on screens up to 375 points wide, 20 on wider ones.
     var systemSideMargin: Double { device.size(orientation).width > 375 ? 20 : 16 }
 
-    /// A root's side margin by its own width (xib-format §6): 16 up to 375 points, 20 wider; the
-    /// same for a controller's root (a full-screen one has the screen's width) and a free top-level view.
-    func rootSideMargin(rootWidth: Double) -> Double { rootWidth > 375 ? 20 : 16 }
+    /// A root's side margin by its own width (xib-format §6): for a plain view (a controller's
+    /// root view, a free top-level view of a xib) 16 below 394 points and 20 from 394 on, as UIKit
+    /// gives a root view 16 on the 375- to 393-wide phones (iPhone 12 to 16) and 20 on the 414-wide
+    /// and larger ones. Every plain root 376 to 393 wide in the mirrors' histories with a subview on
+    /// a side margin and no margins of its own stores 16 (383: WordPressAuthenticator's freeform
+    /// scenes on retina4_7, 14109–22154; 390: dashwallet and a SeSAC repository; 393:
+    /// LNPopupController, dashwallet, xdripswift, googleads, GoMap, LoopFollow, Catty, Meoworld and
+    /// three SeSAC repositories, 21507–25094); 394 and wider store 20 (IBAnimatable's and
+    /// SkyFloatingLabelTextField's 400-wide scenes, every 414-wide root;
+    /// `scripts/ib-margins-evidence.tsv`). Other roots (a table or
+    /// collection view, a collection cell) keep 20 above 375 points: LNPopupController's 393-wide
+    /// table roots store the content of their margin-preserving header at 20 (23727–25094), as
+    /// table cells store 20 at 393 (xib-format §6).
+    func rootSideMargin(_ root: IBView, width: Double) -> Double {
+        if root.elementName == "view" { return width >= 394 ? 20 : 16 }
+        return width > 375 ? 20 : 16
+    }
 
     /// A table cell's side margin: the wide phones' 20 only for a cell wider than
     /// the 320-point default a cell is drawn at on its own (stored frames: 320-wide cells on
@@ -293,8 +307,7 @@ struct ViewTreeBuilder {
         let topUnsafe = (statusBar ? safe.top : 0) + (y == 0 ? topBar : 0)
         let reachesBottom = abs(storedBottom - docScreen.height) < 0.01
         // A simulated toolbar is the target device's (49 on a home-indicator phone, xib-format §11).
-        let bottomBar = scene.controller.map { $0.bottomBarIsToolbar
-            ? ContainerBars.simulatedToolbarHeight(device: device, orientation: orientation) : $0.bottomBarHeight } ?? 0
+        let bottomBar = scene.controller.map { $0.bottomBarIsToolbar ? simulatedToolbarHeight() : $0.bottomBarHeight } ?? 0
         let bottomUnsafe = safe.bottom + (reachesBottom ? bottomBar : 0)
         var bottomInset = max(0, y + height - (screen.height - bottomUnsafe))
         if rootIsTallerThanTheScreen(stored: stored, height: height, screen: screen) {
@@ -310,6 +323,24 @@ struct ViewTreeBuilder {
         }
         let insets = EdgeInsets(top: max(0, topUnsafe - y), left: safe.left, bottom: bottomInset, right: safe.right)
         return (Size(width: width, height: height), insets)
+    }
+
+    /// A simulated toolbar's height: UIKit's (`ContainerBars.simulatedToolbarHeight`), but 49 on a
+    /// home-button phone's canvas in portrait from Xcode 10.2 on (build 14865), where UIKit's
+    /// toolbar is 44. Every translucent simulated toolbar on retina4_7 or retina4_0 in the mirrors'
+    /// histories with a subview on the bottom guide stores 44 up to build 14490 (googleads,
+    /// Rocket.Chat, canvas, IBAnimatable, firebase, appcenter, NetNewsWire, passepartout) and 49 from
+    /// 14865 (passepartout 14865–15505, appcenter 15702–21701, siskin-im 15705, googleads 16097 and
+    /// 17701, WSDOT 23727; owntracks' toolbar above a tab bar 93 = 44 + 49 at 14490 and 98 = 49 + 49
+    /// from 14868). Strongbox's opaque toolbars that the root extends under store 49 already at
+    /// 14313–14490 and are left as they were (`scripts/ib-margins-evidence.tsv`). A canvas fact: a
+    /// device given on the command line keeps UIKit's 44.
+    func simulatedToolbarHeight() -> Double {
+        let uikit = ContainerBars.simulatedToolbarHeight(device: device, orientation: orientation)
+        let build = DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion)
+        guard options.device == nil, build >= 14865, device.idiom == .phone, !device.hasHomeIndicator,
+              device.sizeClasses(orientation).vertical != .compact else { return uikit }
+        return 49
     }
 
     /// From Xcode 10.2 (build 14868) a xib's top-level collection cell or reusable view is drawn on

@@ -79,7 +79,8 @@ import DeviceCatalog
         #expect(r65.portraitSize == Size(width: 414, height: 896))
         #expect(r65.scale == 3)
         #expect(r65.safeArea(.portrait) == EdgeInsets(top: 44, bottom: 34))
-        let ipad = try DeviceCatalog.interfaceBuilderDevice(id: "ipad12_9rounded", toolsVersion: "17701")
+        // An iPad of Xcode 13 and later (Xcode 10.2 to 12.5 draw no status bar: CanvasStatusBarTests).
+        let ipad = try DeviceCatalog.interfaceBuilderDevice(id: "ipad12_9rounded", toolsVersion: "20037")
         #expect(ipad.safeArea(.portrait) == EdgeInsets(top: 24, bottom: 20))
         // device(_:) also accepts IB ids.
         #expect(try DeviceCatalog.device("retina5_9").portraitSize == Size(width: 375, height: 812))

@@ -50,4 +50,17 @@ private func freeformScene(device: String, width: Double) -> String {
         #expect(f["a"] == rect(61, 10, 20, 20))
         #expect(f["b"] == rect(284, 10, 20, 20))
     }
+
+    @Test func rootsUpTo393PointsWideHaveSixteenPointMargins() throws {
+        // The iPhone 15's 393-point root (LNPopupController's Testing scene, build 25094): side
+        // margins 16, not 20: a.x = 16 + 45 = 61; b.x = 393 − 16 − 20 = 357 (its DxD-7y-6Na, 14
+        // beyond the trailing margin, is stored ending at 391 = 393 − 16 + 14).
+        let f = try layout(freeformScene(device: "retina6_12", width: 393))
+        #expect(f["a"] == rect(61, 10, 20, 20))
+        #expect(f["b"] == rect(357, 10, 20, 20))
+        // From 394 on, 20: a.x = 20 + 45 = 65; b.x = 394 − 20 − 20 = 354.
+        let wide = try layout(freeformScene(device: "retina6_12", width: 394))
+        #expect(wide["a"] == rect(65, 10, 20, 20))
+        #expect(wide["b"] == rect(354, 10, 20, 20))
+    }
 }

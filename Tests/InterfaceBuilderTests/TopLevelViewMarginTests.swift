@@ -36,7 +36,7 @@ private func freeView(width: Double) -> String {
 
 @Suite struct TopLevelViewMarginTests {
     @Test func wideFreeViewsHaveTwentyPointSideMargins() throws {
-        // 428 wide (> 375): side margins 20. a.x = 20 + 32 = 52; b.x = 428 − 20 − 20 = 388.
+        // 428 wide (≥ 394): side margins 20. a.x = 20 + 32 = 52; b.x = 428 − 20 − 20 = 388.
         // The subview c keeps UIView's 8: d.x = 0 + 8 = 8, at c's y 100.
         let f = try layout(freeView(width: 428))
         #expect(f["a"] == rect(52, 10, 20, 20))
@@ -46,11 +46,13 @@ private func freeView(width: Double) -> String {
     }
 
     @Test func narrowFreeViewsHaveSixteenPointSideMargins() throws {
-        // 371 wide (≤ 375): side margins 16. a.x = 16 + 32 = 48; b.x = 371 − 16 − 20 = 335.
+        // 371 wide (< 394): side margins 16. a.x = 16 + 32 = 48; b.x = 371 − 16 − 20 = 335.
         let f = try layout(freeView(width: 371))
         #expect(f["a"] == rect(48, 10, 20, 20))
         #expect(f["b"] == rect(335, 10, 20, 20))
         #expect(f["d"] == rect(8, 0, 20, 20))
+        // 391 wide, still 16 (below 394): b.x = 391 − 16 − 20 = 355.
+        #expect(try layout(freeView(width: 391))["b"] == rect(355, 10, 20, 20))
     }
 
     /// A top-level collection cell `width` × 100 saved by `tools` whose content view holds `a`,
@@ -80,7 +82,7 @@ private func freeView(width: Double) -> String {
     }
 
     @Test func topLevelCollectionCellsHaveARootsSideMargins() throws {
-        // Saved by Xcode 10 (build 14460): 402 wide (> 375) → margins 20: a.x = 20 + 55 = 75,
+        // Saved by Xcode 10 (build 14460): 402 wide (≥ 394) → margins 20: a.x = 20 + 55 = 75,
         // b.x = 402 − 20 − 20 = 362. 375 wide → 16: a.x = 16 + 55 = 71, b.x = 375 − 16 − 20 = 339.
         let wide = try layout(cell(width: 402, tools: "14460.31"))
         #expect(wide["a"] == rect(75, 10, 20, 20))
