@@ -3,56 +3,6 @@ import AutoLayout
 import DeviceCatalog
 @testable import InterfaceBuilder
 
-/// A storyboard on `device` saved by `tools` with one controller whose screen-sized root
-/// (`width` × `height`) holds `a`, 8 below the safe area's top, 28 from the root's leading edge,
-/// 30 × 30 (COVIDSafe's Main.storyboard: scroll views on the safe area's top).
-private func screenScene(device: String, tools: String, width: Double, height: Double) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-      <device id="\(device)" orientation="portrait" appearance="light"/>
-      <scenes><scene sceneID="s"><objects>
-        <viewController id="vc">
-          <view key="view" id="root"><rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
-            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>
-              <constraints><constraint firstAttribute="width" constant="30" id="w"/><constraint firstAttribute="height" constant="30" id="h"/></constraints></view></subviews>
-            <viewLayoutGuide key="safeArea" id="sa"/>
-            <constraints>
-              <constraint firstItem="a" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="8" id="t"/>
-              <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="28" id="l"/>
-            </constraints>
-          </view>
-        </viewController>
-      </objects></scene></scenes>
-    </document>
-    """
-}
-
-/// A xib whose File's Owner `view` is the `device`'s 1024 × 1366 screen, saved by `tools`, holding
-/// `a` from the safe area's top to its bottom across the full width (Alfresco's
-/// AccountPickerViewController.xib).
-private func ownerView(device: String, tools: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-      <device id="\(device)" orientation="portrait" appearance="light"/>
-      <objects>
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="root" id="o"/></connections></placeholder>
-        <view contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="1024" height="1366"/>
-          <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
-          <viewLayoutGuide key="safeArea" id="sa"/>
-          <constraints>
-            <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a1"/>
-            <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" id="a2"/>
-            <constraint firstItem="a" firstAttribute="top" secondItem="sa" secondAttribute="top" id="a3"/>
-            <constraint firstItem="sa" firstAttribute="bottom" secondItem="a" secondAttribute="bottom" id="a4"/>
-          </constraints>
-        </view>
-      </objects>
-    </document>
-    """
-}
-
 @Suite struct CanvasStatusBarTests {
     @Test func thePlusPhoneHasNoStatusBarFromXcode10_2To14_2() throws {
         // retina5_5 (414 × 736) follows the 4.7-inch rule (xib-format §11): the 20-point status
@@ -60,7 +10,7 @@ private func ownerView(device: String, tools: String) -> String {
         // 14490 → 28; 19455 → 8 (COVIDSafe's Main.storyboard stores its scroll views at y 0);
         // 21701 → 28.
         func a(_ tools: String) throws -> IBRect? {
-            try layout(screenScene(device: "retina5_5", tools: tools, width: 414, height: 736))["a"]
+            try layout(Snippet.safeAreaBoxScene(device: "retina5_5", tools: tools, width: 414, height: 736, edge: .top))["a"]
         }
         #expect(try a("14490") == rect(28, 28, 30, 30))
         #expect(try a("19455") == rect(28, 8, 30, 30))
@@ -72,7 +22,7 @@ private func ownerView(device: String, tools: String) -> String {
         // ipad9_7 (768 × 1024, status bar 20): 14490 → a.y = 20 + 8 = 28; 16096 and 18122 → 8;
         // 19455 (Xcode 13) → 28 again.
         func a(_ tools: String) throws -> IBRect? {
-            try layout(screenScene(device: "ipad9_7", tools: tools, width: 768, height: 1024))["a"]
+            try layout(Snippet.safeAreaBoxScene(device: "ipad9_7", tools: tools, width: 768, height: 1024, edge: .top))["a"]
         }
         #expect(try a("14490") == rect(28, 28, 30, 30))
         #expect(try a("16096") == rect(28, 8, 30, 30))
@@ -84,8 +34,8 @@ private func ownerView(device: String, tools: String) -> String {
         // ipad12_9rounded (1024 × 1366, top 24, bottom 20) at build 16096: top 0, bottom 20, so
         // a = (0, 0, 1024, 1366 − 20) = (0, 0, 1024, 1346), as Alfresco's AccountPicker stores
         // la7-vx-QG3. At 14460 the status bar is there: (0, 24, 1024, 1366 − 24 − 20 = 1322).
-        #expect(try layout(ownerView(device: "ipad12_9rounded", tools: "16096"))["a"] == rect(0, 0, 1024, 1346))
-        #expect(try layout(ownerView(device: "ipad12_9rounded", tools: "14460"))["a"] == rect(0, 24, 1024, 1322))
+        #expect(try layout(Snippet.safeAreaSpanningXib(device: "ipad12_9rounded", tools: "16096", width: 1024, height: 1366, ownersView: true))["a"] == rect(0, 0, 1024, 1346))
+        #expect(try layout(Snippet.safeAreaSpanningXib(device: "ipad12_9rounded", tools: "14460", width: 1024, height: 1366, ownersView: true))["a"] == rect(0, 24, 1024, 1322))
     }
 
     @Test func theDeviceTableFollowsTheBuild() throws {

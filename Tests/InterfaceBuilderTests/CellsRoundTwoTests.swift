@@ -4,26 +4,31 @@ import Testing
 /// A table cell content view's vertical margins, a table's content beside the unsafe edges, and a
 /// top-level reusable view's margins (docs/ib-round-cells2.md).
 @Suite struct CellsRoundTwoTests {
-    /// A top-level 375 × 50.5 table cell on retina4_7 saved by `tools`, holding `v` pinned to its
-    /// content view's top and bottom margins, 20 from its leading edge, 100 wide.
+    /// A table cell `id` (`width` × `height` at `y`) holding `id-v`, 100 wide, pinned to its
+    /// content view's top and bottom margins and 20 from its leading edge.
+    private func marginPinnedCell(_ id: String, y: Double, width: Double, height: Double) -> String {
+        """
+        <tableViewCell contentMode="scaleToFill" id="\(id)"><rect key="frame" x="0" y="\(y)" width="\(width)" height="\(height)"/>
+          <tableViewCellContentView key="contentView" opaque="NO" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\(id)" id="\(id)-cv">
+            <rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
+            <autoresizingMask key="autoresizingMask"/>
+            <subviews>
+              <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-v"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                <constraints><constraint firstAttribute="width" constant="100" id="\(id)-w"/></constraints></view>
+            </subviews>
+            <constraints>
+              <constraint firstItem="\(id)-v" firstAttribute="top" secondItem="\(id)-cv" secondAttribute="topMargin" id="\(id)-1"/>
+              <constraint firstAttribute="bottomMargin" secondItem="\(id)-v" secondAttribute="bottom" id="\(id)-2"/>
+              <constraint firstItem="\(id)-v" firstAttribute="leading" secondItem="\(id)-cv" secondAttribute="leading" constant="20" id="\(id)-3"/>
+            </constraints>
+          </tableViewCellContentView>
+        </tableViewCell>
+        """
+    }
+
+    /// A top-level 375 × 50.5 table cell on retina4_7 saved by `tools` (`marginPinnedCell`).
     private func cellPinnedTopAndBottom(tools: String) -> String {
-        Snippet.xib("""
-            <tableViewCell contentMode="scaleToFill" id="cell"><rect key="frame" x="0" y="0" width="375" height="50.5"/>
-              <tableViewCellContentView key="contentView" opaque="NO" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="cell" id="cv">
-                <rect key="frame" x="0" y="0" width="375" height="50.5"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="v"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                    <constraints><constraint firstAttribute="width" constant="100" id="w"/></constraints></view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="v" firstAttribute="top" secondItem="cv" secondAttribute="topMargin" id="1"/>
-                  <constraint firstAttribute="bottomMargin" secondItem="v" secondAttribute="bottom" id="2"/>
-                  <constraint firstItem="v" firstAttribute="leading" secondItem="cv" secondAttribute="leading" constant="20" id="3"/>
-                </constraints>
-              </tableViewCellContentView>
-            </tableViewCell>
-            """, device: "retina4_7", tools: tools)
+        Snippet.xib(marginPinnedCell("cell", y: 0, width: 375, height: 50.5), device: "retina4_7", tools: tools)
     }
 
     @Test func xcode26DrawsCellContentViewsWith15PointTopAndBottomMargins() throws {
@@ -31,13 +36,13 @@ import Testing
         // and bottom margins: v = (20, 15, 100, 50.5 − 15 − 15 = 20.5) (ruuvi's Settings stores its
         // "Ruuvi Cloud" label so in a 50.5-point cell).
         let x26 = try layout(cellPinnedTopAndBottom(tools: "24506"))
-        #expect(x26["v"] == rect(20, 15, 100, 20.5))
+        #expect(x26["cell-v"] == rect(20, 15, 100, 20.5))
         // Every earlier Xcode from 9 on (build 23727 here): 11, v = (20, 11, 100, 50.5 − 22 = 28.5).
         let x16 = try layout(cellPinnedTopAndBottom(tools: "23727"))
-        #expect(x16["v"] == rect(20, 11, 100, 28.5))
+        #expect(x16["cell-v"] == rect(20, 11, 100, 28.5))
         // The `32700.99.1234` placeholder Xcode 15 and 16 write is not Xcode 26: 11.
         let placeholder = try layout(cellPinnedTopAndBottom(tools: "32700.99.1234"))
-        #expect(placeholder["v"] == rect(20, 11, 100, 28.5))
+        #expect(placeholder["cell-v"] == rect(20, 11, 100, 28.5))
     }
 
     /// A table controller on retina6_1 saved by build 21225 (safe area top 48, bottom 34; 414 ×
@@ -45,38 +50,15 @@ import Testing
     /// `bottom` at y 850 (over the home indicator, which starts at 896 − 34 = 862), each with a
     /// view pinned to its content view's top and bottom margins. `tableAttributes` go on the table.
     private func tableController(tableAttributes: String = "") -> String {
-        func cell(_ id: String, y: Double) -> String {
-            """
-            <tableViewCell contentMode="scaleToFill" id="\(id)"><rect key="frame" x="0" y="\(y)" width="414" height="60"/>
-              <tableViewCellContentView key="contentView" opaque="NO" insetsLayoutMarginsFromSafeArea="NO" tableViewCell="\(id)" id="\(id)-cv">
-                <rect key="frame" x="0" y="0" width="414" height="60"/>
-                <autoresizingMask key="autoresizingMask"/>
-                <subviews>
-                  <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)-v"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                    <constraints><constraint firstAttribute="width" constant="100" id="\(id)-w"/></constraints></view>
-                </subviews>
-                <constraints>
-                  <constraint firstItem="\(id)-v" firstAttribute="top" secondItem="\(id)-cv" secondAttribute="topMargin" id="\(id)-1"/>
-                  <constraint firstAttribute="bottomMargin" secondItem="\(id)-v" secondAttribute="bottom" id="\(id)-2"/>
-                  <constraint firstItem="\(id)-v" firstAttribute="leading" secondItem="\(id)-cv" secondAttribute="leading" constant="20" id="\(id)-3"/>
-                </constraints>
-              </tableViewCellContentView>
-            </tableViewCell>
-            """
-        }
-        return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-              <device id="retina6_1" orientation="portrait" appearance="light"/>
+        return Snippet.storyboard("""
               <scenes><scene sceneID="s"><objects>
                 <tableViewController id="tvc"><tableView key="view" clipsSubviews="YES" contentMode="scaleToFill" dataMode="static" style="plain" \(tableAttributes)id="table">
                   <rect key="frame" x="0" y="0" width="414" height="896"/>
                   <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                  <sections><tableViewSection id="sec"><cells>\(cell("top", y: 10))\(cell("bottom", y: 850))</cells></tableViewSection></sections>
+                  <sections><tableViewSection id="sec"><cells>\(marginPinnedCell("top", y: 10, width: 414, height: 60))\(marginPinnedCell("bottom", y: 850, width: 414, height: 60))</cells></tableViewSection></sections>
                 </tableView></tableViewController>
               </objects></scene></scenes>
-            </document>
-            """
+            """, tools: "21225", device: "retina6_1")
     }
 
     @Test func aTablesCellsHaveNoTopOrBottomSafeAreaInset() throws {

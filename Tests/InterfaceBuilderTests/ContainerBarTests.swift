@@ -5,15 +5,11 @@ import DeviceCatalog
 /// A storyboard on `device` (retina6_1 unless given) saved by toolsVersion `tools` (21225 unless
 /// given: 414 × 896, safe area top 48 and bottom 34, xib-format §11), with `scenes` as its scenes.
 private func storyboard(_ scenes: String, tools: String = "21225", device: String = "retina6_1") -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-      <device id="\(device)" orientation="portrait" appearance="light"/>
+    Snippet.storyboard("""
       <scenes>
     \(scenes)
       </scenes>
-    </document>
-    """
+    """, tools: tools, device: device)
 }
 
 /// A controller scene whose root (stored `height` tall) holds `a`, pinned to the safe area's top,
@@ -234,15 +230,11 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
     @Test func aControllerSavedByXcode26IsLaidOutOnItsCanvas() throws {
         // The same scene as ContainerBarTests' with no container, saved by build 24127: a spans
         // the stored safe area, 96 … 896 − 68 = 828: (0, 96, 100, 732).
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="24127" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-              <device id="retina6_1" orientation="portrait" appearance="light"/>
+        let text = Snippet.storyboard("""
               <scenes>
             \(controllerScene("vc", height: 896))
               </scenes>
-            </document>
-            """
+            """, tools: "24127", device: "retina6_1")
         #expect(try layout(text)["a-vc"] == rect(0, 96, 100, 732))
     }
 
@@ -323,15 +315,11 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // (375 − 496 < 0), so the root stays 400 tall. The SE in landscape has no status bar or
         // side insets; the 25 points of the root below the screen's bottom edge are unsafe, so a
         // (pinned to the safe area's top, bottom and leading) is 0, 0, 100 × 375.
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-              <device id="retina6_1" orientation="portrait" appearance="light"/>
+        let text = Snippet.storyboard("""
               <scenes>
             \(controllerScene("vc", height: 400))
               </scenes>
-            </document>
-            """
+            """, tools: "21225", device: "retina6_1")
         let f = try layout(text, device: "iphone-se-3", orientation: .landscape)
         #expect(f["root-vc"] == rect(0, 0, 667, 400))
         #expect(f["a-vc"] == rect(0, 0, 100, 375))

@@ -6,28 +6,7 @@ import Testing
 /// (ProtonVPN's FeatureView.xib: a label between those two guides). With File's Owner's `view`
 /// outlet on it when `controller` is set.
 private func shortView(tools: String, controller: Bool = false) -> String {
-    let owner = controller
-        ? #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"><connections><outlet property="view" destination="root" id="o"/></connections></placeholder>"#
-        : #"<placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>"#
-    return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-          <device id="retina6_1" orientation="portrait" appearance="light"/>
-          <objects>
-            \(owner)
-            <view contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="376" height="122"/>
-              <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
-              <viewLayoutGuide key="safeArea" id="sa"/>
-              <constraints>
-                <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="a1"/>
-                <constraint firstAttribute="trailing" secondItem="a" secondAttribute="trailing" id="a2"/>
-                <constraint firstItem="a" firstAttribute="top" secondItem="sa" secondAttribute="top" id="a3"/>
-                <constraint firstItem="sa" firstAttribute="bottom" secondItem="a" secondAttribute="bottom" id="a4"/>
-              </constraints>
-            </view>
-          </objects>
-        </document>
-        """
+    Snippet.safeAreaSpanningXib(device: "retina6_1", tools: tools, width: 376, height: 122, ownersView: controller)
 }
 
 @Suite struct FreeformBottomInsetTests {

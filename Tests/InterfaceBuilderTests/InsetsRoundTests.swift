@@ -7,15 +7,11 @@ import DeviceCatalog
 
 /// A storyboard on `device` saved by toolsVersion `tools`, with `scenes` as its scenes.
 private func storyboard(_ scenes: String, tools: String, device: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-      <device id="\(device)" orientation="portrait" appearance="light"/>
+    Snippet.storyboard("""
       <scenes>
     \(scenes)
       </scenes>
-    </document>
-    """
+    """, tools: tools, device: device)
 }
 
 /// A controller scene whose root (`width` × `height`) holds `a`, 100 wide, pinned to the safe

@@ -204,10 +204,7 @@ func plainXib(_ objects: String, resources: String = "") -> String {
         // retina6_1 saved by toolsVersion 21225: 414×896, safe area top 48 (xib-format §11). The
         // controller's root has 20-point side margins on a 414-wide screen. a.top = 48 + 8 = 56,
         // a.leading = leadingMargin = 20, width 100; b.bottom = 896 − 34 = 862, height 10.
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21225" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-              <device id="retina6_1" orientation="portrait" appearance="light"/>
+        let text = Snippet.storyboard("""
               <scenes><scene sceneID="s"><objects>
                 <viewController id="vc"><view key="view" id="root">
                   <rect key="frame" x="0" y="0" width="414" height="896"/>
@@ -226,8 +223,7 @@ func plainXib(_ objects: String, resources: String = "") -> String {
                   </constraints>
                 </view></viewController>
               </objects></scene></scenes>
-            </document>
-            """
+            """, tools: "21225", device: "retina6_1")
         let f = try layout(text)
         #expect(f["a"] == rect(20, 56, 100, 10))
         #expect(f["b"] == rect(0, 852, 100, 10))
@@ -799,10 +795,7 @@ struct TenPerCharacter: TextMeasuring {
         // retina6_12: 393 × 852, safe area 59 / 34. A translucent navigation bar (44) and a tab bar
         // (49) are simulated over a full-screen root: the safe area spans 59 + 44 = 103 to
         // 852 − 34 − 49 = 769, so a view pinned to it is 666 tall.
-        let text = """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-              <device id="retina6_12" orientation="portrait" appearance="light"/>
+        let text = Snippet.storyboard("""
               <scenes><scene sceneID="s"><objects>
                 <viewController id="vc"><view key="view" id="root">
                   <rect key="frame" x="0" y="0" width="393" height="852"/>
@@ -819,8 +812,7 @@ struct TenPerCharacter: TextMeasuring {
                 <simulatedTabBarMetrics key="simulatedBottomBarMetrics"/>
                 </viewController>
               </objects></scene></scenes>
-            </document>
-            """
+            """, tools: "21507", device: "retina6_12")
         let f = try layout(text)
         #expect(f["a"] == rect(0, 103, 393, 666))
     }

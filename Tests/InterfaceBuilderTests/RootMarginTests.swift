@@ -11,10 +11,7 @@ private func freeformScene(device: String, width: Double) -> String {
           <constraints><constraint firstAttribute="width" constant="20" id="\(id)w"/><constraint firstAttribute="height" constant="20" id="\(id)h"/></constraints></view>
         """
     }
-    return """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-      <device id="\(device)" orientation="portrait" appearance="light"/>
+    return Snippet.storyboard("""
       <scenes><scene sceneID="s1"><objects>
         <viewController id="vc"><view key="view" id="root">
           <rect key="frame" x="0" y="0" width="\(width)" height="400"/>
@@ -30,8 +27,7 @@ private func freeformScene(device: String, width: Double) -> String {
         <size key="freeformSize" width="\(width)" height="400"/>
         </viewController>
       </objects></scene></scenes>
-    </document>
-    """
+    """, tools: "21507", device: device)
 }
 
 @Suite struct RootMarginTests {

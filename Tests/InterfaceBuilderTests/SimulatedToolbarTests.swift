@@ -6,26 +6,8 @@ import Testing
 /// controller, whose screen-sized root holds `a`, 30 × 30, 28 from the leading edge, its bottom on
 /// the safe area's bottom (appcenter's Sasquatch `Main.storyboard`).
 private func toolbarScene(tools: String) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-      <device id="retina4_7" orientation="portrait"/>
-      <scenes><scene sceneID="s"><objects>
-        <viewController id="vc">
-          <view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
-            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>
-              <constraints><constraint firstAttribute="width" constant="30" id="w"/><constraint firstAttribute="height" constant="30" id="h"/></constraints></view></subviews>
-            <viewLayoutGuide key="safeArea" id="sa"/>
-            <constraints>
-              <constraint firstItem="sa" firstAttribute="bottom" secondItem="a" secondAttribute="bottom" id="b"/>
-              <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="28" id="l"/>
-            </constraints>
-          </view>
-          <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
-        </viewController>
-      </objects></scene></scenes>
-    </document>
-    """
+    Snippet.safeAreaBoxScene(device: "retina4_7", tools: tools, width: 375, height: 667, edge: .bottom,
+                             controllerExtras: #"<simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>"#)
 }
 
 @Suite struct SimulatedToolbarTests {

@@ -9,10 +9,7 @@ import Testing
         // cell's content cannot widen the table: t = (0, 100, 200, 200), the cell and its content
         // view 200 wide, and a's 280 is what breaks (a = 10, 10, 200 − 20 = 180, 20). Coupled by a
         // two-way autoresizing width, the table would be pushed to 300 over its 750 width.
-        let f = try layout("""
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-              <device id="retina4_7" orientation="portrait" appearance="light"/>
+        let f = try layout(Snippet.storyboard("""
               <scenes><scene sceneID="s1"><objects>
                 <viewController id="vc"><view key="view" id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
                   <subviews>
@@ -43,8 +40,7 @@ import Testing
                   </constraints>
                 </view></viewController>
               </objects></scene></scenes>
-            </document>
-            """)
+            """, tools: "21507", device: "retina4_7"))
         #expect(f["t"] == rect(0, 100, 200, 200))
         #expect(f["cell"] == rect(0, 50, 200, 44))
         #expect(f["cv"] == rect(0, 0, 200, 44))
