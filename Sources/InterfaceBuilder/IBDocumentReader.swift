@@ -33,6 +33,11 @@ struct Reader {
 
     mutating func document(_ root: XMLNode) throws(IBError) -> IBDocument {
         guard root.name == "document" else {
+            if root.name == "archive", (root["type"] ?? "").hasPrefix("com.apple.InterfaceBuilder3") {
+                // Xcode 4's keyed-archive xib (IB 3.x): no frames or constraints by name to read.
+                throw IBError(root.location, "an Xcode 4 (Interface Builder 3) archive-format file, which is not read: "
+                              + "open it in Xcode 5 or later and save it to convert it to the <document> format")
+            }
             throw IBError(root.location, "not an Interface Builder document: root element is <\(root.name)>, expected <document>")
         }
         let type = root["type"] ?? ""

@@ -27,6 +27,27 @@ import DeviceCatalog
         }
     }
 
+    @Test func anXcode4ArchiveXibIsNamedWithHowToConvertIt() throws {
+        // iCarousel's example MainWindow.xib: the keyed archive Xcode 4 wrote, root <archive> on line 2.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+              <data><int key="IBDocument.SystemTarget">1552</int></data>
+            </archive>
+            """
+        do {
+            _ = try Snippet.read(text, file: "MainWindow.xib")
+            Issue.record("expected an error")
+        } catch let error as IBError {
+            #expect(error.location.file == "MainWindow.xib")
+            #expect(error.location.line == 2)
+            #expect(error.message.hasPrefix("an Xcode 4 (Interface Builder 3) archive-format file, which is not read"))
+            #expect(error.message.contains("Xcode 5 or later"))
+        } catch {
+            Issue.record("expected an IBError, got \(error)")
+        }
+    }
+
     /// Views nested `depth` deep, one per line: `<view id="vK">` with its frame and an open `<subviews>`.
     static func nested(_ depth: Int) -> String {
         let open = (1...depth).map { #"<view id="v\#($0)"><rect key="frame" x="0" y="0" width="10" height="10"/><subviews>"# }
