@@ -117,6 +117,16 @@ public final class SystemControl: View {
             // before (Rocket.Chat, duckduckgo).
             return Size(width: noIntrinsicMetric, height: release >= IOSRelease(14) ? 4 : 2)
         case .searchBar:
+            // 64 on Xcode 26 (iOS 26), default and minimal styles alike. THIN: two repositories,
+            // none against: GoMap's MainStoryboard (default style, every version of builds
+            // 24127–24765, 17 blobs) and IQKeyboardManager's SpecialCase (minimal, 24127), each
+            // unconstrained in height; every other Xcode 26 search bar of the mirrors' histories
+            // is pinned (LNPopupController, 65 by a height constraint or 66 between top and bottom
+            // pins) or a table header that keeps its stored frame. The two Xcode 26 beta versions
+            // of GoMap's file (24093.7) store 60 and are not modelled. Build 23727 still stores 56
+            // (threema, GoMap, two SeSAC repositories), as does `32700.99.1234` (GoMap, threema,
+            // IQKeyboardManager, a SeSAC repository): docs/ib-round-ios26.md.
+            if release >= IOSRelease(26) { return Size(width: noIntrinsicMetric, height: 64) }
             // 56 since iOS 11 in 4 repositories (openfoodfacts ×3, Rocket.Chat, AdGuard,
             // woocommerce ×2, minimal style too); 44 before (RxSwift, DZNEmptyDataSet).
             return Size(width: noIntrinsicMetric, height: release >= IOSRelease(11) ? 56 : 44)

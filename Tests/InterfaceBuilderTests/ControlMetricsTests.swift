@@ -234,4 +234,38 @@ private func square(_ id: String) -> String {
             #expect(old["below"] == rect(10, 45, 20, 20))
         }
     }
+
+    @Test func searchBarsByRelease() throws {
+        // Two search bars with no height constraint, each 200 wide by a constraint and pinned at
+        // x 10: `plain` (default style) at y 10 and `minimal` at y 110; `below` is 5 under the
+        // minimal bar (20 × 20). A search bar's height is its intrinsic height.
+        // - Xcode 26 (24127, 24765): 64 for both styles; below.y = 110 + 64 + 5 = 179.
+        // - Xcode 16's 23727 and the `32700.99.1234` constant: 56; below.y = 110 + 56 + 5 = 171.
+        let views = """
+            <searchBar contentMode="redraw" translatesAutoresizingMaskIntoConstraints="NO" id="plain">
+              <rect key="frame" x="0" y="0" width="1" height="1"/></searchBar>
+            <searchBar contentMode="redraw" searchBarStyle="minimal" translatesAutoresizingMaskIntoConstraints="NO" id="minimal">
+              <rect key="frame" x="0" y="0" width="1" height="1"/></searchBar>
+            \(square("below"))
+            """
+        let extra = """
+            <constraint firstItem="plain" firstAttribute="width" constant="200" id="w1"/>
+            <constraint firstItem="minimal" firstAttribute="width" constant="200" id="w2"/>
+            <constraint firstItem="below" firstAttribute="top" secondItem="minimal" secondAttribute="bottom" constant="5" id="x1"/>
+            <constraint firstItem="below" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="x2"/>
+            """
+        let doc = pinned(views, ids: ["plain", "minimal"], extra: extra)
+        for tools in ["24127", "24765"] {
+            let new = try layout(Snippet.xib(doc, device: "retina4_7", tools: tools))
+            #expect(new["plain"] == rect(10, 10, 200, 64))
+            #expect(new["minimal"] == rect(10, 110, 200, 64))
+            #expect(new["below"] == rect(10, 179, 20, 20))
+        }
+        for tools in ["23727", "32700.99.1234"] {
+            let old = try layout(Snippet.xib(doc, device: "retina4_7", tools: tools))
+            #expect(old["plain"] == rect(10, 10, 200, 56))
+            #expect(old["minimal"] == rect(10, 110, 200, 56))
+            #expect(old["below"] == rect(10, 171, 20, 20))
+        }
+    }
 }
