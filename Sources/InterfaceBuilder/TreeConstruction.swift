@@ -272,6 +272,9 @@ struct ViewTreeBuilder {
         var statusBar = fullWidth && fullHeight || scene.isViewControllerRoot || options.device != nil
             || DeviceCatalog.interfaceBuilderInsetsFreeformViews(toolsVersion: document.toolsVersion)
             || documentDevice.portraitSafeArea.bottom > 0
+        if let drawn = xcode9To10_1StatusBarOnAShortRoot(fullScreen: fullWidth && fullHeight, storedHeight: stored.height) {
+            statusBar = drawn
+        }
         if scene.controller?.hidesStatusBar == true && !document.useSafeAreas && !device.hasHomeIndicator {
             // A scene without a status bar has its top layout guide at 0 (xib-format §6); a
             // home-indicator phone's inset is its sensor housing, which stays.
@@ -355,12 +358,16 @@ struct ViewTreeBuilder {
     /// (alexcho617 445 × 96 and kimkyuchul 320 × 50, 21701: bottom 34); consistent with it (and
     /// with none): raivo-otp's 75 × 100 cell (18122: bottom 0, clear of the home indicator), vlc-ios,
     /// habitica, Sileo and Strongbox on retina4_7 (top and bottom 0). Before 14868 the cells disagree
-    /// (pocket-casts 14490 stores 44 / 34 on a 200-point cell, Rocket.Chat 13771 both 0 and 20 on
-    /// retina4_7), so they keep none. A canvas fact: a device given on the command line keeps none.
+    /// (pocket-casts 14490 stores 44 / 34 on a 200-point notched-phone cell) and keep none, but for
+    /// the Xcode 9 to 10.1 canvas's status bar over a view 480 points tall or taller on retina4_7
+    /// (`xcode9To10_1StatusBarOnAShortRoot`): Rocket.Chat's SEComposeFileCell (13771) stores its
+    /// table at the safe area's 0 in its 419-, 428- and 432-point versions and at 20 in its 547-point
+    /// one. A canvas fact: a device given on the command line keeps none.
     var xibCollectionCellIsDrawnAsAFreeView: Bool {
-        document.kind == .xib && options.device == nil
-            && ["collectionViewCell", "collectionReusableView"].contains(scene.root.elementName)
-            && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 14868
+        guard document.kind == .xib, options.device == nil,
+              ["collectionViewCell", "collectionReusableView"].contains(scene.root.elementName) else { return false }
+        if DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) >= 14868 { return true }
+        return xcode9To10_1StatusBarOnAShortRoot(fullScreen: false, storedHeight: scene.root.frame?.height ?? 0) == true
     }
 
     /// A canvas fact of the document's own device (a device given on the command line keeps the

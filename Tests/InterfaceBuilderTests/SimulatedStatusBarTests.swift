@@ -2,10 +2,12 @@ import Testing
 @testable import InterfaceBuilder
 
 /// A storyboard on retina4_7 (375 × 667, a 20-point status bar) saved by toolsVersion 14313,
-/// holding one 320 × 300 freeform controller (a Today widget's shape) whose view `a` is 8 below
-/// the top layout guide (or the safe area's top with `safeAreas`), 28 from the left, 30 × 30.
-/// `metrics` goes inside the controller element.
-private func widget(metrics: String, safeAreas: Bool = false) -> String {
+/// holding one 320 × `height` freeform controller whose view `a` is 8 below the top layout guide
+/// (or the safe area's top with `safeAreas`), 28 from the left, 30 × 30. `metrics` goes inside
+/// the controller element. The height is 528 (an action extension's shape) by default: a freeform
+/// root shorter than 480 has no status bar on this canvas whatever its metrics
+/// (`ShortRootStatusBarTests`), so a Today widget's 300 would not tell the metrics apart.
+private func widget(metrics: String, safeAreas: Bool = false, height: Double = 528) -> String {
     let guides = safeAreas ? "" : """
         <layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>
         """
@@ -17,7 +19,7 @@ private func widget(metrics: String, safeAreas: Bool = false) -> String {
           <device id="retina4_7" orientation="portrait"/>
           <scenes><scene sceneID="s"><objects>
             <viewController id="vc">\(guides)
-              <view key="view" id="root"><rect key="frame" x="0" y="0" width="320" height="300"/>
+              <view key="view" id="root"><rect key="frame" x="0" y="0" width="320" height="\(height)"/>
                 <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>
                   <constraints><constraint firstAttribute="width" constant="30" id="w"/><constraint firstAttribute="height" constant="30" id="h"/></constraints></view></subviews>
                 \(safe)
@@ -28,7 +30,7 @@ private func widget(metrics: String, safeAreas: Bool = false) -> String {
               </view>
               \(metrics)
               <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
-              <size key="freeformSize" width="320" height="300"/>
+              <size key="freeformSize" width="320" height="\(height)"/>
             </viewController>
           </objects></scene></scenes>
         </document>
@@ -37,7 +39,7 @@ private func widget(metrics: String, safeAreas: Bool = false) -> String {
 
 @Suite struct SimulatedStatusBarTests {
     @Test func statusBarNonePutsTheTopLayoutGuideAtZero() throws {
-        // "Status Bar: None": no status bar above the widget, so the top guide is at 0 and a is at
+        // "Status Bar: None": no status bar above the root, so the top guide is at 0 and a is at
         // y 0 + 8 = 8 (FSCalendar's Today extension stores its buttons so).
         let none = try layout(widget(metrics: #"<nil key="simulatedStatusBarMetrics"/>"#))
         #expect(none["a"] == rect(28, 8, 30, 30))
