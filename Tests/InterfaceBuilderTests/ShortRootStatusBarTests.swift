@@ -10,37 +10,14 @@ private func shortScene(tools: String, width: Double, height: Double, freeform: 
     let metrics = freeform
         ? "<freeformSimulatedSizeMetrics key=\"simulatedDestinationMetrics\"/><size key=\"freeformSize\" width=\"\(width)\" height=\"\(height)\"/>"
         : ""
-    return """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useSafeAreas="YES">
-      <device id="retina4_7" orientation="portrait"/>
-      <scenes><scene sceneID="s"><objects>
-        <viewController id="vc">
-          <view key="view" id="root"><rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
-            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>
-              <constraints><constraint firstAttribute="width" constant="30" id="w"/><constraint firstAttribute="height" constant="30" id="h"/></constraints></view></subviews>
-            <viewLayoutGuide key="safeArea" id="sa"/>
-            <constraints>
-              <constraint firstItem="a" firstAttribute="top" secondItem="sa" secondAttribute="top" constant="8" id="t"/>
-              <constraint firstItem="a" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="28" id="l"/>
-            </constraints>
-          </view>
-          \(metrics)
-        </viewController>
-      </objects></scene></scenes>
-    </document>
-    """
+    return Snippet.safeAreaBoxScene(device: "retina4_7", tools: tools, width: width, height: height, edge: .top,
+                                    controllerExtras: metrics)
 }
 
 /// A xib on retina4_7 saved by `tools` whose free top-level view (no File's Owner outlet) is
 /// 375 × `height`, freeform, with `a` as above (Rocket.Chat's SubscriptionsSortingView.xib).
 private func freeView(tools: String, height: Double) -> String {
-    """
-    <?xml version="1.0" encoding="UTF-8"?>
-    <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="\(tools)" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES" useSafeAreas="YES">
-      <device id="retina4_7" orientation="portrait"/>
-      <objects>
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+    Snippet.xib("""
         <view contentMode="scaleToFill" id="root"><rect key="frame" x="0" y="0" width="375" height="\(height)"/>
           <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>
             <constraints><constraint firstAttribute="width" constant="30" id="w"/><constraint firstAttribute="height" constant="30" id="h"/></constraints></view></subviews>
@@ -51,9 +28,7 @@ private func freeView(tools: String, height: Double) -> String {
           </constraints>
           <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
         </view>
-      </objects>
-    </document>
-    """
+        """, device: "retina4_7", tools: tools)
 }
 
 @Suite struct ShortRootStatusBarTests {
