@@ -88,8 +88,8 @@ struct ViewTreeBuilder {
         }
         if !scene.isViewControllerRoot && ibRoot.margins == nil && topLevelViewIsDrawnAsARoot(ibRoot) {
             // A free top-level view, collection cell or reusable view of a xib is drawn as a root
-            // too: its side margins are 16 up to 375 points wide and 20 wider, by its own width
-            // (xib-format §6). Its top and bottom are a root's too, 0 beyond the safe area (xib-format §6).
+            // too: its side margins are 16 or 20 by its own width (`rootSideMargin`, xib-format §6).
+            // Its top and bottom are a root's too, 0 beyond the safe area (xib-format §6).
             let side = rootSideMargin(ibRoot, width: ibRoot.frame?.width ?? 0)
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
