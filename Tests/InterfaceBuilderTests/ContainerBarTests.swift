@@ -2,60 +2,18 @@ import Testing
 import DeviceCatalog
 @testable import InterfaceBuilder
 
-/// A storyboard on `device` (retina6_1 unless given) saved by toolsVersion `tools` (21225 unless
-/// given: 414 × 896, safe area top 48 and bottom 34, xib-format §11), with `scenes` as its scenes.
-private func storyboard(_ scenes: String, tools: String = "21225", device: String = "retina6_1") -> String {
-    Snippet.storyboard("""
-      <scenes>
-    \(scenes)
-      </scenes>
-    """, tools: tools, device: device)
-}
-
-/// A controller scene whose root (stored `height` tall) holds `a`, pinned to the safe area's top,
-/// leading and bottom edges, 100 wide; `extra` goes inside the controller element.
-private func controllerScene(_ id: String, height: Double, width: Double = 414, extra: String = "", attributes: String = "") -> String {
-    """
-    <scene sceneID="s-\(id)"><objects>
-      <viewController id="\(id)" \(attributes)><view key="view" id="root-\(id)">
-        <rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
-        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a-\(id)"><rect key="frame" x="0" y="0" width="1" height="1"/>
-          <constraints><constraint firstAttribute="width" constant="100" id="w-\(id)"/></constraints></view></subviews>
-        <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
-        <constraints>
-          <constraint firstItem="a-\(id)" firstAttribute="top" secondItem="safe-\(id)" secondAttribute="top" id="t-\(id)"/>
-          <constraint firstItem="a-\(id)" firstAttribute="leading" secondItem="safe-\(id)" secondAttribute="leading" id="l-\(id)"/>
-          <constraint firstItem="safe-\(id)" firstAttribute="bottom" secondItem="a-\(id)" secondAttribute="bottom" id="b-\(id)"/>
-        </constraints>
-      </view>\(extra)</viewController>
-    </objects></scene>
-    """
-}
-
-/// A navigation controller scene (bar at y 48, 44 tall; translucent unless `opaque`, with large
-/// titles if `largeTitles`) whose stack's root is the controller `root`.
-private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bool = false) -> String {
-    """
-    <scene sceneID="s-nav"><objects>
-      <navigationController id="nav"><navigationBar key="navigationBar" \(opaque ? "translucent=\"NO\" " : "")\(largeTitles ? "largeTitles=\"YES\" " : "")id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
-        <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-      </navigationController>
-    </objects></scene>
-    """
-}
-
 @Suite struct ContainerBarTests {
     @Test func navigationStackGetsTheBarAsUnsafeArea() throws {
         // A translucent navigation bar (the default) over its root controller and over the
         // controller the root shows: both roots fill the 896-point screen and extend under the
         // bar, so their safe area starts at 48 (status bar) + 44 (bar) = 92 and ends at 896 − 34 = 862:
         // a is 0, 92, 100 × (862 − 92 = 770) in both.
-        let text = storyboard("""
-            \(navigationScene(root: "root"))
-            \(controllerScene("root", height: 896, extra: """
+        let text = Snippet.scenes("""
+            \(Snippet.navigationScene(root: "root"))
+            \(Snippet.controllerScene("root", height: 896, extra: """
               <connections><segue destination="pushed" kind="show" id="p1"/></connections>
               """))
-            \(controllerScene("pushed", height: 896))
+            \(Snippet.controllerScene("pushed", height: 896))
             """)
         let f = try layout(text)
         #expect(f["a-root"] == rect(0, 92, 100, 770))
@@ -67,14 +25,14 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // bar: UIKit places the root below the navigation bar (48 + 44 = 92) and above the tab bar
         // (34 + 49 = 83), so it is 896 − 92 − 83 = 721 tall, as Xcode stores it, with no unsafe
         // area of its own: a is 0, 0, 100 × 721.
-        let text = storyboard("""
+        let text = Snippet.scenes("""
             <scene sceneID="s-tab"><objects>
               <tabBarController id="tab"><tabBar key="tabBar" translucent="NO" id="tb"><rect key="frame" x="0" y="813" width="414" height="83"/></tabBar>
                 <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="v1"/></connections>
               </tabBarController>
             </objects></scene>
-            \(navigationScene(root: "root", opaque: true))
-            \(controllerScene("root", height: 721))
+            \(Snippet.navigationScene(root: "root", opaque: true))
+            \(Snippet.controllerScene("root", height: 721))
             """)
         let f = try layout(text)
         #expect(f["root-root"] == rect(0, 0, 414, 721))
@@ -85,9 +43,9 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // edgesForExtendedLayout without .top: the root starts below a translucent bar too
         // (y = 92, 896 − 92 = 804 tall, stored so); it still reaches the screen's bottom, so its
         // safe area ends 34 above it: a is 0, 0, 100 × 770.
-        let text = storyboard("""
-            \(navigationScene(root: "root"))
-            \(controllerScene("root", height: 804, extra: """
+        let text = Snippet.scenes("""
+            \(Snippet.navigationScene(root: "root"))
+            \(Snippet.controllerScene("root", height: 804, extra: """
               <extendedEdge key="edgesForExtendedLayout" bottom="YES"/>
               """))
             """)
@@ -98,11 +56,11 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
     @Test func aControllerOutsideAnyStackGetsNoBar() throws {
         // Shown from a controller in no navigation controller: no bar is inferred, the safe
         // area is the device's: a is 0, 48, 100 × (862 − 48 = 814).
-        let text = storyboard("""
-            \(controllerScene("first", height: 896, extra: """
+        let text = Snippet.scenes("""
+            \(Snippet.controllerScene("first", height: 896, extra: """
               <connections><segue destination="second" kind="show" id="p1"/></connections>
               """))
-            \(controllerScene("second", height: 896))
+            \(Snippet.controllerScene("second", height: 896))
             """)
         let f = try layout(text)
         #expect(f["a-second"] == rect(0, 48, 100, 814))
@@ -113,9 +71,9 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // gives (896 with the bar translucent): the bars are not assumed; the root keeps its
         // bottom-edge share of the screen (896 − 46 = 850) at y 0, under the status bar only:
         // a is 0, 48, 100 × (850 − 48 = 802).
-        let text = storyboard("""
-            \(navigationScene(root: "root"))
-            \(controllerScene("root", height: 850))
+        let text = Snippet.scenes("""
+            \(Snippet.navigationScene(root: "root"))
+            \(Snippet.controllerScene("root", height: 850))
             """)
         let f = try layout(text)
         #expect(f["a-root"] == rect(0, 48, 100, 802))
@@ -127,9 +85,9 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // the screen (896) under both bars; on this home-indicator phone the toolbar is 49 tall
         // (xib-format §11), so its safe area runs from 48 + 44 = 92 to 896 − 34 − 49 = 813:
         // a is 0, 92, 100 × 721.
-        let text = storyboard("""
-            \(navigationScene(root: "root"))
-            \(controllerScene("root", height: 896, extra: """
+        let text = Snippet.scenes("""
+            \(Snippet.navigationScene(root: "root"))
+            \(Snippet.controllerScene("root", height: 896, extra: """
               <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
               """))
             """)
@@ -141,9 +99,9 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // it 896 − 92 = 804 tall; the translucent toolbar (49 tall here) still covers its bottom:
         // a is 0, 0, 100 × (804 − 34 − 49 = 721), siskin-im's 808-tall roots' container ending
         // 83 above their bottom.
-        let text = storyboard("""
-            \(navigationScene(root: "root", opaque: true))
-            \(controllerScene("root", height: 804, extra: """
+        let text = Snippet.scenes("""
+            \(Snippet.navigationScene(root: "root", opaque: true))
+            \(Snippet.controllerScene("root", height: 804, extra: """
               <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
               """))
             """)
@@ -161,13 +119,13 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // (375 × 667, no home indicator; the sheet 667 − 20 = 647 tall, the root below the bar
         // 647 − 56 = 591, DuckDuckGo's Bookmarks): no unsafe area, a is 0, 0, 100 × 591.
         func text(opaque: Bool, device: String, width: Double, height: Double, tools: String) -> String {
-            storyboard("""
+            Snippet.scenes("""
                 <scene sceneID="s-nav"><objects>
                   <navigationController id="nav"><navigationBar key="navigationBar" \(opaque ? "translucent=\"NO\" " : "")id="bar"><rect key="frame" x="0" y="0" width="\(width)" height="56"/></navigationBar>
                     <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
                   </navigationController>
                 </objects></scene>
-                \(controllerScene("root", height: height, width: width))
+                \(Snippet.controllerScene("root", height: height, width: width))
                 """, tools: tools, device: device)
         }
         let translucent = try layout(text(opaque: false, device: "retina5_9", width: 375, height: 758, tools: "15505"))
@@ -185,13 +143,13 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // (375 × 667, status bar 20 in build 22155, no home indicator) it is 44:
         // 20 + 44 = 64 to 667 − 44 = 623, a is 0, 64, 100 × 559.
         func text(_ device: String, width: Double, height: Double, tools: String = "21225") -> String {
-            storyboard("""
+            Snippet.scenes("""
                 <scene sceneID="s-nav"><objects>
                   <navigationController toolbarHidden="NO" id="nav">
                     <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
                   </navigationController>
                 </objects></scene>
-                \(controllerScene("root", height: height, width: width))
+                \(Snippet.controllerScene("root", height: height, width: width))
                 """, tools: tools, device: device)
         }
         #expect(try layout(text("retina6_1", width: 414, height: 896))["a-root"] == rect(0, 92, 100, 721))
@@ -204,7 +162,7 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // home-indicator phone (AdGuard's and DuckDuckGo's roots above such a toolbar are stored
         // 896 − 34 − 49 = 813 tall), so the safe area runs from the status bar's 48 to 813:
         // a is 0, 48, 100 × (813 − 48 = 765).
-        let text = storyboard(controllerScene("root", height: 896, extra: """
+        let text = Snippet.scenes(Snippet.controllerScene("root", height: 896, extra: """
               <simulatedToolbarMetrics key="simulatedBottomBarMetrics"/>
               """))
         #expect(try layout(text)["a-root"] == rect(0, 48, 100, 765))
@@ -232,7 +190,7 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // the stored safe area, 96 … 896 − 68 = 828: (0, 96, 100, 732).
         let text = Snippet.storyboard("""
               <scenes>
-            \(controllerScene("vc", height: 896))
+            \(Snippet.controllerScene("vc", height: 896))
               </scenes>
             """, tools: "24127", device: "retina6_1")
         #expect(try layout(text)["a-vc"] == rect(0, 96, 100, 732))
@@ -246,7 +204,7 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // - 22505 (Xcode 15) and the placeholder 32700.99.1234: 50 … 778: (0, 50, 100, 728);
         // - 24127 (Xcode 26): 2 × 50 = 100 … 812 − 2 × 34 = 744: (0, 100, 100, 644).
         func a(_ tools: String) throws -> IBRect? {
-            try layout(storyboard(controllerScene("vc", height: 812, width: 375), tools: tools, device: "retina5_9"))["a-vc"]
+            try layout(Snippet.scenes(Snippet.controllerScene("vc", height: 812, width: 375), tools: tools, device: "retina5_9"))["a-vc"]
         }
         #expect(try a("19529") == rect(0, 44, 100, 734))
         #expect(try a("22505") == rect(0, 50, 100, 728))
@@ -261,8 +219,8 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // (Xcode26CanvasTests), and a navigation bar simulated on the controller (no container),
         // 54 tall as the inferred one (ContainerBarTests.xcode26NavigationBarIs54Tall): the safe
         // area runs from 96 + 54 = 150 to 896 − 68 = 828: a is 0, 150, 100 × 678.
-        let text = storyboard("""
-            \(controllerScene("vc", height: 896, extra: """
+        let text = Snippet.scenes("""
+            \(Snippet.controllerScene("vc", height: 896, extra: """
               <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>
               """))
             """, tools: "24127")
@@ -276,12 +234,12 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // safe area runs from 48 + 96 = 144 to 896 − 34 = 862: a is 0, 144, 100 × 718. The pushed
         // controller's item says largeTitleDisplayMode="never": a standard 44 bar, 48 + 44 = 92:
         // a is 0, 92, 100 × 770.
-        let text = storyboard("""
-            \(navigationScene(root: "root", largeTitles: true))
-            \(controllerScene("root", height: 896, extra: """
+        let text = Snippet.scenes("""
+            \(Snippet.navigationScene(root: "root", largeTitles: true))
+            \(Snippet.controllerScene("root", height: 896, extra: """
               <connections><segue destination="pushed" kind="show" id="p1"/></connections>
               """))
-            \(controllerScene("pushed", height: 896, extra: """
+            \(Snippet.controllerScene("pushed", height: 896, extra: """
               <navigationItem key="navigationItem" largeTitleDisplayMode="never" id="item"/>
               """))
             """)
@@ -297,8 +255,8 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // the root out below the status bar and the bar, 48 + 44 = 92 down, and Xcode stores it at
         // y 0 and 896 − 92 = 804 tall. On the screen it runs from 92 to 896, so it has no top unsafe
         // area and the home indicator's 34 at its bottom: a is 0, 0, 100 × (804 − 34 = 770).
-        let text = storyboard("""
-            \(controllerScene("vc", height: 804, extra: """
+        let text = Snippet.scenes("""
+            \(Snippet.controllerScene("vc", height: 804, extra: """
               <simulatedNavigationBarMetrics key="simulatedTopBarMetrics" translucent="NO" prompted="NO"/>
               """))
             """)
@@ -317,7 +275,7 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // (pinned to the safe area's top, bottom and leading) is 0, 0, 100 × 375.
         let text = Snippet.storyboard("""
               <scenes>
-            \(controllerScene("vc", height: 400))
+            \(Snippet.controllerScene("vc", height: 400))
               </scenes>
             """, tools: "21225", device: "retina6_1")
         let f = try layout(text, device: "iphone-se-3", orientation: .landscape)
@@ -331,13 +289,9 @@ private func navigationScene(root: String, opaque: Bool = false, largeTitles: Bo
         // store it so), so the safe area starts at 20 + 54 = 74: a is 0, 74, 100 × (667 − 74 = 593).
         // Saved by build 22155 (iOS 17) the bar is 44: a is 0, 64, 100 × 603.
         func text(_ tools: String) -> String {
-            storyboard("""
-                <scene sceneID="s-nav"><objects>
-                  <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="20" width="375" height="54"/></navigationBar>
-                    <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                  </navigationController>
-                </objects></scene>
-                \(controllerScene("root", height: 667, width: 375))
+            Snippet.scenes("""
+                \(Snippet.navigationScene(root: "root", barY: 20, barWidth: 375, barHeight: 54))
+                \(Snippet.controllerScene("root", height: 667, width: 375))
                 """, tools: tools, device: "retina4_7")
         }
         #expect(try layout(text("24506"))["a-root"] == rect(0, 74, 100, 593))
@@ -362,9 +316,9 @@ private func freeform(_ width: Double, _ height: Double) -> String {
         // inset): a is 0, 64, 100 × (600 − 64 = 536).
         // Under an opaque bar the root starts below it: no top unsafe area, a is 0, 0, 100 × 600.
         func text(opaque: Bool) -> String {
-            storyboard("""
-                \(navigationScene(root: "root", opaque: opaque))
-                \(controllerScene("root", height: 600, width: 400, extra: freeform(400, 600)))
+            Snippet.scenes("""
+                \(Snippet.navigationScene(root: "root", opaque: opaque))
+                \(Snippet.controllerScene("root", height: 600, width: 400, extra: freeform(400, 600)))
                 """, tools: "14460.31", device: "retina4_7")
         }
         let translucent = try layout(text(opaque: false))
@@ -377,7 +331,7 @@ private func freeform(_ width: Double, _ height: Double) -> String {
         // retina6_1 at build 21225 (414 × 896, top 48, bottom 34). A freeform root 414 × 1200 in no
         // container: its safe area runs from the status bar's 48 to 34 above its own bottom,
         // 1200 − 34 = 1166 (not to 862, the screen's): a is 0, 48, 100 × (1166 − 48 = 1118).
-        let text = storyboard(controllerScene("vc", height: 1200, extra: freeform(414, 1200)))
+        let text = Snippet.scenes(Snippet.controllerScene("vc", height: 1200, extra: freeform(414, 1200)))
         #expect(try layout(text)["a-vc"] == rect(0, 48, 100, 1118))
     }
 
@@ -386,14 +340,14 @@ private func freeform(_ width: Double, _ height: Double) -> String {
         // controller (translucent tab bar); its root is freeform, 375 × 1000. The navigation bar
         // is over the root's top, 48 + 44 = 92; the tab bar (49) and the home indicator (34) over
         // its bottom, 1000 − 83 = 917: a is 0, 92, 100 × (917 − 92 = 825).
-        let text = storyboard("""
+        let text = Snippet.scenes("""
             <scene sceneID="s-tab"><objects>
               <tabBarController id="tab"><tabBar key="tabBar" id="tb"><rect key="frame" x="0" y="813" width="414" height="83"/></tabBar>
                 <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="v1"/></connections>
               </tabBarController>
             </objects></scene>
-            \(navigationScene(root: "root"))
-            \(controllerScene("root", height: 1000, width: 375, extra: freeform(375, 1000)))
+            \(Snippet.navigationScene(root: "root"))
+            \(Snippet.controllerScene("root", height: 1000, width: 375, extra: freeform(375, 1000)))
             """)
         let f = try layout(text)
         #expect(f["root-root"] == rect(0, 0, 375, 1000))
@@ -404,7 +358,7 @@ private func freeform(_ width: Double, _ height: Double) -> String {
         // The same 1200-tall freeform size, but the root stored 1141 tall: Xcode drew it some other
         // way, so the screen's reading stays: status bar 48 at the top, and the part of the root
         // below 896 − 34 = 862 unsafe at the bottom: a is 0, 48, 100 × (862 − 48 = 814).
-        let text = storyboard(controllerScene("vc", height: 1141, extra: freeform(414, 1200)))
+        let text = Snippet.scenes(Snippet.controllerScene("vc", height: 1141, extra: freeform(414, 1200)))
         #expect(try layout(text)["a-vc"] == rect(0, 48, 100, 814))
     }
 }
@@ -413,7 +367,7 @@ private func freeform(_ width: Double, _ height: Double) -> String {
     /// A navigation controller (translucent bar) simulating a tab bar in its own scene, whose
     /// root shows `pushed`; `tabBarAttributes` go on the simulated tab bar.
     private func text(rootHeight: Double, tabBarAttributes: String = "") -> String {
-        storyboard("""
+        Snippet.scenes("""
             <scene sceneID="s-nav"><objects>
               <navigationController id="nav">
                 <simulatedTabBarMetrics key="simulatedBottomBarMetrics" \(tabBarAttributes)/>
@@ -421,10 +375,10 @@ private func freeform(_ width: Double, _ height: Double) -> String {
                 <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
               </navigationController>
             </objects></scene>
-            \(controllerScene("root", height: rootHeight, extra: """
+            \(Snippet.controllerScene("root", height: rootHeight, extra: """
               <connections><segue destination="pushed" kind="show" id="p1"/></connections>
               """))
-            \(controllerScene("pushed", height: 896, attributes: "hidesBottomBarWhenPushed=\"YES\""))
+            \(Snippet.controllerScene("pushed", height: 896, attributes: "hidesBottomBarWhenPushed=\"YES\""))
             """)
     }
 

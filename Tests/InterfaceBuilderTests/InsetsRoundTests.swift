@@ -5,35 +5,6 @@ import DeviceCatalog
 // The insets round (docs/ib-round-insets.md): build 23727 already draws the doubled insets of
 // Xcode 26, and a modally presented controller on a phone is drawn as a page sheet.
 
-/// A storyboard on `device` saved by toolsVersion `tools`, with `scenes` as its scenes.
-private func storyboard(_ scenes: String, tools: String, device: String) -> String {
-    Snippet.storyboard("""
-      <scenes>
-    \(scenes)
-      </scenes>
-    """, tools: tools, device: device)
-}
-
-/// A controller scene whose root (`width` × `height`) holds `a`, 100 wide, pinned to the safe
-/// area's top, leading and bottom edges; `extra` goes inside the controller element.
-private func controllerScene(_ id: String, width: Double, height: Double, extra: String = "") -> String {
-    """
-    <scene sceneID="s-\(id)"><objects>
-      <viewController id="\(id)"><view key="view" id="root-\(id)">
-        <rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
-        <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a-\(id)"><rect key="frame" x="0" y="0" width="1" height="1"/>
-          <constraints><constraint firstAttribute="width" constant="100" id="w-\(id)"/></constraints></view></subviews>
-        <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
-        <constraints>
-          <constraint firstItem="a-\(id)" firstAttribute="top" secondItem="safe-\(id)" secondAttribute="top" id="t-\(id)"/>
-          <constraint firstItem="a-\(id)" firstAttribute="leading" secondItem="safe-\(id)" secondAttribute="leading" id="l-\(id)"/>
-          <constraint firstItem="safe-\(id)" firstAttribute="bottom" secondItem="a-\(id)" secondAttribute="bottom" id="b-\(id)"/>
-        </constraints>
-      </view>\(extra)</viewController>
-    </objects></scene>
-    """
-}
-
 /// A controller scene whose root (`width` × `height`) holds a navigation bar placed by hand,
 /// pinned to the safe area's top, leading and trailing edges (its height its own), and below it
 /// `a`, 100 wide, down to the safe area's bottom. Stored frames are deliberately (0, 0, 1, 1).
@@ -66,7 +37,7 @@ private func barScene(_ id: String, width: Double, height: Double) -> String {
 
 /// A controller `source` (full screen) whose button-less connection is a segue of `kind` to `destination`.
 private func presenter(_ destination: String, kind: String, width: Double, height: Double) -> String {
-    controllerScene("source", width: width, height: height, extra: """
+    Snippet.controllerScene("source", height: height, width: width, extra: """
       <connections><segue destination="\(destination)" kind="\(kind)" id="seg"/></connections>
       """)
 }
@@ -94,13 +65,9 @@ private func presenter(_ destination: String, kind: String, width: Double, heigh
         // to 896 − 68 = 828: a is 0, 140, 100 × 688. Saved by 23504: 48 + 44 = 92 to 862: a is
         // 0, 92, 100 × 770.
         func text(_ tools: String) -> String {
-            storyboard("""
-                <scene sceneID="s-nav"><objects>
-                  <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="48" width="414" height="44"/></navigationBar>
-                    <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
-                  </navigationController>
-                </objects></scene>
-                \(controllerScene("root", width: 414, height: 896))
+            Snippet.scenes("""
+                \(Snippet.navigationScene(root: "root"))
+                \(Snippet.controllerScene("root", height: 896, width: 414))
                 """, tools: tools, device: "retina6_1")
         }
         #expect(try layout(text("23727"))["a-root"] == rect(0, 140, 100, 688))
@@ -117,7 +84,7 @@ private func presenter(_ destination: String, kind: String, width: Double, heigh
         // area's bottom (no home indicator): (0, 56, 100, 647 − 56 = 591). The same for a
         // popover (adapted to a sheet on a phone) and for the legacy `modal` segue.
         for kind in ["presentation", "popoverPresentation", "modal"] {
-            let text = storyboard("""
+            let text = Snippet.scenes("""
                 \(presenter("sheet", kind: kind, width: 375, height: 667))
                 \(barScene("sheet", width: 375, height: 647))
                 """, tools: "23727", device: "retina4_7")
@@ -134,9 +101,9 @@ private func presenter(_ destination: String, kind: String, width: Double, heigh
         // (Simple-Login, raivo-otp, Monal, nihp-public), and reaches the screen's bottom: the safe
         // area runs from 0 to 842 − 34 = 808, a is 0, 0, 100 × 808 (the model gave the status
         // bar's 44 and no bottom inset before: 0, 44, 100 × 798).
-        let text = storyboard("""
+        let text = Snippet.scenes("""
             \(presenter("sheet", kind: "presentation", width: 414, height: 896))
-            \(controllerScene("sheet", width: 414, height: 842))
+            \(Snippet.controllerScene("sheet", height: 842, width: 414))
             """, tools: "17156", device: "retina6_1")
         #expect(try layout(text)["a-sheet"] == rect(0, 0, 100, 808))
     }
@@ -145,12 +112,12 @@ private func presenter(_ destination: String, kind: String, width: Double, heigh
         // The same 647-tall root shown with a `show` segue (no navigation controller, so not a
         // push) is no sheet: the status bar's 20 stays above a (0, 20, 100, 627), and a placed
         // bar keeps UIKit's 44: bar (0, 20, 375, 44), a (0, 64, 100, 583).
-        let shown = storyboard("""
+        let shown = Snippet.scenes("""
             \(presenter("vc", kind: "show", width: 375, height: 667))
-            \(controllerScene("vc", width: 375, height: 647))
+            \(Snippet.controllerScene("vc", height: 647, width: 375))
             """, tools: "23727", device: "retina4_7")
         #expect(try layout(shown)["a-vc"] == rect(0, 20, 100, 627))
-        let bar = try layout(storyboard("""
+        let bar = try layout(Snippet.scenes("""
             \(presenter("vc", kind: "show", width: 375, height: 667))
             \(barScene("vc", width: 375, height: 647))
             """, tools: "23727", device: "retina4_7"))
@@ -165,14 +132,14 @@ private func presenter(_ destination: String, kind: String, width: Double, heigh
         // the root's bottom (it ends 58 above the screen's, clear of the home indicator):
         // (0, 48, 100, 790). A presented full-screen root (896, fullScreen style) is no sheet
         // either; at 17156 (top 44): (0, 44, 100, 896 − 44 − 34 = 818).
-        let text = storyboard("""
+        let text = Snippet.scenes("""
             \(presenter("sheet", kind: "presentation", width: 414, height: 896))
-            \(controllerScene("sheet", width: 414, height: 838))
+            \(Snippet.controllerScene("sheet", height: 838, width: 414))
             """, tools: "21507", device: "retina6_1")
         #expect(try layout(text)["a-sheet"] == rect(0, 48, 100, 790))
-        let full = storyboard("""
+        let full = Snippet.scenes("""
             \(presenter("full", kind: "presentation", width: 414, height: 896))
-            \(controllerScene("full", width: 414, height: 896))
+            \(Snippet.controllerScene("full", height: 896, width: 414))
             """, tools: "17156", device: "retina6_1")
         #expect(try layout(full)["a-full"] == rect(0, 44, 100, 818))
     }

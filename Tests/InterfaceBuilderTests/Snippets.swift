@@ -92,3 +92,52 @@ enum Snippet {
         try IBDocumentReader.read(data: Data(text.utf8), file: file)
     }
 }
+
+/// Storyboard scenes the container-bar and insets tests share.
+extension Snippet {
+    /// A storyboard on `device` (retina6_1 unless given) saved by toolsVersion `tools` (21225
+    /// unless given: 414 × 896, safe area top 48 and bottom 34, xib-format §11) with `scenes`.
+    static func scenes(_ scenes: String, tools: String = "21225", device: String = "retina6_1") -> String {
+        storyboard("""
+          <scenes>
+        \(scenes)
+          </scenes>
+        """, tools: tools, device: device)
+    }
+
+    /// A controller scene whose root (stored `width` × `height`) holds `a-ID`, 100 wide, pinned to
+    /// the safe area's top, leading and bottom edges; `extra` goes inside the controller element,
+    /// `attributes` on it.
+    static func controllerScene(_ id: String, height: Double, width: Double = 414, extra: String = "",
+                                attributes: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+          <viewController id="\(id)" \(attributes)><view key="view" id="root-\(id)">
+            <rect key="frame" x="0" y="0" width="\(width)" height="\(height)"/>
+            <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a-\(id)"><rect key="frame" x="0" y="0" width="1" height="1"/>
+              <constraints><constraint firstAttribute="width" constant="100" id="w-\(id)"/></constraints></view></subviews>
+            <viewLayoutGuide key="safeArea" id="safe-\(id)"/>
+            <constraints>
+              <constraint firstItem="a-\(id)" firstAttribute="top" secondItem="safe-\(id)" secondAttribute="top" id="t-\(id)"/>
+              <constraint firstItem="a-\(id)" firstAttribute="leading" secondItem="safe-\(id)" secondAttribute="leading" id="l-\(id)"/>
+              <constraint firstItem="safe-\(id)" firstAttribute="bottom" secondItem="a-\(id)" secondAttribute="bottom" id="b-\(id)"/>
+            </constraints>
+          </view>\(extra)</viewController>
+        </objects></scene>
+        """
+    }
+
+    /// A navigation controller scene (its bar stored at `barY`, `barWidth` × `barHeight`: 48, 414 ×
+    /// 44 unless given; translucent unless `opaque`, with large titles if `largeTitles`) whose
+    /// stack's root is the controller `root`.
+    static func navigationScene(root: String, opaque: Bool = false, largeTitles: Bool = false,
+                                barY: Double = 48, barWidth: Double = 414, barHeight: Double = 44) -> String {
+        """
+        <scene sceneID="s-nav"><objects>
+          <navigationController id="nav"><navigationBar key="navigationBar" \(opaque ? "translucent=\"NO\" " : "")\(largeTitles ? "largeTitles=\"YES\" " : "")id="bar"><rect key="frame" x="0" y="\(barY)" width="\(barWidth)" height="\(barHeight)"/></navigationBar>
+            <connections><segue destination="\(root)" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+          </navigationController>
+        </objects></scene>
+        """
+    }
+}
