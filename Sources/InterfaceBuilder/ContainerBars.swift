@@ -31,6 +31,13 @@ enum ContainerBars {
         for nav in controllers where simulatesTabBar(nav) {
             if let id = nav["id"], !tabChildren.contains(id) { tabOf[id] = id }
         }
+        // Likewise a tab bar controller simulating a navigation bar stands for the navigation
+        // controller it is pushed on: its children are drawn under that bar (Catrobat/Catty's
+        // explore tabs store their top guide at 20 + 44 = 64 in 14 of its versions, 8191–21701;
+        // WSDOT's tabs sit below an opaque one, their roots 667 − 64 tall).
+        for tab in controllers where simulatesNavigationBar(tab) {
+            if let id = tab["id"] { navOf[id] = id }
+        }
         // A fixpoint over the segues, in document order; each pass that changes something assigns
         // a new entry, so there are at most as many passes as controllers.
         var changed = true
@@ -49,6 +56,11 @@ enum ContainerBars {
                         if let tab = tabOf[sourceID], tabOf[dest] == nil { tabOf[dest] = tab; changed = true }
                     case ("relationship"?, "viewControllers"?) where source.name == "tabBarController":
                         if tabOf[dest] == nil { tabOf[dest] = sourceID; changed = true }
+                        // A tab bar controller in a navigation stack shows its children under that
+                        // stack's bar (a child navigation controller draws its own instead):
+                        // nRF-Toolbox (below an opaque bar, 667 − 64 − 49), QuickBlox, sentry-cocoa
+                        // and a SeSAC repository (status bar + 44) in the mirrors' histories.
+                        if !isNavigation, let nav = navOf[sourceID], navOf[dest] == nil { navOf[dest] = nav; changed = true }
                     case ("show"?, _), ("push"?, _):
                         // A pushed controller joins its source's stack (a navigation controller
                         // shown this way is presented, not pushed).
@@ -71,7 +83,9 @@ enum ContainerBars {
             var bars = IBInferredBars()
             if let navID = navOf[id], let nav = byID[navID], nav["navigationBarHidden"] != "YES" {
                 bars.navigationBar = true
-                bars.navigationBarOpaque = nav.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
+                bars.navigationBarOpaque = nav.name == "tabBarController"
+                    ? nav.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")?["translucent"] == "NO"
+                    : nav.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
                 // A navigation controller presented as a phone sheet: Xcode stores its bar at the
                 // sheet's top, y 0 and 56 tall, with no status bar above it (xib-format §11).
                 if let frame = nav.child("navigationBar", key: "navigationBar")?.child("rect", key: "frame"),
@@ -110,6 +124,13 @@ enum ContainerBars {
     private static func simulatesTabBar(_ node: XMLNode) -> Bool {
         node.name == "navigationController"
             && node.child("simulatedTabBarMetrics", key: "simulatedBottomBarMetrics") != nil
+    }
+
+    /// A tab bar controller whose scene simulates a navigation bar above it
+    /// (`<simulatedNavigationBarMetrics key="simulatedTopBarMetrics"/>`).
+    private static func simulatesNavigationBar(_ node: XMLNode) -> Bool {
+        node.name == "tabBarController"
+            && node.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil
     }
 
     /// The ids of the controllers a segue presents modally: `presentation`, `popoverPresentation`

@@ -236,7 +236,10 @@ struct ViewTreeBuilder {
         }
         let fullWidth = abs(stored.width - docScreen.width) < 0.01
         let fullHeight = abs(stored.height - docScreen.height) < 0.01
-        if let controller = scene.controller, fullWidth, !screenFromStoredRoot,
+        // Without a <device> (Xcode 6 and 7's "any" canvas) the bars are inferred as on a device:
+        // 62 repositories' histories store such a navigation child's top guide at 20 + 44 = 64
+        // (translucent bar) or its root at y 64 (opaque), e.g. RxSwift, element-ios, Eureka.
+        if let controller = scene.controller, fullWidth,
            let placed = inferredBarGeometry(controller, storedHeight: stored.height, docScreen: docScreen, screen: screen) {
             return placed
         }

@@ -400,3 +400,84 @@ private func freeform(_ width: Double, _ height: Double) -> String {
         #expect(f["a-root"] == rect(0, 92, 100, 721))
     }
 }
+
+@Suite struct TabBarControllerUnderANavigationBarTests {
+    /// A tab bar controller (translucent tab bar) whose one tab is the controller `child`;
+    /// `extra` goes inside the tab bar controller element.
+    private func tabScene(extra: String = "") -> String {
+        """
+        <scene sceneID="s-tab"><objects>
+          <tabBarController id="tab">\(extra)<tabBar key="tabBar" id="tb"><rect key="frame" x="0" y="813" width="414" height="83"/></tabBar>
+            <connections><segue destination="child" kind="relationship" relationship="viewControllers" id="v1"/></connections>
+          </tabBarController>
+        </objects></scene>
+        """
+    }
+
+    @Test func aTabBarControllerPushedOnAStackShowsItsChildrenUnderTheBar() throws {
+        // UIKit shows a tab bar controller pushed on a navigation stack with its children under
+        // the stack's bar. retina6_1 at build 21225 (top 48, bottom 34): the child's root fills the
+        // screen under the translucent navigation bar and tab bar, so its safe area runs from
+        // 48 + 44 = 92 to 896 − 34 − 49 = 813: a is 0, 92, 100 × 721.
+        let text = Snippet.scenes("""
+            \(Snippet.navigationScene(root: "root"))
+            \(Snippet.controllerScene("root", height: 896, extra: """
+              <connections><segue destination="tab" kind="show" id="p1"/></connections>
+              """))
+            \(tabScene())
+            \(Snippet.controllerScene("child", height: 896))
+            """)
+        #expect(try layout(text)["a-child"] == rect(0, 92, 100, 721))
+    }
+
+    @Test func aTabBarControllerSimulatingANavigationBarStandsForItsStack() throws {
+        // The tab bar controller's own scene simulates the navigation bar of a stack that is not
+        // in the document (Catrobat/Catty's explore tabs): its children are drawn under that bar as
+        // above, a is 0, 92, 100 × 721; without the simulated bar only the status bar and the tab
+        // bar: 48 … 813, a is 0, 48, 100 × 765.
+        let simulated = Snippet.scenes("""
+            \(tabScene(extra: #"<simulatedNavigationBarMetrics key="simulatedTopBarMetrics" prompted="NO"/>"#))
+            \(Snippet.controllerScene("child", height: 896))
+            """)
+        #expect(try layout(simulated)["a-child"] == rect(0, 92, 100, 721))
+        let plain = Snippet.scenes("""
+            \(tabScene())
+            \(Snippet.controllerScene("child", height: 896))
+            """)
+        #expect(try layout(plain)["a-child"] == rect(0, 48, 100, 765))
+    }
+
+    @Test func aDocumentWithoutADeviceInfersTheBarsToo() throws {
+        // An Xcode 7 storyboard (build 9531, no <device>: the 600 × 600 "any" canvas, status bar
+        // 20): a navigation controller's root fills the canvas under its translucent bar, so its
+        // top layout guide is at 20 + 44 = 64 and its bottom at 600 (amitburst/HackerNews'
+        // segmented control stored 10 below 64): a is 0, 64, 100 × 536.
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="9531" targetRuntime="iOS.CocoaTouch" useAutolayout="YES" useTraitCollections="YES">
+              <scenes>
+                <scene sceneID="s-nav"><objects>
+                  <navigationController id="nav"><navigationBar key="navigationBar" id="bar"><rect key="frame" x="0" y="0" width="320" height="44"/></navigationBar>
+                    <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                  </navigationController>
+                </objects></scene>
+                <scene sceneID="s-root"><objects>
+                  <viewController id="root">
+                    <layoutGuides><viewControllerLayoutGuide type="top" id="top"/><viewControllerLayoutGuide type="bottom" id="bottom"/></layoutGuides>
+                    <view key="view" id="v"><rect key="frame" x="0" y="0" width="600" height="600"/>
+                      <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>
+                        <constraints><constraint firstAttribute="width" constant="100" id="w"/></constraints></view></subviews>
+                      <constraints>
+                        <constraint firstItem="a" firstAttribute="top" secondItem="top" secondAttribute="bottom" id="t"/>
+                        <constraint firstItem="a" firstAttribute="leading" secondItem="v" secondAttribute="leading" id="l"/>
+                        <constraint firstItem="bottom" firstAttribute="top" secondItem="a" secondAttribute="bottom" id="b"/>
+                      </constraints>
+                    </view>
+                  </viewController>
+                </objects></scene>
+              </scenes>
+            </document>
+            """
+        #expect(try layout(text)["a"] == rect(0, 64, 100, 536))
+    }
+}
