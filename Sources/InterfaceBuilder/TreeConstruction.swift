@@ -237,8 +237,9 @@ struct ViewTreeBuilder {
         let fullWidth = abs(stored.width - docScreen.width) < 0.01
         let fullHeight = abs(stored.height - docScreen.height) < 0.01
         // Without a <device> (Xcode 6 and 7's "any" canvas) the bars are inferred as on a device:
-        // 62 repositories' histories store such a navigation child's top guide at 20 + 44 = 64
-        // (translucent bar) or its root at y 64 (opaque), e.g. RxSwift, element-ios, Eureka.
+        // in 51 of the 64 repositories whose histories hold such a navigation child, its top
+        // guide is stored at 20 + 44 = 64 (translucent bar) or its root at y 64 (opaque), e.g.
+        // RxSwift, element-ios, Eureka; most others are later documents saved without a device.
         if let controller = scene.controller, fullWidth,
            let placed = inferredBarGeometry(controller, storedHeight: stored.height, docScreen: docScreen, screen: screen) {
             return placed
