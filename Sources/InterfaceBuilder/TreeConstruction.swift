@@ -375,13 +375,25 @@ struct ViewTreeBuilder {
     }
 
     /// A canvas fact of the document's own device (a device given on the command line keeps the
-    /// overlap with the screen's unsafe edges): the root of a xib, not screen-sized, simulating no bar.
+    /// overlap with the screen's unsafe edges): the root of a xib, not screen-sized, simulating no
+    /// bar; or a storyboard controller's freeform root drawn at its freeform size, as wide as the
+    /// document's phone and shorter than its screen. The storyboard roots agree with the xibs from
+    /// the same build: Blockstream's LTFlow (414 × 838, builds 22155–24765) and xdripswift's
+    /// notification root (393 × 400, 32700) store 34 at their bottom, and no such root of 21701 or
+    /// later stores 0 (docs/ib-round-freeform.md; dashwallet's page sheet, stored smaller than
+    /// its freeform size, is drawn as a sheet).
     func freeformXibRootTakesTheBottomInset(fullWidth: Bool, fullHeight: Bool) -> Bool {
-        guard document.kind == .xib, options.device == nil, !(fullWidth && fullHeight),
+        guard options.device == nil, !(fullWidth && fullHeight),
               DeviceCatalog.interfaceBuilderGivesFreeformViewsTheBottomInset(toolsVersion: document.toolsVersion)
         else { return false }
-        guard let controller = scene.controller else { return true }
-        return !controller.simulatesTopBar && !controller.simulatesBottomBar && controller.inferredBars.isEmpty
+        guard let controller = scene.controller else { return document.kind == .xib }
+        let noBars = !controller.simulatesTopBar && !controller.simulatesBottomBar && controller.inferredBars.isEmpty
+        if document.kind == .xib { return noBars }
+        guard noBars, scene.isViewControllerRoot, !isPresentedAsPhoneSheet, documentDevice.idiom == .phone,
+              let freeform = controller.freeformSize, let stored = scene.root.frame else { return false }
+        let docScreen = documentDevice.size(documentOrientation)
+        return abs(freeform.width - stored.width) < 0.5 && abs(freeform.height - stored.height) < 0.5
+            && abs(stored.width - docScreen.width) < 0.01 && stored.height < docScreen.height
     }
 
     /// The root of a controller between inferred container bars (`ContainerBars`), when it

@@ -42,3 +42,30 @@ private func shortView(tools: String, controller: Bool = false) -> String {
         #expect(try layout(shortView(tools: "21701"), device: "iphone-11")["a"] == rect(0, 48, 376, 74))
     }
 }
+
+/// A storyboard on retina6_1 saved by `tools` whose one controller has a freeform size of 414 ×
+/// `freeformHeight` and a root stored 414 × 400 holding `a-vc` between its safe area's top and
+/// bottom (xdripswift's notification-content root: a container between its margins).
+private func freeformScene(tools: String, freeformHeight: Double = 400) -> String {
+    Snippet.scenes(Snippet.controllerScene("vc", height: 400, extra: """
+        <freeformSimulatedSizeMetrics key="simulatedDestinationMetrics"/>
+        <size key="freeformSize" width="414" height="\(freeformHeight)"/>
+        """), tools: tools)
+}
+
+@Suite struct FreeformStoryboardRootBottomInsetTests {
+    @Test func xcode14_3GivesAFreeformControllerRootTheBottomInsetToo() throws {
+        // Build 21701: the 400-point root fills its freeform size, is the phone's width and
+        // shorter than its screen; drawn as the xib's free views are, with the status bar's 48 at
+        // its top and the home indicator's 34 at its bottom: a = (0, 48, 100, 400 − 48 − 34) =
+        // (0, 48, 100, 318), as xdripswift stores its container 34 above the root's bottom.
+        #expect(try layout(freeformScene(tools: "21701"))["a-vc"] == rect(0, 48, 100, 318))
+    }
+
+    @Test func beforeXcode14_3OrOffItsFreeformSizeTheRootKeepsTheOverlap() throws {
+        // Build 21507, or a root stored shorter than its freeform size (drawn some other way): the
+        // root at the screen's top left ends clear of the home indicator, a = (0, 48, 100, 352).
+        #expect(try layout(freeformScene(tools: "21507"))["a-vc"] == rect(0, 48, 100, 352))
+        #expect(try layout(freeformScene(tools: "21701", freeformHeight: 500))["a-vc"] == rect(0, 48, 100, 352))
+    }
+}
