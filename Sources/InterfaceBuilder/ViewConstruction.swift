@@ -80,8 +80,17 @@ extension ViewTreeBuilder {
             // A cell keeps its content view the size of its bounds.
             view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
             if ib.frame == nil, let cell = superviewID.flatMap({ items[$0] }) as? View {
-                // Xcode 6 wrote content views without a frame: the cell's bounds are its frame.
-                view.frame = Rect(x: 0, y: 0, width: cell.frame.width, height: cell.frame.height)
+                // Xcode 6 to 8 wrote content views without a frame: the cell's bounds are its
+                // frame, less the separator's point below a xib's top-level table cell in a
+                // document of Xcode 7 or earlier without a device (their canvas drew at 1x): of
+                // the 11 such cells with a stored content view in the folders (builds 4514–10117),
+                // 9 are 1 point shorter than the cell (Eureka, rainmachine, cyclestreets, owncloud,
+                // seafile, R.swift) and rainmachine's other 2 are stale (43 in cells of 64 and 138);
+                // habitica's device-less documents of build 19162 have none.
+                let separator = ib.elementName == "tableViewCellContentView" && document.deviceID == nil
+                    && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) < 11000
+                    && superviewID == scene.root.id ? 1.0 : 0
+                view.frame = Rect(x: 0, y: 0, width: cell.frame.width, height: max(0, cell.frame.height - separator))
             }
         }
         if let h = ib.horizontalHugging { view.setContentHuggingPriority(LayoutPriority(Float(h)), for: .horizontal) }
