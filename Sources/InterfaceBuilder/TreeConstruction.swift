@@ -93,6 +93,21 @@ struct ViewTreeBuilder {
             let side = rootSideMargin(ibRoot, width: ibRoot.frame?.width ?? 0)
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
+        if !scene.isViewControllerRoot, let written = ibRoot.margins, topLevelViewIsDrawnAsARoot(ibRoot) {
+            // Drawn as a controller's root, whose margins are at least the system minimum
+            // (`viewRespectsSystemMinimumLayoutMargins`, YES by default): written side margins
+            // below it are raised to it: of the top-level views with side margins written below
+            // it in the mirrors' histories (dashwallet, covpass: 16 written on 414-wide canvases),
+            // 127 of 131 file versions store their content on the minimum's 20, 2 on the written 16.
+            let side = rootSideMargin(ibRoot, width: ibRoot.frame?.width ?? 0)
+            switch written {
+            case .directional(let top, let leading, let bottom, let trailing):
+                root.directionalLayoutMargins = DirectionalEdgeInsets(top: top, leading: max(leading, side),
+                                                                      bottom: bottom, trailing: max(trailing, side))
+            case .absolute(let top, let left, let bottom, let right):
+                root.layoutMargins = EdgeInsets(top: top, left: max(left, side), bottom: bottom, right: max(right, side))
+            }
+        }
         if !scene.isViewControllerRoot {
             // Any top-level view but a controller's is laid out inside a plain window-sized container.
             let window = View(identifier: "layoutcheck.window", frame: root.frame)

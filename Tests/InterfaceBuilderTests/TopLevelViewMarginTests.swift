@@ -3,8 +3,9 @@ import Testing
 
 /// A free top-level view (no File's Owner outlet) `width` wide and 200 tall: `a` 32 after its
 /// leading margin, `b` at its trailing margin, both 20 × 20 at y 10; and a 200-wide subview `c`
-/// at y 100 holding `d` at its own leading margin.
-private func freeView(width: Double) -> String {
+/// at y 100 holding `d` at its own leading margin. `extra` goes inside the top-level view after
+/// its constraints (written margins).
+private func freeView(width: Double, extra: String = "") -> String {
     func box(_ id: String) -> String {
         """
         <view translatesAutoresizingMaskIntoConstraints="NO" id="\(id)"><rect key="frame" x="0" y="0" width="1" height="1"/>
@@ -29,12 +30,24 @@ private func freeView(width: Double) -> String {
             <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="b2"/>
             <constraint firstItem="c" firstAttribute="leading" secondItem="root" secondAttribute="leading" id="c1"/>
             <constraint firstItem="c" firstAttribute="top" secondItem="root" secondAttribute="top" constant="100" id="c2"/>
-          </constraints>
+          </constraints>\(extra)
         </view>
         """)
 }
 
 @Suite struct TopLevelViewMarginTests {
+    @Test func writtenSideMarginsBelowTheRootMinimumAreRaisedToIt() throws {
+        // 414 wide with 16 written on each side (dashwallet's SyncView): drawn as a controller's
+        // root, which keeps at least its 20, so a.x = 20 + 32 = 52 and b.x = 414 − 20 − 20 = 374.
+        // Written margins above the minimum stay: 30 gives a.x = 30 + 32 = 62, b.x = 414 − 30 − 20 = 364.
+        let low = try layout(freeView(width: 414, extra: #"<edgeInsets key="layoutMargins" top="0.0" left="16" bottom="0.0" right="16"/>"#))
+        #expect(low["a"] == rect(52, 10, 20, 20))
+        #expect(low["b"] == rect(374, 10, 20, 20))
+        let high = try layout(freeView(width: 414, extra: #"<edgeInsets key="layoutMargins" top="0.0" left="30" bottom="0.0" right="30"/>"#))
+        #expect(high["a"] == rect(62, 10, 20, 20))
+        #expect(high["b"] == rect(364, 10, 20, 20))
+    }
+
     @Test func wideFreeViewsHaveTwentyPointSideMargins() throws {
         // 428 wide (≥ 394): side margins 20. a.x = 20 + 32 = 52; b.x = 428 − 20 − 20 = 388.
         // The subview c keeps UIView's 8: d.x = 0 + 8 = 8, at c's y 100.
