@@ -33,8 +33,9 @@ enum ContainerBars {
         }
         // Likewise a tab bar controller simulating a navigation bar stands for the navigation
         // controller it is pushed on: its children are drawn under that bar (Catrobat/Catty's
-        // explore tabs store their top guide at 20 + 44 = 64 in 14 of its versions, 8191–21701;
-        // WSDOT's tabs sit below an opaque one, their roots 667 − 64 tall).
+        // explore tabs store their top guide at the status bar + 44 in 13 of the 23 build and
+        // device pairs of its history, 8191–21701; WSDOT's tabs sit below an opaque one, their
+        // roots 667 − 64 tall; scripts/ib-bars11-evidence.tsv).
         for tab in controllers where simulatesNavigationBar(tab) {
             if let id = tab["id"] { navOf[id] = id }
         }

@@ -86,8 +86,10 @@ extension ViewTreeBuilder {
                 // the 11 such cells with a stored content view in the folders (builds 4514–10117),
                 // 9 are 1 point shorter than the cell (Eureka, rainmachine, cyclestreets, owncloud,
                 // seafile, R.swift) and rainmachine's other 2 are stale (43 in cells of 64 and 138);
-                // habitica's device-less documents of build 19162 have none.
+                // habitica's device-less documents of build 19162 have none. A canvas fact: a
+                // device given on the command line keeps the cell's bounds.
                 let separator = ib.elementName == "tableViewCellContentView" && document.deviceID == nil
+                    && options.device == nil
                     && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) < 11000
                     && superviewID == scene.root.id ? 1.0 : 0
                 view.frame = Rect(x: 0, y: 0, width: cell.frame.width, height: max(0, cell.frame.height - separator))

@@ -39,9 +39,11 @@ private func cell(tools: String, device: String? = nil) -> String {
     }
 
     @Test func withADeviceOrFromXcode8TheContentViewIsTheCellsBounds() throws {
-        // A device named, or a later document without one: the content view is the cell's
+        // A device named in the document, or a later document without one: the content view is the cell's
         // 320 × 194 bounds, a = (8, 10, 304, 174).
         #expect(try layout(cell(tools: "7528.3", device: "retina4_7"))["a"] == rect(8, 10, 304, 174))
         #expect(try layout(cell(tools: "11201"))["a"] == rect(8, 10, 304, 174))
+        // A canvas fact: laid out on a device given on the command line, the same.
+        #expect(try layout(cell(tools: "7528.3"), device: "iphone-se-3")["a"] == rect(8, 10, 304, 174))
     }
 }
