@@ -155,7 +155,12 @@ struct Reader {
             controller.extendsUnderBottomBar = edges["bottom"] == "YES"
         }
         controller.extendsUnderOpaqueBars = controllerNode["extendedLayoutIncludesOpaqueBars"] == "YES"
-        let name = node.precedingComment ?? controller.storyboardIdentifier ?? controller.customClass ?? sceneID
+        // Xcode writes the scene's name in the comment before it (the controller's label, else its
+        // navigation item's title, else its class); a file written without the comments is named
+        // the same way where it can be.
+        let label = controllerNode["userLabel"] ?? controllerNode.child("navigationItem", key: "navigationItem")?["title"]
+        let name = node.precedingComment ?? label.flatMap { $0.isEmpty ? nil : $0 }
+            ?? controller.storyboardIdentifier ?? controller.customClass ?? sceneID
         return IBScene(name: name, id: sceneID, controller: controller, root: root, isViewControllerRoot: true)
     }
 

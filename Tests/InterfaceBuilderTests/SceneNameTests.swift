@@ -1,0 +1,37 @@
+import Testing
+@testable import InterfaceBuilder
+
+/// A scene `sceneID` whose controller element opens with `controllerOpening` (its attributes and
+/// any children before the view) and whose root is `root`, 375 × 667. No `<!--…-->` comment
+/// precedes it, as in a hand-written or generated storyboard.
+private func scene(_ sceneID: String, _ controllerOpening: String, root: String) -> String {
+    """
+    <scene sceneID="\(sceneID)"><objects>\(controllerOpening)
+      <view key="view" id="\(root)"><rect key="frame" x="0" y="0" width="375" height="667"/></view>
+    </viewController></objects></scene>
+    """
+}
+
+@Suite struct SceneNameTests {
+    @Test func scenesWithoutXcodesCommentAreNamedAsXcodeWouldName() throws {
+        // Xcode's comment holds the controller's label, else its navigation item's title, else a
+        // name from its class; without the comment the reader takes the label, then the title,
+        // then the storyboard identifier.
+        let text = Snippet.scenes("""
+            \(scene("s1", #"<viewController storyboardIdentifier="FeedVC" userLabel="Feed" id="a">"#, root: "r1"))
+            \(scene("s2", #"<viewController storyboardIdentifier="SettingsVC" id="b"><navigationItem key="navigationItem" title="Settings" id="ni"/>"#, root: "r2"))
+            \(scene("s3", #"<viewController storyboardIdentifier="AboutVC" id="c">"#, root: "r3"))
+            """)
+        let doc = try Snippet.read(text, file: "Main.storyboard")
+        #expect(doc.scenes.map(\.name) == ["Feed", "Settings", "AboutVC"])
+    }
+
+    @Test func xcodesCommentWins() throws {
+        // With Xcode's comment before the scene, the comment is the name.
+        let text = Snippet.scenes("""
+            <!--Sign In-->
+            \(scene("s1", #"<viewController userLabel="Feed" id="a">"#, root: "r1"))
+            """)
+        #expect(try Snippet.read(text, file: "Main.storyboard").scenes.map(\.name) == ["Sign In"])
+    }
+}
