@@ -86,25 +86,23 @@ struct ViewTreeBuilder {
             let side = rootSideMargin(ibRoot, width: geometry.size.width)
             root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
         }
-        if !scene.isViewControllerRoot && ibRoot.margins == nil && topLevelViewIsDrawnAsARoot(ibRoot) {
+        if !scene.isViewControllerRoot && topLevelViewIsDrawnAsARoot(ibRoot) {
             // A free top-level view, collection cell or reusable view of a xib is drawn as a root
-            // too: its side margins are 16 or 20 by its own width (`rootSideMargin`, xib-format §6).
-            // Its top and bottom are a root's too, 0 beyond the safe area (xib-format §6).
+            // too: its side margins are 16 or 20 by its own width (`rootSideMargin`, xib-format §6),
+            // its top and bottom 0 beyond the safe area (xib-format §6). Written side margins below
+            // that minimum are raised to it, as a controller's root keeps at least the system
+            // minimum (`viewRespectsSystemMinimumLayoutMargins`, YES by default): of the top-level
+            // views with side margins written below it in the mirrors' histories (dashwallet,
+            // covpass: 16 written on 414-wide canvases), 127 of 131 file versions store their
+            // content on the minimum's 20, 2 on the written 16.
             let side = rootSideMargin(ibRoot, width: ibRoot.frame?.width ?? 0)
-            root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
-        }
-        if !scene.isViewControllerRoot, let written = ibRoot.margins, topLevelViewIsDrawnAsARoot(ibRoot) {
-            // Drawn as a controller's root, whose margins are at least the system minimum
-            // (`viewRespectsSystemMinimumLayoutMargins`, YES by default): written side margins
-            // below it are raised to it: of the top-level views with side margins written below
-            // it in the mirrors' histories (dashwallet, covpass: 16 written on 414-wide canvases),
-            // 127 of 131 file versions store their content on the minimum's 20, 2 on the written 16.
-            let side = rootSideMargin(ibRoot, width: ibRoot.frame?.width ?? 0)
-            switch written {
-            case .directional(let top, let leading, let bottom, let trailing):
+            switch ibRoot.margins {
+            case nil:
+                root.directionalLayoutMargins = DirectionalEdgeInsets(top: 0, leading: side, bottom: 0, trailing: side)
+            case .directional(let top, let leading, let bottom, let trailing)?:
                 root.directionalLayoutMargins = DirectionalEdgeInsets(top: top, leading: max(leading, side),
                                                                       bottom: bottom, trailing: max(trailing, side))
-            case .absolute(let top, let left, let bottom, let right):
+            case .absolute(let top, let left, let bottom, let right)?:
                 root.layoutMargins = EdgeInsets(top: top, left: max(left, side), bottom: bottom, right: max(right, side))
             }
         }
