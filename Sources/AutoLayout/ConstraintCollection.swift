@@ -102,6 +102,11 @@ extension LayoutEngine {
             c.origin = .encapsulated
             made[2] = c
         }
+        if v.heightGivesWayToContent, made.count == 4 {
+            let limit = LayoutConstraint(anchor: v, .height, .lessThanOrEqual, s, .height, 1, 0)
+            limit.origin = made[3].origin
+            made.append(limit)
+        }
         d.encapsulatedSuperWidth = superWidthUsed
         d.autoresizing = made
         d.autoresizingKey = key

@@ -288,9 +288,35 @@ public final class LayoutEngine {
                 attach(e)
                 return
             }
+            if let victim = others.last(where: { Self.heightGivesWay($0.constraint) }) {
+                // A content view whose height gives way to its content (a top-level cell in the canvas):
+                // kept only if the content then needs more than the cell, which the height limit refuses.
+                detach(victim)
+                if case .added(let h) = solver.add(e.row) {
+                    e.handle = h
+                    entryByHandle[h] = e
+                    markBroken(victim, .unsatisfiable(conflict: text, broken: describe(victim)))
+                    return
+                }
+                attach(victim)
+            }
             e.handle = nil
             markBroken(e, .unsatisfiable(conflict: text, broken: describe(e)))
         }
+    }
+
+    /// The height a cell gives its content view when the content view's height gave way to its content:
+    /// the frame stays what the autoresizing height equality sets (the engine's height is the content's).
+    func heldHeight(of v: View, in s: View) -> Double? {
+        guard let c = data(v).autoresizing.first(where: Self.heightGivesWay),
+              entries[ObjectIdentifier(c)]?.broken == true else { return nil }
+        return c.multiplier * data(s).frame.height + c.constant
+    }
+
+    /// The autoresizing height equality of a view whose height gives way to its content.
+    static func heightGivesWay(_ c: LayoutConstraint) -> Bool {
+        guard case .autoresizing = c.origin, let v = c.firstItem as? View, v.heightGivesWayToContent else { return false }
+        return c.firstAttribute == .height && c.relation == .equal
     }
 
     func markBroken(_ e: Entry, _ diagnostic: Diagnostic) {
@@ -314,6 +340,9 @@ public final class LayoutEngine {
             let vars = variables(for: v)
             data(v).frame = Rect(x: solver.value(vars.minX), y: solver.value(vars.minY),
                                  width: solver.value(vars.width), height: solver.value(vars.height))
+            if v.heightGivesWayToContent, let s = v.superview, let held = heldHeight(of: v, in: s) {
+                data(v).frame.size.height = held
+            }
         }
     }
 

@@ -51,6 +51,12 @@ open class View: LayoutItem {
     /// cells' (a required `UIView-Encapsulated-Layout-Width` constant, facts §6): nothing inside the
     /// view can widen its superview. With `translatesAutoresizingMaskIntoConstraints` only.
     package var widthSetBySuperviewLayout = false
+    /// A table cell's content view as Interface Builder's canvas lays out a top-level cell: when the
+    /// content's required constraints need less height than the cell, the content view's height
+    /// gives way first and the content is laid out from the top at the height it needs; it never
+    /// grows past the cell (then the newest constraint breaks, as anywhere). Its frame stays the
+    /// cell's bounds: UITableViewCell sets its content view's frame itself.
+    package var heightGivesWayToContent = false
     /// A scroll view whose adjusted content inset takes the top and bottom unsafe area, as a table's
     /// does (UIScrollView `contentInsetAdjustmentBehavior`, automatic by default): the inset keeps its
     /// content clear of those edges, so the views inside it have no top or bottom safe-area inset.

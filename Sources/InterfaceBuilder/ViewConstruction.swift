@@ -79,6 +79,11 @@ extension ViewTreeBuilder {
             || (ib.key == "contentView" && superElement == "collectionViewCell") {
             // A cell keeps its content view the size of its bounds.
             view.autoresizingMask.formUnion([.flexibleWidth, .flexibleHeight])
+            // A xib's top-level table cell: when its content needs less height than the cell, the canvas lays
+            // the content out at the height it needs and keeps the cell's stored size; when it needs more, the
+            // content view keeps the cell's height and the content's newest constraint breaks
+            // (docs/ib-round-cellconflicts.md, scripts/ib-cellconflicts-evidence.tsv).
+            view.heightGivesWayToContent = ib.elementName == "tableViewCellContentView" && superviewID == scene.root.id
             if ib.frame == nil, let cell = superviewID.flatMap({ items[$0] }) as? View {
                 // Xcode 6 to 8 wrote content views without a frame: the cell's bounds are its
                 // frame, less the separator's point below a xib's top-level table cell in a
