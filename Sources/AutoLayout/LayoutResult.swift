@@ -56,7 +56,9 @@ public struct LayoutResult: Equatable, Sendable, Codable {
     public var diagnostics: [Diagnostic]
     /// Solve passes used (2 or more when wrapping text or guide insets needed re-solving).
     public var passes: Int
-    /// The app constraints broken to recover from unsatisfiable ones, in diagnostic order.
+    /// The app constraints broken to recover from unsatisfiable ones, in diagnostic order, after
+    /// the autoresizing height of a cell's content view that gave way to its content, if one did
+    /// (`View.heightGivesWayToContent`; the only autoresizing constraint listed here).
     public var brokenConstraints: [ConstraintReport] = []
     /// Active app constraints on `left`/`right`, which do not follow right-to-left layout, except
     /// symmetric pairs (left to left and right to right of one item, opposite constants).
@@ -136,6 +138,10 @@ extension LayoutEngine {
         var unique: [Diagnostic] = []
         for d in diagnostics where !unique.contains(d) { unique.append(d) }
         var broken: [ConstraintReport] = [], absolute: [Entry] = []
+        for e in entryOrder where e.broken && LayoutEngine.heightGivesWay(e.constraint) {
+            // A cell's content view that gave way to its content: the view the conflict is reported on.
+            if case .unsatisfiable? = e.conflict { broken.append(report(e)) }
+        }
         for e in entryOrder where e.constraint.origin == .app {
             if e.broken, case .unsatisfiable? = e.conflict { broken.append(report(e)) }
             let attributes = [e.constraint.firstAttribute, e.constraint.secondAttribute]

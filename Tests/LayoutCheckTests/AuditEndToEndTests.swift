@@ -16,7 +16,9 @@ import Testing
         var severity: String = ""
         var finding: String
         var pattern: String
-        var description: String { audit }
+        /// The screen's file name in `Screens/`.
+        var file = "s.layout.yaml"
+        var description: String { "\(audit) (\(file))" }
     }
 
     static let cases: [Case] = [
@@ -41,6 +43,37 @@ import Testing
              finding: "  error conflict — messageField: conflicting required constraints (4); UIKit breaks "
                 + "NSLayoutConstraint UIView:messageField.height == 40 (Screens/s.layout.yaml:14:5)",
              pattern: "      in 2 scenarios: s × all locales"),
+        // A xib's top-level table cell, 63 tall, whose button needs 10 + 40 + 10 = 60: the six
+        // required constraints (window height, cell and content view heights, top, bottom, the
+        // button's height) cannot all hold, and the content view's height is what gives way. The
+        // finding is on the content view (unnamed: class and id), declared on line 6, column 7; the
+        // file's one scene, a cell without a class or label, is named by its UIKit class.
+        Case(audit: "conflict", screen: """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21507" targetRuntime="iOS.CocoaTouch" useAutolayout="YES">
+              <device id="retina6_1" orientation="portrait"/>
+              <objects>
+                <tableViewCell contentMode="scaleToFill" id="cell"><rect key="frame" x="0" y="0" width="320" height="63"/>
+                  <tableViewCellContentView key="contentView" opaque="NO" tableViewCell="cell" id="content"><rect key="frame" x="0" y="0" width="320" height="63"/>
+                    <subviews><button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="8" y="10" width="304" height="43"/>
+                      <constraints><constraint firstAttribute="height" constant="40" id="h"/></constraints>
+                    </button></subviews>
+                    <constraints>
+                      <constraint firstItem="b" firstAttribute="top" secondItem="content" secondAttribute="top" constant="10" id="t"/>
+                      <constraint firstAttribute="bottom" secondItem="b" secondAttribute="bottom" constant="10" id="m"/>
+                      <constraint firstItem="b" firstAttribute="leading" secondItem="content" secondAttribute="leading" constant="8" id="l"/>
+                      <constraint firstAttribute="trailing" secondItem="b" secondAttribute="trailing" constant="8" id="r"/>
+                    </constraints>
+                  </tableViewCellContentView>
+                </tableViewCell>
+              </objects>
+            </document>
+            """, matrix: "locales: [en]",
+             finding: "  error conflict — UITableViewCellContentView-content: conflicting required constraints (6); the content needs "
+                + "less height than its cell, so the content view's height gives way (as Xcode lays out a top-level cell): "
+                + "NSAutoresizingMaskLayoutConstraint h=-&- v=-&- UIView:UITableViewCellContentView-content.height == 0   "
+                + "(active, names: '|':UIView:UITableViewCell-cell ) (Screens/s.xib:6:7)",
+             pattern: "      in 1 scenario: s/UITableViewCell", file: "s.xib"),
         // Only the label's top is constrained: its x is free (the label is declared on line 2, column 12).
         Case(audit: "ambiguous", screen: """
             views:
@@ -152,7 +185,7 @@ import Testing
 
     private func project(_ c: Case, audits: String) throws -> TemporaryFolder {
         let folder = try TemporaryFolder()
-        try folder.write("Screens/s.layout.yaml", c.screen + "\n")
+        try folder.write("Screens/\(c.file)", c.screen + "\n")
         for (language, title) in [("en", "Sign in"), ("de", "Anmeldung fortsetzen"), ("ar", "تسجيل")] {
             try folder.write("Strings/\(language).lproj/Localizable.strings", "\"title\" = \"\(title)\";\n")
         }
