@@ -103,8 +103,11 @@ extension LayoutEngine {
             made[2] = c
         }
         if v.heightGivesWayToContent, made.count == 4 {
-            let limit = LayoutConstraint(anchor: v, .height, .lessThanOrEqual, s, .height, 1, 0)
-            limit.origin = made[3].origin
+            // Never taller than the cell gives it: the height equality's own right-hand side.
+            let height = made[3]
+            let limit = LayoutConstraint(anchor: v, .height, .lessThanOrEqual, height.secondItem, height.secondAttribute,
+                                         height.multiplier, height.constant)
+            limit.origin = height.origin
             made.append(limit)
         }
         d.encapsulatedSuperWidth = superWidthUsed

@@ -340,7 +340,7 @@ public final class LayoutEngine {
             let vars = variables(for: v)
             data(v).frame = Rect(x: solver.value(vars.minX), y: solver.value(vars.minY),
                                  width: solver.value(vars.width), height: solver.value(vars.height))
-            if v.heightGivesWayToContent, let s = v.superview, let held = heldHeight(of: v, in: s) {
+            if v.heightGivesWayToContent, let s = v.superview, inTree.contains(ObjectIdentifier(s)), let held = heldHeight(of: v, in: s) {
                 data(v).frame.size.height = held
             }
         }
