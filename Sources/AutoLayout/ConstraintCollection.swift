@@ -103,11 +103,10 @@ extension LayoutEngine {
             made[2] = c
         }
         if v.heightGivesWayToContent, made.count == 4 {
-            // Never taller than the cell gives it: the height equality's own right-hand side.
-            let height = made[3]
-            let limit = LayoutConstraint(anchor: v, .height, .lessThanOrEqual, height.secondItem, height.secondAttribute,
-                                         height.multiplier, height.constant)
-            limit.origin = height.origin
+            // Never taller than the cell: its full height, the limit docs/ib-round-cellconflicts.md measured (the
+            // histories do not tell it from the content view's own, 1 point shorter below an Xcode 8 separator).
+            let limit = LayoutConstraint(anchor: v, .height, .lessThanOrEqual, s, .height, 1, 0)
+            limit.origin = made[3].origin
             made.append(limit)
         }
         d.encapsulatedSuperWidth = superWidthUsed
