@@ -292,13 +292,9 @@ public final class LayoutEngine {
                 // A content view whose height gives way to its content (a top-level cell in the canvas):
                 // kept only if the content then needs more than the cell, which the height limit refuses.
                 detach(victim)
-                if case .added(let h) = solver.add(e.row) {
-                    e.handle = h
-                    entryByHandle[h] = e
-                    markBroken(victim, .unsatisfiable(conflict: text, broken: describe(victim)))
-                    return
-                }
-                attach(victim)
+                attach(e)
+                if e.handle != nil { markBroken(victim, .unsatisfiable(conflict: text, broken: describe(victim))) } else { attach(victim) }
+                return
             }
             e.handle = nil
             markBroken(e, .unsatisfiable(conflict: text, broken: describe(e)))

@@ -56,8 +56,8 @@ public struct LayoutResult: Equatable, Sendable, Codable {
     public var diagnostics: [Diagnostic]
     /// Solve passes used (2 or more when wrapping text or guide insets needed re-solving).
     public var passes: Int
-    /// The app constraints broken to recover from unsatisfiable ones, in diagnostic order, after
-    /// the autoresizing height of a cell's content view that gave way to its content, if one did
+    /// The app constraints broken to recover from unsatisfiable ones, in diagnostic order, and the
+    /// autoresizing height of a cell's content view that gave way to its content, if one did
     /// (`View.heightGivesWayToContent`; the only autoresizing constraint listed here).
     public var brokenConstraints: [ConstraintReport] = []
     /// Active app constraints on `left`/`right`, which do not follow right-to-left layout, except
@@ -138,12 +138,9 @@ extension LayoutEngine {
         var unique: [Diagnostic] = []
         for d in diagnostics where !unique.contains(d) { unique.append(d) }
         var broken: [ConstraintReport] = [], absolute: [Entry] = []
-        for e in entryOrder where e.broken && LayoutEngine.heightGivesWay(e.constraint) {
-            // A cell's content view that gave way to its content: the view the conflict is reported on.
-            if case .unsatisfiable? = e.conflict { broken.append(report(e)) }
-        }
-        for e in entryOrder where e.constraint.origin == .app {
+        for e in entryOrder where e.constraint.origin == .app || LayoutEngine.heightGivesWay(e.constraint) {
             if e.broken, case .unsatisfiable? = e.conflict { broken.append(report(e)) }
+            guard e.constraint.origin == .app else { continue }
             let attributes = [e.constraint.firstAttribute, e.constraint.secondAttribute]
             if attributes.contains(.left) || attributes.contains(.right) { absolute.append(e) }
         }

@@ -83,7 +83,8 @@ extension ViewTreeBuilder {
             // the content out at the height it needs and keeps the cell's stored size; when it needs more, the
             // content view keeps the cell's height and the content's newest constraint breaks
             // (docs/ib-round-cellconflicts.md, scripts/ib-cellconflicts-evidence.tsv).
-            view.heightGivesWayToContent = ib.elementName == "tableViewCellContentView" && superviewID == scene.root.id
+            let topLevelTableCell = ib.elementName == "tableViewCellContentView" && superviewID == scene.root.id
+            view.heightGivesWayToContent = topLevelTableCell
             if ib.frame == nil, let cell = superviewID.flatMap({ items[$0] }) as? View {
                 // Xcode 6 to 8 wrote content views without a frame: the cell's bounds are its
                 // frame, less the separator's point below a xib's top-level table cell in a
@@ -93,10 +94,8 @@ extension ViewTreeBuilder {
                 // seafile, R.swift) and rainmachine's other 2 are stale (43 in cells of 64 and 138);
                 // habitica's device-less documents of build 19162 have none. A canvas fact: a
                 // device given on the command line keeps the cell's bounds.
-                let separator = ib.elementName == "tableViewCellContentView" && document.deviceID == nil
-                    && options.device == nil
-                    && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) < 11000
-                    && superviewID == scene.root.id ? 1.0 : 0
+                let separator = topLevelTableCell && document.deviceID == nil && options.device == nil
+                    && DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) < 11000 ? 1.0 : 0
                 view.frame = Rect(x: 0, y: 0, width: cell.frame.width, height: max(0, cell.frame.height - separator))
             }
         }
