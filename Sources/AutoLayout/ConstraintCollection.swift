@@ -44,7 +44,7 @@ extension LayoutEngine {
     func generateStacks(_ view: View) {
         for s in view.subviews { generateStacks(s) }
         guard let stack = view as? StackView else { return }
-        let intrinsic: (View) -> Size = { [unowned self] v in v.intrinsicContentSize(self.measureContext(for: v)) }
+        let intrinsic: (View) -> Size = { [unowned self] v in v.measuredIntrinsicSize(self.measureContext(for: v)) }
         let fitting = proportionalFitting(stack)
         let signature = StackArrangement.signature(stack, scale: environment.scale, intrinsic: intrinsic, fitting: fitting)
         if stack.generatedSignature == signature { return }
@@ -118,7 +118,7 @@ extension LayoutEngine {
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis with an intrinsic size.
     func contentSize(_ v: View, _ d: ViewData) -> [LayoutConstraint] {
         if v is StackView { return [] }
-        let size = v.intrinsicContentSize(measureContext(for: v))
+        let size = v.measuredIntrinsicSize(measureContext(for: v))
         if size.width < 0, size.height < 0 { return [] }
         if d.contentConstraints.isEmpty {
             for (a, r) in [(LayoutAttribute.width, LayoutRelation.lessThanOrEqual), (.width, .greaterThanOrEqual),

@@ -1,4 +1,5 @@
 // Views with intrinsic content: label, button, image view, text field, switch.
+import Foundation
 
 /// Shared text behaviour for label, button title and text field: measuring with a one-entry-per-request cache.
 final class TextMeasureCache {
@@ -46,28 +47,40 @@ extension View {
 }
 
 /// UILabel: single- or multi-line text; multi-line labels wrap at the width layout gives them.
-public final class Label: View {
+open class Label: View {
     /// UILabel.text; nil and "" both show nothing.
-    public var text: String?
-    public var font: Font = .system(size: 17)
-    public var textColor: Color = .black
+    open var text: String?
+    open var font: Font = .system(size: 17)
+    open var textColor: Color = .black
     /// 0 means as many lines as needed.
-    public var numberOfLines = 1
-    public var lineBreakMode: LineBreakMode = .byTruncatingTail
-    public var textAlignment: TextAlignment = .natural
+    open var numberOfLines = 1
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail
+    open var textAlignment: TextAlignment = .natural
     /// The wrapping width for the intrinsic size; 0 means automatic (the width layout gives).
     public var preferredMaxLayoutWidth: Double = 0
     public var adjustsFontForContentSizeCategory = false
     let cache = TextMeasureCache()
     var launchCategory: ContentSizeCategory?
 
-    public init(identifier: String = "", text: String? = nil, font: Font = .system(size: 17)) {
+    /// UILabel(frame:).
+    override public init(frame: Rect) { super.init(frame: frame) }
+    /// UILabel(coder:): as `init(frame: .zero)` (nothing is unarchived on Linux).
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// A label named `identifier` showing `text` in `font`.
+    public convenience init(identifier: String = "", text: String?, font: Font = .system(size: 17)) {
+        self.init(frame: .zero)
+        self.identifier = identifier
         self.text = text
         self.font = font
-        super.init(identifier: identifier)
     }
 
-    override public var className: String { "UILabel" }
+    /// A label named `identifier` in `font`, without text yet.
+    public convenience init(identifier: String = "", font: Font) {
+        self.init(identifier: identifier, text: nil, font: font)
+    }
+
+    override open var className: String { "UILabel" }
 
     var shownText: String { text ?? "" }
     var spec: TextSpec { TextSpec(string: shownText, font: font, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode) }
@@ -81,7 +94,7 @@ public final class Label: View {
     }
 
     var wrapsAtResolvedWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
-    override public var intrinsicHeightDependsOnWidth: Bool { wrapsAtResolvedWidth }
+    override open var intrinsicHeightDependsOnWidth: Bool { wrapsAtResolvedWidth }
 
     func wrapWidth(_ context: MeasureContext) -> Double? {
         if numberOfLines == 1 { return nil }
@@ -93,14 +106,14 @@ public final class Label: View {
         measureText(spec, cache, context, maxWidth: wrapWidth(context), category: category(context.environment))
     }
 
-    override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
+    override open func intrinsicContentSize(_ context: MeasureContext) -> Size {
         if shownText.isEmpty { return .zero }
         let m = measurement(context)
         let s = context.environment.scale
         return Size(width: ceilToPixel(m.size.width, scale: s), height: ceilToPixel(m.size.height, scale: s))
     }
 
-    override public func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
+    override open func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
         let m = measurement(context)
         let h = shownText.isEmpty ? 0 : ceilToPixel(m.size.height, scale: context.environment.scale)
         return BaselineOffsets(first: m.firstBaseline - h / 2, last: m.lastBaseline - h / 2)
@@ -127,8 +140,8 @@ public enum ButtonSizing: Sendable, Hashable {
 }
 
 /// UIButton: a title plus content insets.
-public final class Button: View {
-    public var title: String = ""
+open class Button: Control {
+    open var title: String = ""
     /// The title's font, which is `titleLabel`'s (UIKit code sets `button.titleLabel?.font`).
     public var titleFont: Font {
         get { titleLabelStorage.font }
@@ -147,12 +160,19 @@ public final class Button: View {
     public var sizing: ButtonSizing = .legacy(minimumWidth: 0)
     let cache = TextMeasureCache()
 
-    public init(identifier: String = "", title: String = "") {
+    /// UIButton(frame:).
+    override public init(frame: Rect) { super.init(frame: frame) }
+    /// UIButton(coder:): as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// A button named `identifier` titled `title`.
+    public convenience init(identifier: String = "", title: String) {
+        self.init(frame: .zero)
+        self.identifier = identifier
         self.title = title
-        super.init(identifier: identifier)
     }
 
-    override public var className: String { "UIButton" }
+    override open var className: String { "UIButton" }
 
     var spec: TextSpec { TextSpec(string: title, font: titleFont, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle) }
 
@@ -163,12 +183,12 @@ public final class Button: View {
     /// The insets around the title: the configuration's, or `contentEdgeInsets`.
     public var effectiveInsets: EdgeInsets { sizing == .configuration ? ButtonSizing.configurationInsets : contentEdgeInsets }
 
-    override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
+    override open func intrinsicContentSize(_ context: MeasureContext) -> Size {
         let content = title.isEmpty ? nil : measurement(context).size
         return buttonSize(content: content, sizing: sizing, insets: effectiveInsets, scale: context.environment.scale)
     }
 
-    override public func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
+    override open func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
         let e = effectiveInsets, t = titleEdgeInsets
         let insets = EdgeInsets(top: e.top + t.top, left: e.left, bottom: e.bottom + t.bottom, right: e.right)
         return paddedBaselines(measurement(context), insets, context)
@@ -194,19 +214,26 @@ public func buttonSize(content: Size?, sizing: ButtonSizing, insets: EdgeInsets,
 }
 
 /// UIImageView: intrinsic size is the image's size in points.
-public final class ImageView: View {
+open class ImageView: View {
     /// nil: no image, no intrinsic size.
     public var imageSize: Size?
     public var imageName: String?
 
-    public init(identifier: String = "", imageSize: Size? = nil) {
+    /// UIImageView(frame:).
+    override public init(frame: Rect) { super.init(frame: frame) }
+    /// UIImageView(coder:): as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// An image view named `identifier` showing an image of `imageSize` points (nil: none).
+    public convenience init(identifier: String = "", imageSize: Size?) {
+        self.init(frame: .zero)
+        self.identifier = identifier
         self.imageSize = imageSize
-        super.init(identifier: identifier)
     }
 
-    override public var className: String { "UIImageView" }
+    override open var className: String { "UIImageView" }
 
-    override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
+    override open func intrinsicContentSize(_ context: MeasureContext) -> Size {
         imageSize ?? Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
     }
 }
@@ -230,12 +257,12 @@ public enum TextFieldBorderStyle: Sendable, Hashable {
 ///   to 10 in 3 (17 + 13: RxSwift ×11, blink, firebase).
 ///   Taller fonts grow by the line; no stored frame tells that growth apart from the floor.
 /// - `line` and `bezel`: no iOS file among the 1,260 searched uses them; sized as `none`.
-public final class TextField: View {
+open class TextField: Control {
     /// UITextField.text; nil and "" both show the placeholder.
-    public var text: String?
-    public var placeholder: String?
-    public var font: Font = .system(size: 17)
-    public var textAlignment: TextAlignment = .natural
+    open var text: String?
+    open var placeholder: String?
+    open var font: Font = .system(size: 17)
+    open var textAlignment: TextAlignment = .natural
     public var borderStyle: TextFieldBorderStyle = .none
     /// The least height of a rounded-rect field: 34 since iOS 13, 30 before (see above).
     public var roundedRectMinimumHeight: Double = 34
@@ -243,12 +270,19 @@ public final class TextField: View {
     public var contentInsets: EdgeInsets = .zero
     let cache = TextMeasureCache()
 
-    public init(identifier: String = "", placeholder: String? = nil) {
+    /// UITextField(frame:).
+    override public init(frame: Rect) { super.init(frame: frame) }
+    /// UITextField(coder:): as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    /// A field named `identifier` showing `placeholder` while empty.
+    public convenience init(identifier: String = "", placeholder: String?) {
+        self.init(frame: .zero)
+        self.identifier = identifier
         self.placeholder = placeholder
-        super.init(identifier: identifier)
     }
 
-    override public var className: String { "UITextField" }
+    override open var className: String { "UITextField" }
 
     var shownText: String {
         if let text, !text.isEmpty { return text }
@@ -282,14 +316,14 @@ public final class TextField: View {
         return EdgeInsets(top: s.top + c.top, left: s.left + c.left, bottom: s.bottom + c.bottom, right: s.right + c.right)
     }
 
-    override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
+    override open func intrinsicContentSize(_ context: MeasureContext) -> Size {
         let m = measurement(context)
         let insets = totalInsets(m)
         let width = shownText.isEmpty ? 0 : ceilToPixel(m.size.width, scale: context.environment.scale)
         return Size(width: width + insets.left + insets.right, height: m.size.height + insets.top + insets.bottom)
     }
 
-    override public func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
+    override open func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
         let m = measurement(context)
         let insets = totalInsets(m)
         let shift = (insets.top - insets.bottom) / 2
@@ -301,25 +335,36 @@ public final class TextField: View {
 /// rectangle leaves out its frame's last 2 points on the right. Xcode's stored frames show it:
 /// a switch 16 from a 320-wide cell's trailing edge is stored at x 255 (320 − 16 − 49), 51
 /// wide, and a 292-wide stack holds 235 + 8 + 49. iOS 26's switch is 63 × 28 (xib-format §7).
-public final class Switch: View {
-    public var isOn = false
+open class Switch: Control {
+    open var isOn = false
     /// The release whose switch is drawn: iOS 26 redrew it wider and lower.
     public var release: IOSRelease = .current
 
-    override public init(identifier: String = "", frame: Rect = .zero) {
-        super.init(identifier: identifier, frame: frame)
+    /// UISwitch(frame:): the frame's size is ignored, as UIKit ignores it.
+    override public init(frame: Rect) {
+        super.init(frame: frame)
+        setUpSwitch()
+    }
+
+    /// UISwitch(coder:): as `init(frame: .zero)`.
+    public required init?(coder: NSCoder) {
+        super.init(coder: coder)
+        setUpSwitch()
+    }
+
+    private func setUpSwitch() {
         setContentHuggingPriority(.defaultHigh, for: .horizontal)
         setContentHuggingPriority(.defaultHigh, for: .vertical)
         alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 2)
     }
 
-    override public var className: String { "UISwitch" }
+    override open var className: String { "UISwitch" }
 
     /// The alignment rectangle's size: the frame less the right inset. Every switch Xcode 26
     /// stores is 63 × 28 (18 in IQKeyboardManager and xdripswift; OsmAnd-iOS's one squeezed
     /// between two constraints is 28 tall), and it keeps the 2-point inset: xdripswift's
     /// 158-wide stack holds an 82-wide label, 15 of spacing and 61.
-    override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
+    override open func intrinsicContentSize(_ context: MeasureContext) -> Size {
         release >= IOSRelease(26) ? Size(width: 61, height: 28) : Size(width: 49, height: 31)
     }
 }

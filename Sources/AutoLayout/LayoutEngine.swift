@@ -122,7 +122,40 @@ public final class LayoutEngine {
 
     // MARK: Passes
 
+    /// Bound on the rounds of `layoutSubviews()` whose assigned frames are solved again (UIKit's
+    /// layout loop); a view that moves its subviews on every call stops here instead of spinning.
+    public var layoutSubviewsRounds = 4
+
     func run() -> LayoutResult {
+        var result = solveAll()
+        for _ in 0..<layoutSubviewsRounds {
+            // What app overrides may change: a frame (autoresizing turns it into constraints) or the tree.
+            let before = treeViews.map { ($0.assignedFrame, $0.subviews.count) }
+            callLayoutSubviews(root)
+            let after = treeViews.map { ($0.assignedFrame, $0.subviews.count) }
+            if before.elementsEqual(after, by: { $0.0 == $1.0 && $0.1 == $1.1 }) { break }
+            result = solveAll()
+        }
+        return result
+    }
+
+    /// UIKit's order: a view lays out its subviews after it was laid out itself, so each override
+    /// sees its own final bounds; the owning view controller hears of it after the root's.
+    func callLayoutSubviews(_ view: View) {
+        view.willLayoutSubviews?()
+        view.layoutSubviews()
+        view.didLayoutSubviews?()
+        for s in view.subviews { callLayoutSubviews(s) }
+    }
+
+    /// UIKit's order: subviews update their constraints before their superview.
+    func callUpdateConstraints(_ view: View) {
+        for s in view.subviews { callUpdateConstraints(s) }
+        view.updateConstraints()
+    }
+
+    func solveAll() -> LayoutResult {
+        callUpdateConstraints(root)
         diagnostics = []
         treeViews = []
         resultNames = [:]
@@ -351,9 +384,9 @@ public final class LayoutEngine {
             if v.intrinsicHeightDependsOnWidth {
                 let w = d.frame.width
                 if d.measuredWidth.map({ abs($0 - w) > 1e-6 }) ?? true {
-                    let before = v.intrinsicContentSize(measureContext(for: v))
+                    let before = v.measuredIntrinsicSize(measureContext(for: v))
                     d.measuredWidth = w
-                    if v.intrinsicContentSize(measureContext(for: v)) != before { changed.append(resultIdentifier(v)) }
+                    if v.measuredIntrinsicSize(measureContext(for: v)) != before { changed.append(resultIdentifier(v)) }
                 }
             }
             if v.widthSetBySuperviewLayout, let s = v.superview, let w = d.encapsulatedSuperWidth,

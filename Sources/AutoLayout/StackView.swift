@@ -1,7 +1,8 @@
 // UIStackView's model: arranged subviews and arrangement properties.
+import Foundation
 
 /// UIStackView: arranges its arranged subviews along an axis with UIKit's generated constraints.
-public final class StackView: View {
+open class StackView: View {
     /// UIStackView.Distribution.
     public enum Distribution: Int, Sendable, Hashable {
         case fill = 0, fillEqually, fillProportionally, equalSpacing, equalCentering
@@ -36,12 +37,19 @@ public final class StackView: View {
     var vendedFirstBaselineView: View?
     var vendedLastBaselineView: View?
 
-    public init(identifier: String = "", arrangedSubviews: [View] = []) {
-        super.init(identifier: identifier)
+    /// UIStackView(frame:).
+    override public init(frame: Rect) { super.init(frame: frame) }
+    /// UIStackView(coder:): as `init(frame: .zero)`.
+    public required init(coder: NSCoder) { super.init(frame: .zero) }
+
+    /// UIStackView(arrangedSubviews:), named `identifier`.
+    public convenience init(identifier: String = "", arrangedSubviews: [View]) {
+        self.init(frame: .zero)
+        self.identifier = identifier
         for v in arrangedSubviews { addArrangedSubview(v) }
     }
 
-    override public var className: String { "UIStackView" }
+    override open var className: String { "UIStackView" }
 
     /// Appends to the arrangement and to the subviews if needed; the view stops translating its mask.
     public func addArrangedSubview(_ view: View) { insertArrangedSubview(view, at: arrangedSubviews.count) }
@@ -71,8 +79,8 @@ public final class StackView: View {
         customSpacings[ObjectIdentifier(view)] ?? StackView.spacingUseDefault
     }
 
-    override public var viewForFirstBaselineLayout: View { vendedFirstBaselineView ?? self }
-    override public var viewForLastBaselineLayout: View { vendedLastBaselineView ?? self }
+    override open var viewForFirstBaselineLayout: View { vendedFirstBaselineView ?? self }
+    override open var viewForLastBaselineLayout: View { vendedLastBaselineView ?? self }
 
     /// Spacing after an item as UIKit applies it: custom, else `spacing`; system spacing is 8; rounded to pixels.
     func effectiveSpacing(after view: View?, scale: Double) -> Double {

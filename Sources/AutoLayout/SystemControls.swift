@@ -1,4 +1,5 @@
 // UIKit controls whose intrinsic size their style and the iOS release fix, not their content.
+import Foundation
 //
 // Every metric is what Xcode stores for such a control when nothing but its intrinsic size
 // decides the frame, counted over the IB files of 70 open-source repositories (the 1,089 files
@@ -67,13 +68,17 @@ public final class SystemControl: View {
     public init(identifier: String = "", kind: SystemControlKind, release: IOSRelease = .current) {
         self.kind = kind
         self.release = release
-        super.init(identifier: identifier)
+        super.init(frame: .zero)
+        self.identifier = identifier
         if kind == .segmentedControl {
             // A segmented control's frame reaches 1 point below its alignment rectangle, as a
             // slider's does: one pinned with a height constraint of 31 is stored 32 tall.
             alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
         }
     }
+
+    /// Not made from archives: a system control needs its kind, which only the other initialiser takes.
+    public required init?(coder: NSCoder) { return nil }
 
     override public var className: String {
         switch kind {

@@ -1,4 +1,5 @@
 // The view tree (UIView's layout-relevant surface).
+import Foundation
 
 /// UIView.noIntrinsicMetric: an axis without intrinsic size.
 public let noIntrinsicMetric: Double = -1
@@ -103,9 +104,26 @@ open class View: LayoutItem {
     /// The direction the engine last resolved for this view (for the `layoutMargins` getter).
     var lastEffectiveDirection: LayoutDirection = .leftToRight
 
-    public init(identifier: String = "", frame: Rect = .zero) {
+    /// UIView(frame:), one of UIKit's two designated initialisers: an app's subclass overrides it
+    /// (`override init(frame: CGRect)`) and inherits `init()` and the other convenience initialisers.
+    public init(frame: Rect) {
         self.assignedFrame = frame
-        super.init(identifier: identifier)
+        super.init(identifier: "")
+    }
+
+    /// UIView(coder:), UIKit's other designated initialiser. Nothing is unarchived on Linux (there
+    /// are no nibs to decode here): a view made this way starts as `init(frame: .zero)`'s does.
+    public required init?(coder: NSCoder) {
+        super.init(identifier: "")
+    }
+
+    /// UIView(): a view with a zero frame, as UIKit's `init()` calls `init(frame: .zero)`.
+    public convenience init() { self.init(frame: .zero) }
+
+    /// A view named `identifier` in results and baselines (its `accessibilityIdentifier`).
+    public convenience init(identifier: String, frame: Rect = .zero) {
+        self.init(frame: frame)
+        self.identifier = identifier
     }
 
     /// UIView.accessibilityIdentifier, which is the view's name in results and baselines
@@ -138,6 +156,10 @@ open class View: LayoutItem {
     public func setNeedsLayout() {}
     /// Intrinsic sizes are measured on every pass, so there is nothing to invalidate.
     public func invalidateIntrinsicContentSize() {}
+    /// Constraints are collected from the whole tree on every pass, so there is nothing to mark.
+    public func setNeedsUpdateConstraints() {}
+    /// UIView.updateConstraintsIfNeeded(): the next layout calls `updateConstraints()` anyway.
+    public func updateConstraintsIfNeeded() {}
 
     override var containerView: View? { superview }
     override var directionView: View? { self }
@@ -246,8 +268,59 @@ open class View: LayoutItem {
 
     // MARK: Content
 
-    /// The natural size of the content; −1 on an axis means none. Subclasses measure their content.
+    /// The natural size of the content; −1 on an axis means none. The built-in views measure their
+    /// content here; an app's subclass overrides the `intrinsicContentSize` property instead, as in UIKit.
     open func intrinsicContentSize(_ context: MeasureContext) -> Size { fixedIntrinsicContentSize }
+
+    /// The measurement under way, so the UIKit-shaped property below can measure text when the
+    /// engine (or an app's override calling `super`) reads it.
+    private var measuring: MeasureContext?
+
+    /// UIView.intrinsicContentSize, the size an app's subclass overrides (`override var
+    /// intrinsicContentSize: CGSize`, often `super`'s plus padding); the engine reads it on every pass.
+    /// Read outside a layout, it measures with the hosting engine's context, and is
+    /// `noIntrinsicMetric` on both axes for text in a tree nothing hosts yet.
+    open var intrinsicContentSize: Size {
+        guard let context = measuring ?? rootView.hostingEngine?.measureContext(for: self) else { return fixedIntrinsicContentSize }
+        return intrinsicContentSize(context)
+    }
+
+    /// The engine's read of `intrinsicContentSize`, with `context` in force.
+    final func measuredIntrinsicSize(_ context: MeasureContext) -> Size {
+        let saved = measuring
+        measuring = context
+        defer { measuring = saved }
+        return intrinsicContentSize
+    }
+
+    /// UIView.sizeThatFits(_:): the intrinsic size where the view has one on an axis, its current
+    /// size on the others (UIView's own answer is its bounds).
+    open func sizeThatFits(_ size: Size) -> Size {
+        let intrinsic = intrinsicContentSize
+        return Size(width: intrinsic.width == noIntrinsicMetric ? bounds.width : intrinsic.width,
+                    height: intrinsic.height == noIntrinsicMetric ? bounds.height : intrinsic.height)
+    }
+
+    /// UIView.sizeToFit(): resizes the frame to `sizeThatFits(bounds.size)`, keeping its origin.
+    public func sizeToFit() {
+        frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
+    }
+
+    // MARK: Layout pass hooks (called by the engine, in UIKit's order)
+
+    /// UIView.updateConstraints(): called on every view, bottom-up, before each layout's constraint pass;
+    /// an override changes its constraints here and calls `super`.
+    open func updateConstraints() {}
+
+    /// UIView.layoutSubviews(): called on every view, top-down, after the constraint pass, with every
+    /// frame and bounds holding its result. Frames an override assigns are what results record: the
+    /// engine solves the tree again with them, as UIKit's layout loop does (`LayoutEngine.layoutSubviewsRounds`).
+    open func layoutSubviews() {}
+
+    /// The view controller whose view this is, told before and after its view lays out its
+    /// subviews (viewWillLayoutSubviews, viewDidLayoutSubviews).
+    package var willLayoutSubviews: (() -> Void)?
+    package var didLayoutSubviews: (() -> Void)?
 
     /// Whether the intrinsic height depends on the width layout gives (wrapping text).
     open var intrinsicHeightDependsOnWidth: Bool { false }

@@ -1,6 +1,7 @@
 // IB controls → AutoLayout views with UIKit's intrinsic metrics by style (buttons, text fields,
 // and the fixed-size controls of `SystemControl`).
 import AutoLayout
+import Foundation
 import DeviceCatalog
 
 /// UIButton with an image: the image beside the title, plus content insets, rounded as its
@@ -19,8 +20,12 @@ public final class DocumentButton: View {
         self.imageSize = imageSize
         contentEdgeInsets = contentInsets
         self.sizing = sizing
-        super.init(identifier: identifier)
+        super.init(frame: .zero)
+        self.identifier = identifier
     }
+
+    /// Made from Interface Builder documents only, never from an archive.
+    public required init?(coder: NSCoder) { return nil }
 
     override public var className: String { "UIButton" }
 

@@ -1,5 +1,6 @@
 // IB views → AutoLayout views: class, content, intrinsic size, margins, flags.
 import AutoLayout
+import Foundation
 import DeviceCatalog
 
 /// A UIKit view whose intrinsic size comes from the document (its stored frame, a designable's
@@ -15,8 +16,12 @@ public final class DocumentSizedView: View {
         self.standsFor = standsFor
         documentIntrinsicSize = intrinsicSize
         self.baselines = baselines
-        super.init(identifier: identifier)
+        super.init(frame: .zero)
+        self.identifier = identifier
     }
+
+    /// Made from Interface Builder documents only, never from an archive.
+    public required init?(coder: NSCoder) { return nil }
 
     override public var className: String { standsFor }
     override public func intrinsicContentSize(_ context: MeasureContext) -> Size { documentIntrinsicSize }
@@ -32,8 +37,12 @@ public final class ScrollingContainerView: View {
 
     init(identifier: String, standsFor: String) {
         self.standsFor = standsFor
-        super.init(identifier: identifier)
+        super.init(frame: .zero)
+        self.identifier = identifier
     }
+
+    /// Made from Interface Builder documents only, never from an archive.
+    public required init?(coder: NSCoder) { return nil }
 
     override public var className: String { standsFor }
 }

@@ -90,11 +90,6 @@ extension View {
     public static var noIntrinsicMetric: Double { AutoLayout.noIntrinsicMetric }
 }
 
-extension StackView {
-    /// UIStackView(arrangedSubviews:).
-    public convenience init(arrangedSubviews views: [View]) { self.init(identifier: "", arrangedSubviews: views) }
-}
-
 extension Font {
     public typealias TextStyle = LayoutTypes.TextStyle
     public typealias Weight = FontWeight
@@ -144,63 +139,6 @@ extension ImageView {
         get { imageSize.map { UIImage(named: imageName ?? "", size: $0) } }
         set { imageSize = newValue?.size; imageName = newValue?.name }
     }
-}
-
-/// UIViewController's layout surface: a root view filling the window, and the deprecated
-/// top and bottom layout guides (bounded by the safe area) for VFL such as `V:[topLayoutGuide][bar]`.
-open class UIViewController {
-    public let view: View
-    public private(set) lazy var topLayoutGuide: LayoutGuide = makeSupportGuide("topLayoutGuide", top: true)
-    public private(set) lazy var bottomLayoutGuide: LayoutGuide = makeSupportGuide("bottomLayoutGuide", top: false)
-
-    private var viewIsLoaded = false
-
-    public init(rootIdentifier: String = "root") {
-        view = View(identifier: rootIdentifier)
-    }
-
-    /// Called once, before the first layout, as UIKit calls it once the view is loaded:
-    /// subclasses build their view hierarchy here.
-    open func viewDidLoad() {}
-
-    /// UIViewController.loadViewIfNeeded(): runs `viewDidLoad()` the first time.
-    public func loadViewIfNeeded() {
-        if viewIsLoaded { return }
-        viewIsLoaded = true
-        viewDidLoad()
-    }
-
-    private func makeSupportGuide(_ name: String, top: Bool) -> LayoutGuide {
-        let g = LayoutGuide(identifier: name)
-        view.addLayoutGuide(g)
-        let safe = view.safeAreaLayoutGuide
-        LayoutConstraint.activate([
-            g.leadingAnchor.constraint(equalTo: view.leadingAnchor),
-            g.widthAnchor.constraint(equalTo: view.widthAnchor),
-            top ? g.topAnchor.constraint(equalTo: view.topAnchor) : g.bottomAnchor.constraint(equalTo: view.bottomAnchor),
-            top ? g.bottomAnchor.constraint(equalTo: safe.topAnchor) : g.topAnchor.constraint(equalTo: safe.bottomAnchor),
-        ])
-        return g
-    }
-}
-
-/// A window hosting a view controller in an environment; `layoutIfNeeded` lays it out.
-public final class UIWindow {
-    public let rootViewController: UIViewController
-    public let engine: LayoutEngine
-
-    public init(rootViewController: UIViewController, environment: Environment, measurer: any TextMeasuring) throws {
-        self.rootViewController = rootViewController
-        rootViewController.loadViewIfNeeded()
-        self.engine = try LayoutEngine(root: rootViewController.view, environment: environment, measurer: measurer)
-    }
-
-    @discardableResult
-    public func layoutIfNeeded() -> LayoutResult { engine.layout() }
-
-    /// Rotation or another device: re-solves in place.
-    @discardableResult
-    public func setEnvironment(_ environment: Environment) throws -> LayoutResult { try engine.update(environment: environment) }
 }
 
 /// UIButton.ButtonType, for `UIButton(type:)`; layout does not depend on it.

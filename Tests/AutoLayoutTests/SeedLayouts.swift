@@ -3,6 +3,7 @@
 // identifiers, VFL and the item/attribute initialiser need `try`, fonts are set so that test metrics
 // give round numbers (the fixed measurer: 0.5 × size per character, 1.2 × size per line).
 import UIKitCompat
+import Foundation
 
 /// Localised strings for the seeds: English, or Arabic (with right-to-left layout from the environment).
 struct SeedStrings {
@@ -13,7 +14,7 @@ struct SeedStrings {
 enum Seeds {
     /// 1. Centred group of buttons (VFL), 10 pt above the bottom of the safe area.
     static func centredButtons(_ vc: UIViewController, _ s: SeedStrings) throws {
-        let view = vc.view
+        let view: UIView = vc.view
         let loginBottomView = UIView(identifier: "loginBottomView")
         loginBottomView.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(loginBottomView)
@@ -49,7 +50,7 @@ enum Seeds {
 
     /// 2a. Bottom toolbar on the safe area.
     static func bottomToolbar(_ vc: UIViewController) {
-        let view = vc.view
+        let view: UIView = vc.view
         let bottomToolbar = UIView(identifier: "bottomToolbar")
         bottomToolbar.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(bottomToolbar)
@@ -61,7 +62,7 @@ enum Seeds {
 
     /// 2b. Toolbar background under the home indicator, its button in the toolbar's own safe area.
     static func bottomToolbarExtended(_ vc: UIViewController) {
-        let view = vc.view
+        let view: UIView = vc.view
         let bottomToolbar = UIView(identifier: "bottomToolbar")
         let button = UIButton(identifier: "button")
         bottomToolbar.translatesAutoresizingMaskIntoConstraints = false
@@ -82,7 +83,7 @@ enum Seeds {
     @discardableResult
     static func chatInputBar(_ vc: UIViewController, _ s: SeedStrings, hugging249: Bool = true,
                              resistance751: Bool = true, typed: String = "") throws -> (UITextField, UIButton) {
-        let view = vc.view
+        let view: UIView = vc.view
         let bar = UIView(identifier: "bar")
         let textField = UITextField(identifier: "textField", placeholder: s.pick("Message", "رسالة"))
         textField.text = typed
@@ -111,8 +112,11 @@ enum Seeds {
 
     /// 4. Tab bar: five items in a fill-equally stack on the safe area, 49 pt high.
     final class BottomTabBarItemView: UIView {
+        required init?(coder: NSCoder) { nil }
+
         init(identifier: String, title: String) {
-            super.init(identifier: identifier)
+            super.init(frame: .zero)
+            self.identifier = identifier
             let icon = UIImageView(image: UIImage(named: "tab", size: CGSize(width: 25, height: 25)))
             icon.identifier = identifier + ".icon"
             let titleLabel = UILabel(identifier: identifier + ".title", text: title, font: .preferredFont(forTextStyle: .caption2))
@@ -132,7 +136,7 @@ enum Seeds {
     }
 
     static func tabBar(_ vc: UIViewController, _ s: SeedStrings, longLastTitle: Bool = false) {
-        let view = vc.view
+        let view: UIView = vc.view
         let stackView = UIStackView()
         stackView.identifier = "tabBar"
         stackView.axis = .horizontal
@@ -155,7 +159,7 @@ enum Seeds {
     /// 5. A vertical stack of four labels and a button, centred, on the margins under the safe area.
     @discardableResult
     static func labelStack(_ vc: UIViewController, _ s: SeedStrings) -> UIStackView {
-        let view = vc.view
+        let view: UIView = vc.view
         let texts = [s.pick("One", "واحد"), s.pick("Two", "اثنان"), s.pick("Three", "ثلاثة"), s.pick("Four", "أربعة")]
         var items: [UIView] = texts.enumerated().map { i, t in
             UILabel(identifier: "label\(i + 1)", text: t, font: .systemFont(ofSize: 10))
@@ -181,7 +185,7 @@ enum Seeds {
 
     /// 6. A form: a vertical stack of two first-baseline rows, each a label (hugging 251) and a field.
     static func form(_ vc: UIViewController, _ s: SeedStrings) {
-        let view = vc.view
+        let view: UIView = vc.view
         func row(_ n: Int, _ caption: String, _ placeholder: String) -> UIStackView {
             let label = UILabel(identifier: "label\(n)", text: caption, font: .systemFont(ofSize: 10))
             label.setContentHuggingPriority(UILayoutPriority(rawValue: 251), for: .horizontal)
@@ -211,7 +215,7 @@ enum Seeds {
 
     /// 7. Top toolbar under the safe area, with anchors.
     static func topToolbar(_ vc: UIViewController) {
-        let view = vc.view
+        let view: UIView = vc.view
         let topToolbar = UIView(identifier: "topToolbar")
         topToolbar.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(topToolbar)
@@ -223,7 +227,7 @@ enum Seeds {
 
     /// 7, written in VFL against the top layout guide.
     static func topToolbarVFL(_ vc: UIViewController) throws {
-        let view = vc.view
+        let view: UIView = vc.view
         let topToolbar = UIView(identifier: "topToolbar")
         topToolbar.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(topToolbar)
@@ -236,7 +240,7 @@ enum Seeds {
     /// Autoresizing: a full-screen list follows the root view; a cell made 320 × 44 grows with it, and its
     /// label pinned to the bottom-right corner keeps its distances to the right and bottom edges.
     static func autoresizing(_ vc: UIViewController) {
-        let view = vc.view
+        let view: UIView = vc.view
         view.frame = CGRect(x: 0, y: 0, width: 320, height: 480)
         let list = UIView(identifier: "list", frame: view.frame)
         list.autoresizingMask = [.flexibleWidth, .flexibleHeight]

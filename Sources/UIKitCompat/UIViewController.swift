@@ -1,0 +1,149 @@
+// UIViewController and UIWindow: the view's life cycle as UIKit drives it, so a view controller
+// written for UIKit (loadView, viewDidLoad, viewWillAppear, viewDidLayoutSubviews) runs unchanged.
+
+/// UIViewController: loads its view on first access (`loadView`, then `viewDidLoad`) and hears of
+/// its view's layout (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`). Also the deprecated top and
+/// bottom layout guides (bounded by the safe area) for VFL such as `V:[topLayoutGuide][bar]`.
+open class UIViewController {
+    private var loadedView: View?
+    private var isLoadingView = false
+    /// The identifier `loadView()` gives the root view, the name results use for it.
+    public let rootIdentifier: String
+
+    /// UIViewController.view: loaded on first access, as in UIKit. Assigning it (from `loadView()`)
+    /// replaces the root view.
+    public var view: View! {
+        get {
+            loadViewIfNeeded()
+            return loadedView
+        }
+        set { install(newValue) }
+    }
+
+    /// UIViewController.viewIfLoaded.
+    public var viewIfLoaded: View? { loadedView }
+    /// UIViewController.isViewLoaded.
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// The title a navigation bar or tab bar item shows; it does not change the view's layout.
+    open var title: String?
+
+    public private(set) lazy var topLayoutGuide: LayoutGuide = makeSupportGuide("topLayoutGuide", top: true)
+    public private(set) lazy var bottomLayoutGuide: LayoutGuide = makeSupportGuide("bottomLayoutGuide", top: false)
+
+    /// The controllers added with `addChild(_:)`, in order.
+    public private(set) var children: [UIViewController] = []
+    /// The controller this one was added to.
+    public private(set) weak var parent: UIViewController?
+
+    /// UIViewController(nibName:bundle:): there are no nibs to load here, so the view comes from
+    /// `loadView()` whatever the arguments.
+    public init(nibName: String?, bundle: Bundle?) {
+        rootIdentifier = "root"
+    }
+
+    /// UIViewController(coder:): as `init(nibName: nil, bundle: nil)`.
+    public required init?(coder: NSCoder) {
+        rootIdentifier = "root"
+    }
+
+    /// A controller whose root view is named `rootIdentifier` in results.
+    public init(rootIdentifier: String) {
+        self.rootIdentifier = rootIdentifier
+    }
+
+    /// UIViewController(): as `init(nibName: nil, bundle: nil)`.
+    public convenience init() { self.init(nibName: nil, bundle: nil) }
+
+    /// Makes the root view; an override assigns `view` itself (`view = MapView()`).
+    open func loadView() {
+        view = View(identifier: rootIdentifier)
+    }
+
+    /// Called once, after the view is loaded: subclasses build their view hierarchy here.
+    open func viewDidLoad() {}
+    /// Called by a window before the first layout (and by the harness for each scenario).
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called by a window after the first layout.
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called in each layout pass before the root view lays out its subviews.
+    open func viewWillLayoutSubviews() {}
+    /// Called in each layout pass after the root view laid out its subviews (frames are final,
+    /// except what this method changes, which the engine solves again).
+    open func viewDidLayoutSubviews() {}
+
+    /// UIViewController.loadViewIfNeeded(): `loadView()` then `viewDidLoad()`, the first time.
+    public func loadViewIfNeeded() {
+        if loadedView != nil || isLoadingView { return }
+        isLoadingView = true
+        loadView()
+        if loadedView == nil { install(View(identifier: rootIdentifier)) }
+        isLoadingView = false
+        viewDidLoad()
+    }
+
+    private func install(_ newView: View?) {
+        loadedView?.willLayoutSubviews = nil
+        loadedView?.didLayoutSubviews = nil
+        loadedView = newView
+        guard let newView else { return }
+        if newView.identifier.isEmpty { newView.identifier = rootIdentifier }
+        // Weak: a view does not keep its controller alive (UIKit's window or parent does).
+        newView.willLayoutSubviews = { [weak self] in self?.viewWillLayoutSubviews() }
+        newView.didLayoutSubviews = { [weak self] in self?.viewDidLayoutSubviews() }
+    }
+
+    // MARK: Containment
+
+    /// UIViewController.addChild(_:): the child's view is added by the caller, as in UIKit.
+    open func addChild(_ child: UIViewController) {
+        child.removeFromParent()
+        children.append(child)
+        child.parent = self
+    }
+
+    /// UIViewController.removeFromParent().
+    open func removeFromParent() {
+        parent?.children.removeAll { $0 === self }
+        parent = nil
+    }
+
+    open func willMove(toParent parent: UIViewController?) {}
+    open func didMove(toParent parent: UIViewController?) {}
+
+    private func makeSupportGuide(_ name: String, top: Bool) -> LayoutGuide {
+        let g = LayoutGuide(identifier: name)
+        view.addLayoutGuide(g)
+        let safe = view.safeAreaLayoutGuide
+        LayoutConstraint.activate([
+            g.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            g.widthAnchor.constraint(equalTo: view.widthAnchor),
+            top ? g.topAnchor.constraint(equalTo: view.topAnchor) : g.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            top ? g.bottomAnchor.constraint(equalTo: safe.topAnchor) : g.topAnchor.constraint(equalTo: safe.bottomAnchor),
+        ])
+        return g
+    }
+}
+
+/// A window hosting a view controller in an environment; `layoutIfNeeded` lays it out.
+public final class UIWindow {
+    public let rootViewController: UIViewController
+    public let engine: LayoutEngine
+
+    /// Loads the controller's view and tells it it will appear, as a window does when it becomes key.
+    public init(rootViewController: UIViewController, environment: Environment, measurer: any TextMeasuring) throws {
+        self.rootViewController = rootViewController
+        rootViewController.loadViewIfNeeded()
+        rootViewController.viewWillAppear(false)
+        self.engine = try LayoutEngine(root: rootViewController.view, environment: environment, measurer: measurer)
+    }
+
+    @discardableResult
+    public func layoutIfNeeded() -> LayoutResult { engine.layout() }
+
+    /// Rotation or another device: re-solves in place.
+    @discardableResult
+    public func setEnvironment(_ environment: Environment) throws -> LayoutResult { try engine.update(environment: environment) }
+}

@@ -1,0 +1,178 @@
+// App subclasses of UIKit's views and controllers, written as UIKit code writes them: designated
+// initialisers, `intrinsicContentSize` and `layoutSubviews` overrides, the controller life cycle.
+// Text metrics are FixedMetricsMeasurer's: 0.5 × size per character, 1.2 × size per line.
+import Testing
+import UIKitCompat
+
+/// The padded label of countless apps: `super`'s size plus its insets.
+private final class PaddingLabel: UILabel {
+    var insets = UIEdgeInsets(top: 4, left: 8, bottom: 4, right: 8)
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        numberOfLines = 1
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override var intrinsicContentSize: CGSize {
+        let size = super.intrinsicContentSize
+        return CGSize(width: size.width + insets.left + insets.right, height: size.height + insets.top + insets.bottom)
+    }
+}
+
+/// A view that places its one subview by hand in `layoutSubviews`, centred, half its width.
+private final class ManualLayoutView: UIView {
+    let bar = UIView()
+    private(set) var layoutCount = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        bar.accessibilityIdentifier = "bar"
+        addSubview(bar)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCount += 1
+        bar.frame = CGRect(x: bounds.width / 4, y: 10, width: bounds.width / 2, height: bounds.height - 20)
+    }
+}
+
+/// A controller built the UIKit way: `loadView` supplies a custom root, `viewDidLoad` the content,
+/// `viewDidLayoutSubviews` reads the laid-out frames.
+private final class ProfileViewController: UIViewController {
+    let nameLabel = PaddingLabel()
+    var lifeCycle: [String] = []
+    var titleWidthAfterLayout: CGFloat = 0
+
+    override func loadView() {
+        lifeCycle.append("loadView")
+        view = ManualLayoutView()
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        lifeCycle.append("viewDidLoad")
+        title = "Profile"
+        nameLabel.accessibilityIdentifier = "name"
+        nameLabel.text = "Ada Lovelace"
+        nameLabel.font = .systemFont(ofSize: 10)
+        nameLabel.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(nameLabel)
+        NSLayoutConstraint.activate([
+            nameLabel.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 16),
+            nameLabel.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16),
+        ])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        lifeCycle.append("viewWillAppear")
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        titleWidthAfterLayout = nameLabel.frame.width
+    }
+}
+
+@Suite struct UIKitSubclassingTests {
+    /// "Ada Lovelace" is 12 characters at 10 pt: 60 × 12; with 8 + 8 and 4 + 4 of padding, 76 × 20.
+    @Test func intrinsicContentSizeOverrideSizesTheView() throws {
+        let root = UIView(identifier: "root")
+        let label = PaddingLabel()
+        label.accessibilityIdentifier = "label"
+        label.text = "Ada Lovelace"
+        label.font = .systemFont(ofSize: 10)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(label)
+        label.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20).isActive = true
+        label.topAnchor.constraint(equalTo: root.topAnchor, constant: 30).isActive = true
+        let engine = try LayoutEngine(root: root, environment: Devices.plain(320, 480), measurer: FixedMetricsMeasurer())
+        let r = engine.layout()
+        #expect(r.frame("label") == rect(20, 30, 76, 20))
+        // Read outside the layout, the property measures with the hosting engine (same numbers).
+        #expect(label.intrinsicContentSize == CGSize(width: 76, height: 20))
+    }
+
+    /// `PaddingLabel()` is UIKit's inherited `init()`, which runs the overridden `init(frame:)`.
+    @Test func inheritedInitialisersRunTheOverride() {
+        let label = PaddingLabel()
+        #expect(label.numberOfLines == 1)
+        #expect(label.frame == .zero)
+        let framed = PaddingLabel(frame: CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(framed.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+    }
+
+    /// The root fills the 320 × 480 window; `layoutSubviews` puts the bar at x 320/4 = 80, y 10,
+    /// 320/2 = 160 wide, 480 − 20 = 460 tall. A frame set there is what results record.
+    @Test func layoutSubviewsFramesAreTheResult() throws {
+        let root = ManualLayoutView()
+        root.accessibilityIdentifier = "root"
+        let r = try lay(root, Devices.plain(320, 480))
+        #expect(r.frame("bar") == rect(80, 10, 160, 460))
+        #expect(root.bar.frame == CGRect(x: 80, y: 10, width: 160, height: 460))
+        // One call for the pass, one more to confirm the frames it set hold once solved: then it stops.
+        #expect(root.layoutCount == 2)
+    }
+
+    /// Rotated to 480 × 320 the same override gives x 120, y 10, 240 × 300.
+    @Test func layoutSubviewsRunsAgainAfterRotation() throws {
+        let root = ManualLayoutView()
+        root.accessibilityIdentifier = "root"
+        let engine = try LayoutEngine(root: root, environment: Devices.plain(320, 480), measurer: FixedMetricsMeasurer())
+        _ = engine.layout()
+        let r = try engine.update(environment: Devices.plain(480, 320))
+        #expect(r.frame("bar") == rect(120, 10, 240, 300))
+    }
+
+    /// The controller's life cycle runs in UIKit's order, and on an SE (safe top 20) the name sits
+    /// 16 from the safe area: x 16, y 20 + 16 = 36, 76 × 20 as above; `viewDidLayoutSubviews` sees 76.
+    @Test func viewControllerLifeCycle() throws {
+        let controller = ProfileViewController()
+        let window = try UIWindow(rootViewController: controller, environment: Devices.se(), measurer: FixedMetricsMeasurer())
+        let r = window.layoutIfNeeded()
+        #expect(controller.lifeCycle == ["loadView", "viewDidLoad", "viewWillAppear"])
+        #expect(controller.title == "Profile")
+        #expect(r.frame("name") == rect(16, 36, 76, 20))
+        #expect(controller.titleWidthAfterLayout == 76)
+        // The custom root from loadView is the controller's view, named as the controller names it.
+        #expect(controller.view is ManualLayoutView)
+        // 375 / 4 = 93.75 snaps to the @2x grid at 94; its right edge 93.75 + 187.5 = 281.25 at 281.5.
+        #expect(r.frame("bar") == rect(94, 10, 187.5, 667 - 20))
+    }
+
+    /// `updateConstraints` is called before the constraint pass; constraints it adds take part.
+    @Test func updateConstraintsOverrideAddsConstraints() throws {
+        final class Pinned: UIView {
+            let child = UIView()
+            var added = false
+            override func updateConstraints() {
+                if !added {
+                    added = true
+                    child.accessibilityIdentifier = "child"
+                    child.translatesAutoresizingMaskIntoConstraints = false
+                    NSLayoutConstraint.activate([
+                        child.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 5),
+                        child.topAnchor.constraint(equalTo: topAnchor, constant: 6),
+                        child.widthAnchor.constraint(equalToConstant: 7),
+                        child.heightAnchor.constraint(equalToConstant: 8),
+                    ])
+                }
+                super.updateConstraints()
+            }
+        }
+        let root = Pinned()
+        root.accessibilityIdentifier = "root"
+        root.addSubview(root.child)
+        let r = try lay(root, Devices.plain(100, 100))
+        #expect(r.frame("child") == rect(5, 6, 7, 8))
+    }
+}
