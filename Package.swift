@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // LayoutCheck: UIKit's layout model on Linux, for catching layout regressions in CI.
 //
 // Dependencies point one way: ConstraintSolver ← AutoLayout ← (UIKitCompat, InterfaceBuilder);
@@ -35,6 +35,9 @@ let package = Package(
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .library(name: "LayoutCheckTesting", targets: ["LayoutCheckTesting"]),
+        // An app's unedited UIKit files in a package target on Linux (README, "Your UIKit files").
+        .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
+        .executable(name: "layoutcheck-uikit-rewrite", targets: ["layoutcheck-uikit-rewrite"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -49,6 +52,10 @@ let package = Package(
         .target(name: "SolverJSON", dependencies: ["ConstraintSolver"]),
         .target(name: "AutoLayout", dependencies: ["ConstraintSolver", "LayoutTypes"]),
         .target(name: "UIKitCompat", dependencies: ["AutoLayout"]),
+        // App files as Linux compiles them: no Objective-C attributes or #selector (UIKitSources plugin).
+        .target(name: "UIKitSourceRewriting"),
+        .executableTarget(name: "layoutcheck-uikit-rewrite", dependencies: ["UIKitSourceRewriting"], path: "Sources/UIKitRewriteTool"),
+        .plugin(name: "UIKitSources", capability: .buildTool(), dependencies: ["layoutcheck-uikit-rewrite"]),
         .executableTarget(name: "layout-bench", dependencies: ["AutoLayout"], path: "Sources/LayoutBench"),
         .target(name: "DeviceCatalog", dependencies: ["LayoutTypes"]),
         .target(name: "InterfaceBuilder", dependencies: ["LayoutTypes", "AutoLayout", "DeviceCatalog"]),
@@ -101,12 +108,14 @@ let package = Package(
         .executableTarget(name: "fuzz-ib", dependencies: ["InterfaceBuilder"], path: "Sources/Fuzz/IB"),
         .executableTarget(name: "fuzz-png", dependencies: ["PNG"], path: "Sources/Fuzz/PNG"),
         .executableTarget(name: "fuzz-strings", dependencies: ["LayoutCheck"], path: "Sources/Fuzz/Strings"),
+        .executableTarget(name: "fuzz-rewrite", dependencies: ["UIKitSourceRewriting"], path: "Sources/Fuzz/Rewrite"),
 
         // MARK: Tests
         .testTarget(name: "ConstraintSolverTests", dependencies: ["ConstraintSolver", "SolverJSON"]),
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitCompat"]),
         // UIKit code compiled unchanged against the public UIKitCompat product (no @testable).
         .testTarget(name: "UIKitSourceCompatTests", dependencies: ["UIKitCompat"]),
+        .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "DeviceCatalog"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["LayoutTypes", "TextLayout"]),
         .testTarget(name: "PixelTests", dependencies: ["LayoutTypes", "Raster", "Rendering", "PNG", "ImageDiff", "TextLayout"],

@@ -1,0 +1,222 @@
+// An app's UIKit file, made compilable on Linux without editing it: Swift there has no
+// Objective-C runtime, so `@objc`, `@objcMembers`, `@IBOutlet` on class types and `#selector` are
+// errors ("Objective-C interoperability is disabled"). The rewrite keeps every line where it was
+// and starts with `#sourceLocation`, so the compiler's diagnostics name the app's own file and line.
+
+/// Rewrites an app's UIKit source file into one that compiles against `UIKitCompat` on Linux.
+///
+/// Only code is touched (never comments or string literals), and no line moves:
+/// - `import UIKit` (or a submodule) becomes `import UIKitCompat`; `import Foundation`,
+///   `CoreGraphics` and `QuartzCore` in such a file are dropped, as UIKitCompat re-exports what
+///   they declare (importing both would make `CGFloat` ambiguous);
+/// - the attributes `@objc` (with its name, `@objc(tap:)`), `@objcMembers`, `@nonobjc` and
+///   `@IBOutlet` are removed: they only expose declarations to the Objective-C runtime;
+/// - `#selector(Type.handle(_:))` becomes `Selector("handle:")`, the Objective-C name UIKit would
+///   use (`getter:`/`setter:` forms too), which target-action APIs then store.
+public enum UIKitSourceRewriter {
+    /// One change the rewrite made, for a report of what was compiled differently.
+    public struct Change: Sendable, Hashable {
+        /// 1-based line in the original file.
+        public let line: Int
+        public let original: String
+        public let replacement: String
+    }
+
+    /// The rewritten file and the changes, in source order.
+    public struct Result: Sendable {
+        public let text: String
+        public let changes: [Change]
+    }
+
+    static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet"]
+    static let modulesUIKitCompatExports: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore"]
+
+    /// Rewrites `source`; `originalPath` is what `#sourceLocation` names (the app's file).
+    public static func rewrite(_ source: String, originalPath: String) -> Result {
+        let bytes = Array(source.utf8)
+        let scanner = SwiftCodeScanner(bytes)
+        var edits: [Edit] = []
+        var i = 0
+        while i < bytes.count {
+            guard scanner.isCode[i] else { i += 1; continue }
+            let c = bytes[i]
+            if c == ascii("@"), !isIdentifierByte(at: i - 1, bytes), let edit = attributeEdit(at: i, bytes, scanner) {
+                edits.append(edit)
+                i = edit.end
+                continue
+            }
+            if c == ascii("#"), let edit = selectorEdit(at: i, bytes, scanner) {
+                edits.append(edit)
+                i = edit.end
+                continue
+            }
+            i += 1
+        }
+        edits += importEdits(bytes, scanner)
+        edits.sort { $0.start < $1.start }
+        return apply(edits, to: bytes, originalPath: originalPath)
+    }
+
+    // MARK: Edits
+
+    struct Edit {
+        let start: Int, end: Int
+        let replacement: String
+    }
+
+    /// `@objc`, `@objc(name:)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`: removed.
+    static func attributeEdit(at start: Int, _ bytes: [UInt8], _ scanner: SwiftCodeScanner) -> Edit? {
+        var j = start + 1
+        while j < bytes.count && isIdentifierByte(at: j, bytes) { j += 1 }
+        let name = String(decoding: bytes[(start + 1)..<j], as: UTF8.self)
+        guard removedAttributes.contains(name) else { return nil }
+        if name == "objc", j < bytes.count, bytes[j] == ascii("("), let close = closingParen(from: j, bytes, scanner) {
+            j = close + 1
+        }
+        // The space after the attribute goes with it, so `@objc func` becomes `func`.
+        if j < bytes.count && bytes[j] == ascii(" ") { j += 1 }
+        return Edit(start: start, end: j, replacement: "")
+    }
+
+    /// `#selector(…)` → `Selector("objcName")`.
+    static func selectorEdit(at start: Int, _ bytes: [UInt8], _ scanner: SwiftCodeScanner) -> Edit? {
+        let keyword = Array("#selector".utf8)
+        guard start + keyword.count <= bytes.count, Array(bytes[start..<(start + keyword.count)]) == keyword else { return nil }
+        var j = start + keyword.count
+        guard !isIdentifierByte(at: j, bytes) else { return nil }
+        while j < bytes.count && (bytes[j] == ascii(" ") || bytes[j] == ascii("\t")) { j += 1 }
+        guard j < bytes.count, bytes[j] == ascii("("), let close = closingParen(from: j, bytes, scanner) else { return nil }
+        let inside = String(decoding: bytes[(j + 1)..<close], as: UTF8.self)
+        return Edit(start: start, end: close + 1, replacement: "Selector(\"\(objectiveCSelector(inside))\")")
+    }
+
+    /// The index of the `)` closing the `(` at `open`, counting code only; nil when unbalanced.
+    static func closingParen(from open: Int, _ bytes: [UInt8], _ scanner: SwiftCodeScanner) -> Int? {
+        var depth = 0
+        var k = open
+        while k < bytes.count {
+            if scanner.isCode[k] {
+                if bytes[k] == ascii("(") { depth += 1 }
+                if bytes[k] == ascii(")") {
+                    depth -= 1
+                    if depth == 0 { return k }
+                }
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Import lines: UIKit becomes UIKitCompat; what UIKitCompat re-exports goes when UIKit was imported.
+    static func importEdits(_ bytes: [UInt8], _ scanner: SwiftCodeScanner) -> [Edit] {
+        var imports: [(start: Int, end: Int, module: String)] = []
+        var lineStart = 0
+        while lineStart < bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count && bytes[lineEnd] != ascii("\n") { lineEnd += 1 }
+            var k = lineStart
+            while k < lineEnd && (bytes[k] == ascii(" ") || bytes[k] == ascii("\t")) { k += 1 }
+            if k < lineEnd, scanner.isCode[k] {
+                var codeEnd = k
+                while codeEnd < lineEnd && scanner.isCode[codeEnd] { codeEnd += 1 }
+                let words = String(decoding: bytes[k..<codeEnd], as: UTF8.self)
+                    .split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                if words.count >= 2, words[0] == "import" {
+                    // `import UIKit.UIGestureRecognizerSubclass`, `import struct Foundation.Date`: the top module.
+                    let path = words.count >= 3 ? words[2] : words[1]
+                    let module = String(path.split(separator: ".").first ?? "")
+                    // Only the declaration: a trailing comment stays.
+                    var end = k
+                    while end < lineEnd && scanner.isCode[end] { end += 1 }
+                    while end > k && (bytes[end - 1] == ascii(" ") || bytes[end - 1] == ascii("\t")) { end -= 1 }
+                    imports.append((k, end, module))
+                }
+            }
+            lineStart = lineEnd + 1
+        }
+        guard imports.contains(where: { $0.module == "UIKit" }) else { return [] }
+        return imports.compactMap { imp in
+            if imp.module == "UIKit" { return Edit(start: imp.start, end: imp.end, replacement: "import UIKitCompat") }
+            if modulesUIKitCompatExports.contains(imp.module) { return Edit(start: imp.start, end: imp.end, replacement: "") }
+            return nil
+        }
+    }
+
+    static func apply(_ edits: [Edit], to bytes: [UInt8], originalPath: String) -> Result {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count + 128)
+        out += Array("#sourceLocation(file: \"\(escaped(originalPath))\", line: 1)\n".utf8)
+        var changes: [Change] = []
+        var cursor = 0
+        var line = 1
+        for edit in edits where edit.start >= cursor {
+            for b in bytes[cursor..<edit.start] where b == ascii("\n") { line += 1 }
+            out += bytes[cursor..<edit.start]
+            let original = bytes[edit.start..<edit.end]
+            out += Array(edit.replacement.utf8)
+            // A removed span that held line breaks keeps them, so later lines stay where they were.
+            let breaks = original.filter { $0 == ascii("\n") }.count
+            out += Array(repeating: ascii("\n"), count: breaks)
+            changes.append(Change(line: line, original: String(decoding: original, as: UTF8.self), replacement: edit.replacement))
+            line += breaks
+            cursor = edit.end
+        }
+        out += bytes[cursor...]
+        // The closing directive on a line of its own, whatever the last edit left at the end.
+        if let last = bytes.last, last != ascii("\n") { out.append(ascii("\n")) }
+        out += Array("#sourceLocation()\n".utf8)
+        return Result(text: String(decoding: out, as: UTF8.self), changes: changes)
+    }
+
+    static func escaped(_ path: String) -> String {
+        path.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"")
+    }
+
+    // MARK: Selector names
+
+    /// The Objective-C selector UIKit would register for a `#selector` expression: `tap` → `tap`,
+    /// `tap(_:)` → `tap:`, `handle(gesture:)` → `handleWithGesture:`, `move(_:to:)` → `move:to:`,
+    /// `getter: isOn` → `isOn`, `setter: title` → `setTitle:`.
+    public static func objectiveCSelector(_ expression: String) -> String {
+        var text = expression.trimmingSpaces()
+        var accessor: String?
+        for prefix in ["getter:", "setter:"] where text.hasPrefix(prefix) {
+            accessor = prefix
+            text = String(text.dropFirst(prefix.count)).trimmingSpaces()
+        }
+        // The member's own name: after the last `.` outside the argument labels.
+        var labels: [String]?
+        if let open = text.firstIndex(of: "("), text.hasSuffix(")") {
+            let inner = text[text.index(after: open)..<text.index(before: text.endIndex)]
+            labels = inner.split(separator: ":", omittingEmptySubsequences: false).dropLast().map { String($0).trimmingSpaces() }
+            text = String(text[..<open])
+        }
+        let base = String(text.split(separator: ".").last ?? Substring(text)).trimmingSpaces()
+        if accessor == "setter:" { return "set" + base.capitalizedFirst + ":" }
+        guard let labels, !labels.isEmpty else { return base }
+        let first = labels[0] == "_" ? base : base + "With" + labels[0].capitalizedFirst
+        return ([first] + labels.dropFirst().map { $0 == "_" ? "" : $0 }).joined(separator: ":") + ":"
+    }
+}
+
+func isIdentifierByte(at i: Int, _ bytes: [UInt8]) -> Bool {
+    guard i >= 0 && i < bytes.count else { return false }
+    let b = bytes[i]
+    return (b >= ascii("a") && b <= ascii("z")) || (b >= ascii("A") && b <= ascii("Z")) || (b >= ascii("0") && b <= ascii("9"))
+        || b == ascii("_") || b >= 0x80
+}
+
+extension String {
+    func trimmingSpaces() -> String {
+        var s = Substring(self)
+        while let f = s.first, f == " " || f == "\t" || f == "\n" { s = s.dropFirst() }
+        while let l = s.last, l == " " || l == "\t" || l == "\n" { s = s.dropLast() }
+        return String(s)
+    }
+
+    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
+
+    func replacingAll(_ target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}

@@ -1,0 +1,107 @@
+// The rewrite that lets an app's UIKit files compile on Linux: what changes, what never does
+// (comments, strings, line numbers), and the Objective-C selector names UIKit would use.
+import Testing
+@testable import UIKitSourceRewriting
+
+@Suite struct UIKitSourceRewriterTests {
+    /// The body of a rewrite, without the two #sourceLocation lines around it.
+    func body(_ source: String) -> [Substring] {
+        let lines = UIKitSourceRewriter.rewrite(source, originalPath: "/app/Card.swift").text.split(separator: "\n", omittingEmptySubsequences: false)
+        return Array(lines.dropFirst().dropLast(2))
+    }
+
+    @Test func objectiveCAttributesAreRemovedAndLinesStay() {
+        let source = """
+            import UIKit
+            import Foundation
+            @objcMembers final class Card: UIView {
+                @IBOutlet weak var title: UILabel!
+                @objc(tapWithSender:) private func tapped(_ sender: Any) {}
+                @objc dynamic func handle(gesture: Any) {}
+                @IBAction func go(_ sender: Any) {}
+            }
+            """
+        #expect(body(source) == [
+            "import UIKitCompat",
+            "",
+            "final class Card: UIView {",
+            "    weak var title: UILabel!",
+            "    private func tapped(_ sender: Any) {}",
+            "    dynamic func handle(gesture: Any) {}",
+            "    @IBAction func go(_ sender: Any) {}",
+            "}",
+        ])
+    }
+
+    @Test func selectorsBecomeSelectorValues() {
+        let source = """
+            b.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
+            let g = UITapGestureRecognizer(target: self, action: #selector (Card.handle(gesture:)))
+            _ = #selector(getter: UIView.isHidden)
+            _ = #selector(setter: UIView.alpha)
+            _ = #selector(refresh)
+            """
+        #expect(body(source) == [
+            "b.addTarget(self, action: Selector(\"tapped:\"), for: .touchUpInside)",
+            "let g = UITapGestureRecognizer(target: self, action: Selector(\"handleWithGesture:\"))",
+            "_ = Selector(\"isHidden\")",
+            "_ = Selector(\"setAlpha:\")",
+            "_ = Selector(\"refresh\")",
+        ])
+    }
+
+    /// `@objc` and `#selector` inside comments and every kind of string literal are text, not code;
+    /// an interpolation's code is code again.
+    @Test func commentsAndStringsAreLeftAlone() {
+        let source = #"""
+            /* @objc in a /* nested */ comment */ let a = 1 // @objc
+            let s = "#selector(nope) \(#selector(tap))"
+            let raw = #"@objc "quoted" \(x) "#
+            let multi = """
+                @objc import Foundation
+                """
+            """#
+        #expect(body(source) == [
+            "/* @objc in a /* nested */ comment */ let a = 1 // @objc",
+            ##"let s = "#selector(nope) \(Selector("tap"))""##,
+            ##"let raw = #"@objc "quoted" \(x) "#"##,
+            #"let multi = """"#,
+            "    @objc import Foundation",
+            #"    """"#,
+        ])
+    }
+
+    /// Foundation is dropped only beside UIKit (UIKitCompat re-exports it); a model file keeps it.
+    @Test func foundationStaysWithoutUIKit() {
+        #expect(body("import Foundation\nstruct Model {}") == ["import Foundation", "struct Model {}"])
+        #expect(body("import UIKit.UIGestureRecognizerSubclass // for touches\nimport QuartzCore") == ["import UIKitCompat // for touches", ""])
+    }
+
+    /// Diagnostics name the app's file: the first line points #sourceLocation at it, escaped.
+    @Test func sourceLocationNamesTheOriginalFile() {
+        let text = UIKitSourceRewriter.rewrite("let x = 1", originalPath: #"/app/My "Views"/Card.swift"#).text
+        #expect(text == "#sourceLocation(file: \"/app/My \\\"Views\\\"/Card.swift\", line: 1)\nlet x = 1\n#sourceLocation()\n")
+    }
+
+    @Test func changesAreReportedWithTheirLines() {
+        let result = UIKitSourceRewriter.rewrite("import UIKit\n\nclass A {\n    @objc func f() {}\n}", originalPath: "A.swift")
+        #expect(result.changes.map(\.line) == [1, 4])
+        #expect(result.changes.map(\.original) == ["import UIKit", "@objc "])
+    }
+
+    /// An unterminated `#selector(` is left as it is, and of an unterminated `@objc(` only the
+    /// attribute goes: the compiler reports the rest at its line.
+    @Test func unbalancedInputIsLeftForTheCompiler() {
+        #expect(body("_ = #selector(tap\nlet y = 2") == ["_ = #selector(tap", "let y = 2"])
+        #expect(body("@objc(name func f() {}") == ["(name func f() {}"])
+    }
+
+    @Test(arguments: [
+        ("tap", "tap"), ("tap(_:)", "tap:"), ("handle(gesture:)", "handleWithGesture:"), ("move(_:to:)", "move:to:"),
+        ("Card.didTap(_:event:)", "didTap:event:"), ("getter: isOn", "isOn"), ("setter: title", "setTitle:"),
+        ("self.refresh", "refresh"),
+    ])
+    func objectiveCSelectorNames(_ expression: String, _ selector: String) {
+        #expect(UIKitSourceRewriter.objectiveCSelector(expression) == selector)
+    }
+}
