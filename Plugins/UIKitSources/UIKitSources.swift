@@ -57,13 +57,15 @@ enum SourceList {
         return files
     }
 
-    /// `ProfileView.swift`, or `ProfileView-2.swift` when another listed file has that name.
+    /// `ProfileView.rewritten.swift`, or `ProfileView-2.rewritten.swift` when another listed file has
+    /// that name. Never the original's own name: `#sourceLocation` gives the copy the original's
+    /// `#fileID` (`Module/ProfileView.swift`), which the copy's own path must not produce too.
     static func uniqueName(for file: URL, used: inout Set<String>) -> String {
         let stem = file.deletingPathExtension().lastPathComponent
-        var name = stem + ".swift"
+        var name = stem + ".rewritten.swift"
         var n = 2
         while used.contains(name) {
-            name = "\(stem)-\(n).swift"
+            name = "\(stem)-\(n).rewritten.swift"
             n += 1
         }
         used.insert(name)
