@@ -34,7 +34,7 @@ package struct ApprovalRefusal: Sendable, Equatable {
         /// "refused N scenarios".
         package var remedy: String {
             switch self {
-            case .error: return "that errored; fix the error and run `layoutcheck test` again"
+            case .error: return "that errored; fix the error (a corrupt baseline: `layoutcheck record` it) and run `layoutcheck test` again"
             case .missingStrings: return "with missing strings; add them to the string tables (`record` refuses them too)"
             case .auditErrors: return "with audit errors; fix the layout, or accept the finding under audits: in layoutcheck.yml"
             case .changedSinceRun: return "whose actual output is not what the last run wrote; run `layoutcheck test` again"
@@ -69,7 +69,9 @@ extension ScenarioResult {
     /// themselves are checked by `approve`); nil when nothing stands in the way.
     package var approvalRefusal: ApprovalRefusal? {
         if status == .error {
-            let first = messages.first.map { String($0.prefix { $0 != "\n" }) } ?? "error"
+            // The error itself, not the audit or note lines a result may list before it.
+            let error = messages.first { !$0.hasPrefix("audit: ") && !$0.hasPrefix("note: ") } ?? messages.first
+            let first = error.map { String($0.prefix { $0 != "\n" }) } ?? "error"
             return ApprovalRefusal(.error, first)
         }
         if !blockers.isEmpty { return ApprovalRefusal(.missingStrings, blockers.joined(separator: "; ")) }

@@ -77,7 +77,7 @@ package enum HTMLReport {
                 }.joined()
                 let refused = group.refused.compactMap { $0.approvalRefusal?.kind }
                 if !refused.isEmpty {
-                    html += "<p class=\"refused\">Not approvable until fixed: \(escape(ApprovalRefusal.tally(refused))) (approve refuses them)</p>\n"
+                    html += "<p class=\"refused\">\(refused.count) of them cannot be approved until fixed (\(escape(ApprovalRefusal.tally(refused))))</p>\n"
                 }
                 // The first scenario shows the change; the rest fold away until asked for (a
                 // filter opens them), so a page of hundreds of changes reads as its groups.

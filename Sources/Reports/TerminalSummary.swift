@@ -47,7 +47,7 @@ package enum TerminalSummary {
                 if commands.count > 2 { lines.append("               … \(commands.count - 2) more commands in the review page") }
                 let refused = group.refused.compactMap { $0.approvalRefusal?.kind }
                 if !refused.isEmpty {
-                    lines.append("      not approvable until fixed: \(ApprovalRefusal.tally(refused)) (approve refuses them)")
+                    lines.append("      \(refused.count) of them cannot be approved until fixed (\(ApprovalRefusal.tally(refused)))")
                 }
             }
             if groups.count > maximumGroups { lines.append("  … \(groups.count - maximumGroups) more groups in the review page") }

@@ -129,7 +129,8 @@ import Testing
         #expect(approve.status == 1)
         #expect(approve.err.contains("approve: refused 1 scenario whose actual output is not what the last run wrote"), "\(approve.err)")
         #expect(approve.err.contains("  \(tampered) changed since the run — card/iphone-15-pro-portrait/de-large\n"), "\(approve.err)")
-        #expect(approve.out.contains("; 1 still fails: 1 changed actual output\n"), "\(approve.out)")
+        // The reason, cut to 60 characters: the path's first 59 and an ellipsis.
+        #expect(approve.out.contains("; 1 still fails: 1 changed actual output (\(tampered.prefix(59))…)\n"), "\(approve.out)")
         #expect(try Self.changed(project, since: before) == [
             "Baselines/card/iphone-15-pro-landscape/de-large.json",
             "Baselines/card/iphone-se-3-landscape/de-large.json", "Baselines/card/iphone-se-3-portrait/de-large.json",
@@ -233,15 +234,16 @@ import Testing
 
             """), "\(approve.err)")
         #expect(approve.out.contains("approve: approved 4 scenarios from the last run (test, run "), "\(approve.out)")
-        #expect(approve.out.hasSuffix("; 4 still fail: 4 missing strings\n"), "\(approve.out)")
+        #expect(approve.out.hasSuffix("; 4 still fail: 4 missing strings ('card.body' for locale de (searched: de))\n"), "\(approve.out)")
         // Asked for the German ones alone: nothing approved, exit 1, nothing written.
         let german2 = await project.folder.layoutcheck(["approve", "--locale", "de"])
         #expect(german2.status == 1)
         #expect(german2.out.hasSuffix("approve: approved 0 scenarios"
-            + " from the last run (test, run \(try #require(try project.report().runID).prefix(8))); 4 still fail: 4 missing strings\n"))
+            + " from the last run (test, run \(try #require(try project.report().runID).prefix(8))); 4 still fail: 4 missing strings"
+            + " ('card.body' for locale de (searched: de))\n"), "\(german2.out)")
         // The summary of the run said so beside the group's command.
         let summary = TerminalSummary.render(try project.report(), output: ".layoutcheck")
-        #expect(summary.contains("not approvable until fixed: 4 missing strings (approve refuses them)"), "\(summary)")
+        #expect(summary.contains("      4 of them cannot be approved until fixed (4 missing strings)\n"), "\(summary)")
     }
 
     @Test func auditErrorScenariosAreRefused() async throws {
@@ -263,13 +265,32 @@ import Testing
         #expect(try Self.changed(project, since: before) == [])
         #expect(approve.err.contains("approve: refused 8 scenarios with audit errors; fix the layout"), "\(approve.err)")
         #expect(approve.err.contains("offscreen (button)"), "\(approve.err)")
-        #expect(approve.out.hasSuffix("; 8 still fail: 8 audit errors\n"), "\(approve.out)")
+        #expect(approve.out.contains("; 8 still fail: 8 audit errors ("), "\(approve.out)")
         // The review page's buttons obey the same rule.
         let workspace = try Workspace.load(projectFile: URL(fileURLWithPath: project.projectFile))
         let served = try Approval.approveExactly(["card/iphone-se-3-portrait/en-large"], in: workspace, report: try project.report())
         #expect(served.approved.isEmpty)
         #expect(served.refused.map(\.name) == ["card/iphone-se-3-portrait/en-large"])
         #expect(try Self.changed(project, since: before) == [])
+    }
+
+    @Test func errorScenariosAreRefused() async throws {
+        let project = try SampleProject()
+        #expect(await project.run("record") == 0)
+        // A corrupt frames baseline: the scenario errors, and `test` still writes its actual
+        // output; approve must not put it in place of what nobody could compare it with.
+        let corrupt = "Baselines/card/iphone-se-3-portrait/en-large.json"
+        try project.folder.write(corrupt, "{\"format\": 1, \"views\": [")
+        #expect(await project.run("test") == 1)
+        #expect(project.folder.files().contains(".layoutcheck/actual/card/iphone-se-3-portrait/en-large.json"))
+        let approve = await project.folder.layoutcheck(["approve", "card/*"])
+        #expect(approve.status == 1)
+        #expect(try project.read(corrupt) == Data("{\"format\": 1, \"views\": [".utf8))
+        #expect(approve.err.hasPrefix("approve: refused 1 scenario that errored; "), "\(approve.err)")
+        #expect(approve.err.contains("  \(corrupt): error: corrupt frames baseline"), "\(approve.err)")
+        #expect(approve.err.contains(" — card/iphone-se-3-portrait/en-large\n"), "\(approve.err)")
+        // The path is 49 characters; with ": error: c" the reason's first 59.
+        #expect(approve.out.hasSuffix("; 1 still fails: 1 error (\(corrupt): error: c…)\n"), "\(approve.out)")
     }
 
     @Test func approveNeedsAReportFromATestRun() async throws {

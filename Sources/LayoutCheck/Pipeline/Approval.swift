@@ -196,11 +196,23 @@ package struct Approval: Sendable {
         if refused.isEmpty {
             if approved.isEmpty { last += "; nothing selected failed in it" }
         } else {
-            last += "; \(refused.count) still fail\(refused.count == 1 ? "s" : ""): \(ApprovalRefusal.tally(refused.map(\.refusal.kind)))"
+            last += "; \(refused.count) still fail\(refused.count == 1 ? "s" : ""): " + ApprovalRefusal.Kind.allCases.compactMap { kind in
+                let reasons = orderedUnique(refused.filter { $0.refusal.kind == kind }.map(\.refusal.reason))
+                let count = refused.filter { $0.refusal.kind == kind }.count
+                guard let first = reasons.first else { return nil }
+                return kind.counted(count) + " (" + Self.shortened(first) + (reasons.count > 1 ? "; +\(reasons.count - 1) more" : "") + ")"
+            }.joined(separator: ", ")
         }
         if notSelected > 0 { last += "; \(notSelected) more failure\(notSelected == 1 ? "" : "s") of that run not selected" }
         out += last + "\n"
         return (out, err)
+    }
+
+    /// A reason as the last line quotes it: without the kind's own prefix, at most 60 characters.
+    static func shortened(_ reason: String) -> String {
+        var text = Substring(reason)
+        for prefix in ["audit: ", "missing string "] where text.hasPrefix(prefix) { text = text.dropFirst(prefix.count) }
+        return text.count > 60 ? text.prefix(59) + "…" : String(text)
     }
 
     /// `test --screen card, run 1a2b3c4d`.
