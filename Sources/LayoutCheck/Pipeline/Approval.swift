@@ -76,15 +76,14 @@ package struct Approval: Sendable {
         return try approve(workspace.scenarios.filter { wanted.contains($0.name) }, names: [], in: workspace, report: report)
     }
 
-    /// Checks every scenario first (refusals, digests), then writes the baselines of those that
-    /// passed the checks, each atomically.
+    /// Checks each scenario (refusals, then its actual files' digests) and writes the baselines
+    /// of those that pass, each file atomically.
     static func approve(_ scenarios: [Scenario], names: [String], in workspace: Workspace, report: RunReport) throws -> Approval {
         var approval = Approval(report: report)
         var byName: [String: ScenarioResult] = [:]
         for result in report.results where byName[result.name] == nil { byName[result.name] = result }
         var leftover: Set<String>?  // listed once, and only when a scenario outside the run needs it
         var matched: Set<String> = []
-        var writes: [(scenario: Scenario, files: [(pathExtension: String, data: Data)])] = []
         for scenario in scenarios {
             guard let result = byName[scenario.name] else {
                 approval.outsideRun.append(scenario.name)
@@ -100,12 +99,10 @@ package struct Approval: Sendable {
             case let .refused(refusal):
                 approval.refused.append(Refused(result: result, refusal: refusal))
             case let .files(files):
-                writes.append((scenario, files))
+                // Written as soon as checked, so no more than one scenario's files are held.
+                for file in files { try workspace.baselines.write(file.data, to: scenario.file(file.pathExtension)) }
+                approval.approved.append((scenario.name, files.map(\.pathExtension)))
             }
-        }
-        for (scenario, files) in writes {
-            for file in files { try workspace.baselines.write(file.data, to: scenario.file(file.pathExtension)) }
-            approval.approved.append((scenario.name, files.map(\.pathExtension)))
         }
         let selected = Set(scenarios.map(\.name))
         let matrix = Dictionary(workspace.scenarios.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
