@@ -5,7 +5,9 @@ import UIKitCompat
 #endif
 
 // Gravatar SDK: the crop frame overlay (another view of the module) and the SDK's localisation helper.
-class CropFrameOverlayView: UIView {}
+class CropFrameOverlayView: UIView {
+    var scrollViewFrame: CGRect = .zero
+}
 
 func SDKLocalizedString(_ key: String, value: String, comment: String) -> String { value }
 

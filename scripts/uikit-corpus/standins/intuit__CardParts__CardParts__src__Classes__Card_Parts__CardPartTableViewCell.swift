@@ -31,3 +31,7 @@ public enum CardParts {
     public static var theme: CardPartsTheme = CardPartsMintTheme()
 }
 public enum CardPartTitleCompression { case left, right }
+extension UIColor {
+    static var Gray2: UIColor { UIColor(white: 0.6, alpha: 1) }
+    static var Gray6: UIColor { UIColor(white: 0.95, alpha: 1) }
+}

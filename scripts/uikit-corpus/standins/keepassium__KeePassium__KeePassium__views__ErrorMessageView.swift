@@ -15,3 +15,15 @@ extension UIImage {
         return UIImage(systemName: symbolName.rawValue)
     }
 }
+// KeePassium: its constraint helpers.
+extension NSLayoutConstraint {
+    @discardableResult
+    func activate() -> NSLayoutConstraint {
+        isActive = true
+        return self
+    }
+    func setPriority(_ priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}

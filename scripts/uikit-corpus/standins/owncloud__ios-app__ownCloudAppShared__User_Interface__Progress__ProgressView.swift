@@ -45,3 +45,9 @@ public func OnMainThread(inline: Bool = false, _ block: @escaping () -> Void) { 
 public enum Log {
     public static func log(_ message: String) {}
 }
+extension NSLayoutConstraint {
+    func with(priority: UILayoutPriority) -> NSLayoutConstraint {
+        self.priority = priority
+        return self
+    }
+}

@@ -9,3 +9,7 @@ extension UIButton {
     func applyLinkButtonStyle() { setTitleColor(.blue, for: .normal) }
     func applyPrimaryButtonStyle() { setTitleColor(.white, for: .normal); backgroundColor = .purple }
 }
+extension UIImage {
+    // WooCommerce: its image catalogue.
+    static var plusImage: UIImage { UIImage(systemName: "plus") ?? UIImage() }
+}
