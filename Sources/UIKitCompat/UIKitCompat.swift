@@ -129,17 +129,6 @@ extension Switch {
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
-extension ImageView {
-    /// UIImageView(image:).
-    public convenience init(image: UIImage?) {
-        self.init(identifier: "", imageSize: image?.size)
-        imageName = image?.name
-    }
-    public var image: UIImage? {
-        get { imageSize.map { UIImage(named: imageName ?? "", size: $0) } }
-        set { imageSize = newValue?.size; imageName = newValue?.name }
-    }
-}
 
 /// UIButton.ButtonType, for `UIButton(type:)`; layout does not depend on it.
 public enum UIButtonType: Sendable { case system, custom, detailDisclosure, close }

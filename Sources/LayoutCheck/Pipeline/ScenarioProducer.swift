@@ -33,6 +33,8 @@ package final class ScenarioProducer: Sendable {
         self.screens = byName
         self.tables = tables
         self.textEngine = textEngine
+        // Before any screen is built: `UIFont(name:size:)` finds the project's fonts.
+        PangoTextMeasurer.registerNames(textEngine)
         self.renderScale = renderScale
         self.renderer = render
         self.stamp = try Self.runningStamp(appFonts: textEngine.projectFonts)
