@@ -476,6 +476,30 @@ open class TextField: Control {
     public var roundedRectMinimumHeight: Double = 34
     /// Padding around the text beyond the border style's own.
     public var contentInsets: EdgeInsets = .zero
+    /// UITextField.delegate (weak, as UIKit holds it).
+    public weak var delegate: (any TextFieldDelegate)?
+    public var keyboardType: KeyboardType = .default
+    public var returnKeyType: ReturnKeyType = .default
+    public var autocapitalizationType: TextAutocapitalizationType = .sentences
+    public var autocorrectionType: TextAutocorrectionType = .default
+    public var spellCheckingType: TextSpellCheckingType = .default
+    public var keyboardAppearance: KeyboardAppearance = .default
+    public var textContentType: TextContentType?
+    open var isSecureTextEntry = false
+    public var enablesReturnKeyAutomatically = false
+    public var clearButtonMode: TextFieldViewMode = .never
+    public var clearsOnBeginEditing = false
+    /// Dynamic Type fonts already follow the scenario's category here, as they do once this is set.
+    public var adjustsFontForContentSizeCategory = false
+    public var adjustsFontSizeToFitWidth = false
+    public var minimumFontSize: Double = 0
+    /// A view beside the text on the leading (left) side, e.g. an icon or a padding view; shown
+    /// as `leftViewMode` says, and then its width counts in the field's intrinsic width.
+    public var leftView: View?
+    public var leftViewMode: TextFieldViewMode = .never
+    /// The same on the trailing (right) side.
+    public var rightView: View?
+    public var rightViewMode: TextFieldViewMode = .never
     let cache = TextMeasureCache()
 
     /// UITextField(frame:).
@@ -528,7 +552,19 @@ open class TextField: Control {
         let m = measurement(context)
         let insets = totalInsets(m)
         let width = shownText.isEmpty ? 0 : ceilToPixel(m.size.width, scale: context.environment.scale)
-        return Size(width: width + insets.left + insets.right, height: m.size.height + insets.top + insets.bottom)
+        let sides = [sideViewSize(leftView, leftViewMode, context), sideViewSize(rightView, rightViewMode, context)]
+        let height = m.size.height + insets.top + insets.bottom
+        return Size(width: width + insets.left + insets.right + sides.reduce(0) { $0 + $1.width },
+                    height: sides.reduce(height) { max($0, $1.height) })
+    }
+
+    /// A side view's size where it shows without editing (`always`, `unlessEditing`): the frame the
+    /// app gave it (the 10-point padding view of `leftView = UIView(frame: …)`), else its intrinsic size.
+    func sideViewSize(_ view: View?, _ mode: TextFieldViewMode, _ context: MeasureContext) -> Size {
+        guard let view, mode == .always || mode == .unlessEditing else { return .zero }
+        if view.assignedFrame.size != .zero { return view.assignedFrame.size }
+        let intrinsic = view.intrinsicContentSize(context)
+        return Size(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
     }
 
     override open func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {

@@ -175,3 +175,18 @@ extension View {
     /// `view.layer.borderWidth = 1` and friends.
     public var layer: UIViewLayer { UIViewLayer(view: self) }
 }
+
+public typealias UIKeyboardType = KeyboardType
+public typealias UIReturnKeyType = ReturnKeyType
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+public typealias UIKeyboardAppearance = KeyboardAppearance
+public typealias UITextContentType = TextContentType
+public typealias UITextFieldDelegate = TextFieldDelegate
+
+extension TextField {
+    public typealias ViewMode = TextFieldViewMode
+    public typealias BorderStyle = TextFieldBorderStyle
+    public typealias DidEndEditingReason = TextFieldDidEndEditingReason
+}
