@@ -173,6 +173,23 @@ open class Layer {
     open func setNeedsLayout() {}
     open func layoutIfNeeded() { owner?.layoutIfNeeded() }
     open func layoutSublayers() {}
-    /// CALayer.add(_:forKey:) and friends take animations, which run at once here (see `View.animate`).
-    open func removeAllAnimations() {}
+    /// Animations kept after finishing (`isRemovedOnCompletion = false`), by key, in the order added.
+    private var keptAnimations: [(key: String?, animation: Animation)] = []
+
+    /// CALayer.add(_:forKey:): nothing plays during a layout, so the animation starts and finishes at
+    /// once (its delegate hears both, finished); like Core Animation, it never changes the layer's own
+    /// values. One that is not removed on completion stays listed under its key.
+    open func add(_ animation: Animation, forKey key: String?) {
+        if let key { keptAnimations.removeAll { $0.key == key } }
+        animation.delegate?.animationDidStart(animation)
+        animation.delegate?.animationDidStop(animation, finished: true)
+        if !animation.isRemovedOnCompletion { keptAnimations.append((key, animation)) }
+    }
+    open func animation(forKey key: String) -> Animation? { keptAnimations.last { $0.key == key }?.animation }
+    open func animationKeys() -> [String]? {
+        let keys = keptAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+    open func removeAnimation(forKey key: String) { keptAnimations.removeAll { $0.key == key } }
+    open func removeAllAnimations() { keptAnimations.removeAll() }
 }

@@ -3,8 +3,18 @@
 
 /// UIResponder: the superclass of `View`. Touches never arrive here (nothing is tapped), but app
 /// subclasses override these methods, so they exist with UIKit's signatures.
-open class Responder: LayoutItem {
+open class Responder: LayoutItem, Hashable {
     private var isFirstResponderFlag = false
+
+    /// Equality is `isEqual(_:)` (identity by default) and hashing identity, as NSObject gives UIKit's
+    /// views, so `views.contains(view)` and `Set<UIView>` work.
+    public static func == (lhs: Responder, rhs: Responder) -> Bool { lhs.isEqual(rhs) }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    /// NSObject.isEqual(_:): identity unless a subclass says otherwise.
+    open func isEqual(_ object: Any?) -> Bool {
+        guard let other = object as? Responder else { return false }
+        return other === self
+    }
 
     /// UIResponder.next: the next responder in the chain (a view's superview).
     open var next: Responder? { nil }

@@ -166,15 +166,15 @@ open class View: Responder {
     /// which every view's `frame` and `bounds` hold the result. A tree
     /// no engine hosts has no window size or text measurer to lay out with; it is laid out when
     /// one hosts it.
-    public func layoutIfNeeded() { _ = rootView.hostingEngine?.layout() }
+    open func layoutIfNeeded() { _ = rootView.hostingEngine?.layout() }
     /// Layout is computed from the whole tree on every pass, so there is nothing to mark.
-    public func setNeedsLayout() {}
+    open func setNeedsLayout() {}
     /// Intrinsic sizes are measured on every pass, so there is nothing to invalidate.
-    public func invalidateIntrinsicContentSize() {}
+    open func invalidateIntrinsicContentSize() {}
     /// Constraints are collected from the whole tree on every pass, so there is nothing to mark.
-    public func setNeedsUpdateConstraints() {}
+    open func setNeedsUpdateConstraints() {}
     /// UIView.updateConstraintsIfNeeded(): the next layout calls `updateConstraints()` anyway.
-    public func updateConstraintsIfNeeded() {}
+    open func updateConstraintsIfNeeded() {}
 
     override var containerView: View? { superview }
     override var directionView: View? { self }
@@ -229,6 +229,8 @@ open class View: Responder {
     /// UIView.clipsToBounds, the same value as `layer.masksToBounds`.
     open var clipsToBounds = false
     open var isOpaque = true
+    /// UIView.mask: kept; masking by another view's alpha is not drawn.
+    open var mask: View?
     private var explicitUserInteractionEnabled: Bool?
     /// UIView.isUserInteractionEnabled: true by default, false for labels and image views, as in UIKit.
     open var isUserInteractionEnabled: Bool {
@@ -272,8 +274,20 @@ open class View: Responder {
     open func awakeFromNib() {}
     open func prepareForInterfaceBuilder() {}
     open func tintColorDidChange() {}
+    /// Declared for overrides; not called (an override that changes constraints there would need
+    /// the layout run again, which the engine does not do for it).
     open func safeAreaInsetsDidChange() {}
+    /// Called when code sets `layoutMargins` or `directionalLayoutMargins`.
     open func layoutMarginsDidChange() {}
+    /// Called for the view's own layer's layout, which nothing separate from the view's drives here.
+    open func layoutSublayers(of layer: Layer) {}
+
+    /// UIView.endEditing(_:): the first responder in this view's subtree resigns.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if isFirstResponder { return resignFirstResponder() || force }
+        return subviews.allSatisfy { $0.endEditing(force) }
+    }
     /// UIView.setNeedsDisplay(): drawing comes from each layout's result, so there is nothing to mark.
     open func setNeedsDisplay() {}
     open func setNeedsDisplay(_ rect: Rect) {}
@@ -326,14 +340,14 @@ open class View: Responder {
 
     // MARK: Tree
 
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+    open func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
 
     /// Inserts at `index`, clamped to the valid range as UIKit does. The hooks run in UIKit's
     /// order: `willMove(toSuperview:)`, `willMove(toWindow:)` (when the window changes),
     /// `didMoveToWindow()`, `didMoveToSuperview()`, then this view's `didAddSubview(_:)`.
     /// A view moving from another superview leaves it (whose `willRemoveSubview(_:)` runs first)
     /// without hearing of a nil superview.
-    public func insertSubview(_ view: View, at index: Int) {
+    open func insertSubview(_ view: View, at index: Int) {
         if view === self || isDescendant(of: view) { return }
         if view.superview === self {
             // Reordering among siblings: no move, so no hooks (UIKit's bringSubviewToFront).
@@ -360,7 +374,7 @@ open class View: Responder {
     /// removed, as UIKit does. Hooks in UIKit's order: the superview's `willRemoveSubview(_:)`,
     /// `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` (when hosted), `didMoveToWindow()`,
     /// `didMoveToSuperview()`.
-    public func removeFromSuperview() {
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
         let windowChanges = window != nil
         let tintBefore = tintColor
@@ -431,13 +445,21 @@ open class View: Responder {
                     : DirectionalEdgeInsets(top: e.top, leading: e.right, bottom: e.bottom, trailing: e.left)
             }
         }
-        set { marginStorage = .directional(newValue); marginsWereSet = true }
+        set {
+            marginStorage = .directional(newValue)
+            marginsWereSet = true
+            layoutMarginsDidChange()
+        }
     }
 
     /// Margins by absolute edge (UIView.layoutMargins).
     public var layoutMargins: EdgeInsets {
         get { resolvedMargins(lastEffectiveDirection) }
-        set { marginStorage = .absolute(newValue); marginsWereSet = true }
+        set {
+            marginStorage = .absolute(newValue)
+            marginsWereSet = true
+            layoutMarginsDidChange()
+        }
     }
 
     func resolvedMargins(_ direction: LayoutDirection) -> EdgeInsets {
@@ -452,15 +474,15 @@ open class View: Responder {
     /// How strongly the view resists growing past its intrinsic size on `axis` (`size <= intrinsic`).
     /// Content priorities are stored as given (there is no error path for them, unlike a constraint's):
     /// 1000 and above make the row required, and the solver puts anything below 1 at its lowest level.
-    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { axis == .horizontal ? hugging.h : hugging.v }
-    public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutAxis) {
+    open func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { axis == .horizontal ? hugging.h : hugging.v }
+    open func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { hugging.h = p } else { hugging.v = p }
     }
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (`size >= intrinsic`).
-    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    open func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? resistance.h : resistance.v
     }
-    public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutAxis) {
+    open func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { resistance.h = p } else { resistance.v = p }
     }
 
@@ -502,7 +524,7 @@ open class View: Responder {
     }
 
     /// UIView.sizeToFit(): resizes the frame to `sizeThatFits(bounds.size)`, keeping its origin.
-    public func sizeToFit() {
+    open func sizeToFit() {
         frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 

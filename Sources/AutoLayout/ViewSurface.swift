@@ -52,13 +52,6 @@ extension View {
         for s in subviews { s.didMoveToWindowTree() }
     }
 
-    /// UIView.endEditing(_:): the first responder in this view's subtree resigns.
-    @discardableResult
-    public func endEditing(_ force: Bool) -> Bool {
-        if isFirstResponder { return resignFirstResponder() || force }
-        return subviews.allSatisfy { $0.endEditing(force) }
-    }
-
     /// UIView.viewWithTag(_:): this view if its tag matches, else the first match depth-first in subview order.
     public func viewWithTag(_ tag: Int) -> View? {
         if self.tag == tag { return self }

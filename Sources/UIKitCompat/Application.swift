@@ -146,3 +146,62 @@ extension Control {
         removeHandlers(key: action, for: controlEvents)
     }
 }
+
+/// UIDeviceOrientation.
+public typealias UIDeviceOrientation = UIDevice.Orientation
+
+/// UIDevice: `UIDevice.current`'s idiom and orientation, from the environment in force.
+public final class UIDevice: Sendable {
+    /// UIDeviceOrientation (the layout-relevant cases).
+    public enum Orientation: Int, Sendable { case unknown = 0, portrait, portraitUpsideDown, landscapeLeft, landscapeRight, faceUp, faceDown
+        public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+        public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    }
+
+    public static var current: UIDevice { UIDevice(environment: TraitContext.currentEnvironment) }
+    private let environment: Environment?
+    init(environment: Environment?) { self.environment = environment }
+
+    /// The scenario's idiom: iPad when both size classes are regular (UITraitCollection's rule here).
+    public var userInterfaceIdiom: UIUserInterfaceIdiom {
+        environment.map { UITraitCollection(environment: $0).userInterfaceIdiom } ?? .phone
+    }
+    /// Landscape when the window is wider than tall.
+    public var orientation: Orientation {
+        guard let size = environment?.windowSize else { return .unknown }
+        return size.width > size.height ? .landscapeLeft : .portrait
+    }
+    public var model: String { userInterfaceIdiom == .pad ? "iPad" : "iPhone" }
+    public var localizedModel: String { model }
+    public var systemName: String { "iOS" }
+}
+
+// The notification names view code observes; nothing posts them during a layout.
+extension UIApplication {
+    public static let didBecomeActiveNotification = Notification.Name("UIApplicationDidBecomeActiveNotification")
+    public static let willResignActiveNotification = Notification.Name("UIApplicationWillResignActiveNotification")
+    public static let didEnterBackgroundNotification = Notification.Name("UIApplicationDidEnterBackgroundNotification")
+    public static let willEnterForegroundNotification = Notification.Name("UIApplicationWillEnterForegroundNotification")
+}
+
+extension UIContentSizeCategory {
+    public static let didChangeNotification = Notification.Name("UIContentSizeCategoryDidChangeNotification")
+    public static let newValueUserInfoKey = "UIContentSizeCategoryNewValueKey"
+}
+
+extension NSNotification.Name {
+    public static let UIContentSizeCategoryDidChange = UIContentSizeCategory.didChangeNotification
+}
+
+extension Responder {
+    public static let keyboardWillShowNotification = Notification.Name("UIKeyboardWillShowNotification")
+    public static let keyboardDidShowNotification = Notification.Name("UIKeyboardDidShowNotification")
+    public static let keyboardWillHideNotification = Notification.Name("UIKeyboardWillHideNotification")
+    public static let keyboardDidHideNotification = Notification.Name("UIKeyboardDidHideNotification")
+    public static let keyboardWillChangeFrameNotification = Notification.Name("UIKeyboardWillChangeFrameNotification")
+    public static let keyboardDidChangeFrameNotification = Notification.Name("UIKeyboardDidChangeFrameNotification")
+    public static let keyboardFrameBeginUserInfoKey = "UIKeyboardFrameBeginUserInfoKey"
+    public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
+    public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
+    public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}

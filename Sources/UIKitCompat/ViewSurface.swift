@@ -39,6 +39,8 @@ extension View {
 extension Control {
     public typealias Event = ControlEvents
     public typealias State = ControlState
+    public typealias ContentHorizontalAlignment = AutoLayout.ContentHorizontalAlignment
+    public typealias ContentVerticalAlignment = AutoLayout.ContentVerticalAlignment
 }
 
 extension Touch {

@@ -16,6 +16,16 @@ private final class HookRecordingView: UIView {
     override func didAddSubview(_ subview: UIView) { log.append("didAddSubview") }
     override func willRemoveSubview(_ subview: UIView) { log.append("willRemoveSubview") }
     override func tintColorDidChange() { log.append("tintColorDidChange") }
+    override func layoutMarginsDidChange() { log.append("layoutMarginsDidChange") }
+    override var isHidden: Bool { didSet { log.append("isHidden \(isHidden)") } }
+    override func invalidateIntrinsicContentSize() {
+        super.invalidateIntrinsicContentSize()
+        log.append("invalidateIntrinsicContentSize")
+    }
+    override func endEditing(_ force: Bool) -> Bool {
+        log.append("endEditing")
+        return super.endEditing(force)
+    }
     override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
         super.traitCollectionDidChange(previousTraitCollection)
         previousHorizontalClass = previousTraitCollection?.horizontalSizeClass
@@ -215,6 +225,17 @@ private final class GradientView: UIView {
         #expect(root.viewWithTag(9) === ownTint)
         #expect(ownTint.viewWithTag(7) === leaf)
         #expect(root.viewWithTag(100) == nil)
+        // Overrides of UIView's open members run.
+        leaf.log = []
+        leaf.isHidden = true
+        leaf.invalidateIntrinsicContentSize()
+        _ = leaf.endEditing(true)
+        leaf.directionalLayoutMargins = NSDirectionalEdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4)
+        #expect(leaf.log == ["isHidden true", "invalidateIntrinsicContentSize", "endEditing", "layoutMarginsDidChange"])
+        // Views compare and hash by identity, as NSObjects do.
+        #expect(root.subviews.contains(middle))
+        #expect(Set<UIView>([leaf, middle, leaf]).count == 2)
+        #expect(middle != leaf)
     }
 
     /// The layer shares background, opacity, hidden, border, corner radius and masking with its view,
@@ -399,6 +420,16 @@ private final class GradientView: UIView {
             #expect(UIApplication.shared.userInterfaceLayoutDirection == .leftToRight)
             #expect(UIApplication.shared.keyWindow?.bounds.width == 375)
             #expect(UITraitCollection.current.preferredContentSizeCategory == .large)
+            #expect(UIDevice.current.userInterfaceIdiom == .phone)
+            #expect(UIDevice.current.orientation == .portrait)
+        }
+        // 1024 × 768 with both size classes regular: a landscape iPad.
+        var pad = Devices.plain(1024, 768)
+        pad.horizontalSizeClass = .regular
+        pad.verticalSizeClass = .regular
+        TraitContext.withEnvironment(pad) {
+            #expect(UIDevice.current.userInterfaceIdiom == .pad)
+            #expect(UIDevice.current.orientation.isLandscape)
         }
         withExtendedLifetime(engine) {}
     }
@@ -472,6 +503,41 @@ private final class GradientView: UIView {
         #expect(parent.subviews.map(ObjectIdentifier.init) == [replacement, second].map(ObjectIdentifier.init))
         UIView.transition(with: parent, duration: 0.2, options: .transitionFlipFromLeft, animations: { second.alpha = 0.5 })
         #expect(second.alpha == 0.5)
+
+        // Layer animations finish as they are added; Core Animation never changes the layer's values.
+        final class Listener: CAAnimationDelegate {
+            var events: [String] = []
+            func animationDidStart(_ anim: CAAnimation) { events.append("start") }
+            func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("stop \(flag)") }
+        }
+        let listener = Listener()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 1
+        fade.toValue = 0
+        fade.duration = 0.25
+        fade.timingFunction = CAMediaTimingFunction(name: .easeOut)
+        fade.delegate = listener
+        second.layer.add(fade, forKey: "fade")
+        #expect(listener.events == ["start", "stop true"])
+        #expect(second.layer.opacity == 0.5)
+        #expect(second.layer.animationKeys() == nil)
+        let pulse = CABasicAnimation(keyPath: "transform.scale")
+        pulse.isRemovedOnCompletion = false
+        second.layer.add(pulse, forKey: "pulse")
+        #expect(second.layer.animationKeys() == ["pulse"])
+        second.layer.removeAllAnimations()
+        #expect(second.layer.animationKeys() == nil)
+
+        // A property animator runs its blocks when started, then its completions at the end.
+        var order: [String] = []
+        let animator = UIViewPropertyAnimator(duration: 0.3, curve: .easeInOut) { order.append("block") }
+        animator.addAnimations { order.append("added") }
+        animator.addCompletion { position in order.append("completion \(position == .end)") }
+        #expect(order.isEmpty)
+        animator.startAnimation()
+        #expect(order == ["block", "added", "completion true"])
+        UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.2, delay: 0, options: [], animations: { view.alpha = 0.25 })
+        #expect(view.alpha == 0.25)
     }
 
     /// UIControl: an app subclass's `isHighlighted` didSet runs; `state` follows the flags; targets
