@@ -20,14 +20,20 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
     public static let layerMaxXMaxYCorner = CornerMask(rawValue: 1 << 3)
 }
 
-/// A path's outline (CGPath): the shapes `UIBezierPath` builds, kept for `shadowPath` and shape layers.
-public struct ShapePath: Hashable, Sendable {
+/// A path's outline (CGPath): the shapes `UIBezierPath` and `CGMutablePath` build, kept for
+/// `shadowPath` and shape layers. A class, as Core Graphics' mutable path is a kind of path.
+open class ShapePath: Equatable {
     public enum Element: Hashable, Sendable {
         case move(Point), line(Point), curve(Point), close
         case rect(Rect), roundedRect(Rect, radius: Double), oval(Rect)
     }
-    public var elements: [Element] = []
+    public private(set) var elements: [Element]
     public init(elements: [Element] = []) { self.elements = elements }
+
+    /// Adds to the path (CGMutablePath's operations).
+    package func append(_ more: [Element]) { elements += more }
+
+    public static func == (l: ShapePath, r: ShapePath) -> Bool { l.elements == r.elements }
 
     /// CGPath.boundingBox: the smallest rectangle holding every point and shape (control points count).
     public var boundingBox: Rect {
@@ -49,7 +55,11 @@ public struct ShapePath: Hashable, Sendable {
 
 /// CALayer. `open` with a required `init()`, so `CAGradientLayer` and an app's layer subclasses
 /// can be a view's `layerClass`.
-open class Layer {
+open class Layer: Hashable {
+    /// Identity, as NSObject gives CALayer (`layer != otherLayer`, sets of layers).
+    public static func == (l: Layer, r: Layer) -> Bool { l === r }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
     /// The view this layer backs (nil for a layer made on its own).
     public internal(set) weak var owner: View?
     private var own = Stored()

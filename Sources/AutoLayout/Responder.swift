@@ -51,6 +51,18 @@ open class Responder: LayoutItem, Hashable {
     /// Where a view tree makes the previous first responder resign.
     func willBecomeFirstResponder() {}
 
+    /// UIResponder.canPerformAction(_:withSender:): whether the next responder can, as UIKit's default asks.
+    open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {
+        next?.canPerformAction(action, withSender: sender) ?? false
+    }
+    // UIResponderStandardEditActions: no menu or pasteboard exists here, so nothing calls them.
+    open func cut(_ sender: Any?) {}
+    open func copy(_ sender: Any?) {}
+    open func paste(_ sender: Any?) {}
+    open func select(_ sender: Any?) {}
+    open func selectAll(_ sender: Any?) {}
+    open func delete(_ sender: Any?) {}
+
     // MARK: Accessibility (stored for app code and the audits)
 
     private var explicitIsAccessibilityElement: Bool?
@@ -81,4 +93,10 @@ open class Responder: LayoutItem, Hashable {
     open var accessibilityLanguage: String?
     open var accessibilityElementsHidden = false
     open var accessibilityIgnoresInvertColors = false
+    /// UIAccessibilityAction: what VoiceOver's gestures call. No VoiceOver runs here; overrides are kept.
+    open func accessibilityActivate() -> Bool { false }
+    open func accessibilityIncrement() {}
+    open func accessibilityDecrement() {}
+    open func accessibilityPerformEscape() -> Bool { false }
+    open func accessibilityScroll(_ direction: Int) -> Bool { false }
 }

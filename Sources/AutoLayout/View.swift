@@ -325,6 +325,16 @@ open class View: Responder {
         }
     }
 
+    /// UIView.gestureRecognizerShouldBegin(_:): true, as UIKit's default (no gesture begins here).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// UIView.accessibilityFrame: the laid-out frame in window coordinates, unless the app sets one.
+    open var accessibilityFrame: Rect {
+        get { explicitAccessibilityFrame ?? convert(bounds, to: nil) }
+        set { explicitAccessibilityFrame = newValue }
+    }
+    private var explicitAccessibilityFrame: Rect?
+
     /// The superview is next in the responder chain, as in UIKit.
     override open var next: Responder? { superview }
 
@@ -435,7 +445,7 @@ open class View: Responder {
     // MARK: Margins
 
     /// Margins by reading direction (UIView.directionalLayoutMargins).
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             switch marginStorage {
             case .directional(let d): return d
@@ -453,7 +463,7 @@ open class View: Responder {
     }
 
     /// Margins by absolute edge (UIView.layoutMargins).
-    public var layoutMargins: EdgeInsets {
+    open var layoutMargins: EdgeInsets {
         get { resolvedMargins(lastEffectiveDirection) }
         set {
             marginStorage = .absolute(newValue)

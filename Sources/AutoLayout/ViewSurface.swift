@@ -6,7 +6,7 @@ import Foundation
 /// What `view.window` returns: present once an engine hosts the view's tree (a window or the
 /// harness lays it out), with that layout's window size, safe area and traits. Also what
 /// `UIApplication.shared.windows` lists for the environment in force.
-public final class ViewWindow {
+open class ViewWindow {
     private weak var root: View?
     private let fixedEnvironment: Environment?
 

@@ -1,6 +1,10 @@
 // Core Animation's animation classes and UIViewPropertyAnimator. A layout is a still picture of the
 // end state: layer animations finish as they are added, a property animator's blocks run when it starts.
 
+#if !canImport(Darwin)
+/// CFTimeInterval, which Core Animation's timing takes (Core Foundation's is not exported on Linux).
+public typealias CFTimeInterval = Double
+#endif
 public typealias CAAnimation = Animation
 public typealias CAAnimationDelegate = AnimationDelegate
 public typealias CAMediaTimingFunction = MediaTimingFunction
@@ -130,4 +134,68 @@ open class UIViewPropertyAnimator {
         done.forEach { $0(finalPosition) }
     }
     open func continueAnimation(withTimingParameters parameters: Any?, durationFactor: CGFloat) { startAnimation() }
+}
+
+/// CATransaction: groups layer changes. Animations finish as they are added here, so a transaction's
+/// completion block runs when the outermost `commit()` closes it (at once when none is open).
+public enum CATransaction {
+    /// The open transactions' completion blocks, innermost last, per thread (as Core Animation's are).
+    private final class Stack {
+        var completions: [(() -> Void)?] = []
+        var disableActions = false
+        var duration: CFTimeInterval = 0.25
+    }
+    private static let key = "LayoutCheck.CATransaction"
+    private static var stack: Stack {
+        if let existing = Thread.current.threadDictionary[key] as? Stack { return existing }
+        let made = Stack()
+        Thread.current.threadDictionary[key] = made
+        return made
+    }
+
+    public static func begin() { stack.completions.append(nil) }
+    /// Closes the innermost transaction and runs its completion block.
+    public static func commit() {
+        guard let completion = stack.completions.popLast() else { return }
+        completion?()
+    }
+    public static func flush() {}
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
+        let current = stack
+        if current.completions.isEmpty { block?() } else { current.completions[current.completions.count - 1] = block }
+    }
+    public static func completionBlock() -> (() -> Void)? { stack.completions.last ?? nil }
+    public static func setDisableActions(_ flag: Bool) { stack.disableActions = flag }
+    public static func disableActions() -> Bool { stack.disableActions }
+    public static func setAnimationDuration(_ duration: CFTimeInterval) { stack.duration = duration }
+    public static func animationDuration() -> CFTimeInterval { stack.duration }
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {}
+}
+
+/// UIFeedbackGenerator and its kinds: no haptics exist on a layout machine, so `prepare` and the
+/// feedback calls have nothing to do.
+open class UIFeedbackGenerator {
+    public init() {}
+    open func prepare() {}
+}
+
+/// UISelectionFeedbackGenerator.
+open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
+    open func selectionChanged() {}
+}
+
+/// UIImpactFeedbackGenerator.
+open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
+    public enum FeedbackStyle: Int, Sendable { case light = 0, medium, heavy, soft, rigid }
+    public let style: FeedbackStyle
+    public init(style: FeedbackStyle) { self.style = style }
+    public override convenience init() { self.init(style: .medium) }
+    open func impactOccurred() {}
+    open func impactOccurred(intensity: CGFloat) {}
+}
+
+/// UINotificationFeedbackGenerator.
+open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
+    public enum FeedbackType: Int, Sendable { case success = 0, warning, error }
+    open func notificationOccurred(_ notificationType: FeedbackType) {}
 }

@@ -289,6 +289,23 @@ private final class GradientView: UIView {
         #expect(gradient.layer.sublayers?.last === shape)
         shape.removeFromSuperlayer()
         #expect(gradient.layer.sublayers?.count == 1)
+        #expect(gradient.layer.sublayers?.first != shape)
+
+        // A mutable path's bounds: the rectangle (10, 10, 20, 20) and the line to (50, 5) span
+        // x 10…50 and y 5…30.
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 10, y: 10, width: 20, height: 20))
+        path.move(to: CGPoint(x: 30, y: 30))
+        path.addLine(to: CGPoint(x: 50, y: 5))
+        path.closeSubpath()
+        shape.path = path
+        #expect(shape.path?.boundingBox == CGRect(x: 10, y: 5, width: 40, height: 25))
+        // A bezier path's cgPath is a snapshot: later segments do not change it.
+        let bezier = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 8, height: 8))
+        let snapshot = bezier.cgPath
+        bezier.addLine(to: CGPoint(x: 20, y: 0))
+        #expect(snapshot.boundingBox == CGRect(x: 0, y: 0, width: 8, height: 8))
+        #expect(bezier.bounds == CGRect(x: 0, y: 0, width: 20, height: 8))
     }
 
     /// Accessibility defaults follow UIKit (labels and controls are elements, a label speaks its
@@ -464,6 +481,8 @@ private final class GradientView: UIView {
         #expect(root.hitTest(CGPoint(x: 300, y: 400), with: nil) === root)
         dot.isHidden = true
         #expect(root.hitTest(CGPoint(x: 26, y: 38), with: nil) === panel)
+        // accessibilityFrame: the laid-out frame in window coordinates.
+        #expect(dot.accessibilityFrame == CGRect(x: 25, y: 36, width: 10, height: 10))
         let touch = UITouch(location: CGPoint(x: 1, y: 1), in: dot)
         #expect(touch.location(in: panel) == CGPoint(x: 6, y: 7))
         withExtendedLifetime(engine) {}
@@ -527,6 +546,17 @@ private final class GradientView: UIView {
         #expect(second.layer.animationKeys() == ["pulse"])
         second.layer.removeAllAnimations()
         #expect(second.layer.animationKeys() == nil)
+
+        // A transaction's completion runs when the outermost commit closes it, after its animations.
+        var transaction: [String] = []
+        CATransaction.begin()
+        CATransaction.setCompletionBlock { transaction.append("completion") }
+        CATransaction.setDisableActions(true)
+        UIView.animate(withDuration: 0.2) { transaction.append("animation") }
+        #expect(transaction == ["animation"])
+        CATransaction.commit()
+        #expect(transaction == ["animation", "completion"])
+        CATransaction.setDisableActions(false)
 
         // A property animator runs its blocks when started, then its completions at the end.
         var order: [String] = []
