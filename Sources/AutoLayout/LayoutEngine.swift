@@ -86,7 +86,7 @@ public final class LayoutEngine {
     }
 
     /// Lays out the tree as it is now.
-    public func layout() -> LayoutResult { run() }
+    public func layout() -> LayoutResult { runInContext() }
 
     /// UIView.systemLayoutSizeFitting along `axis`, as a stack measures a fill-proportionally item:
     /// the view's subtree laid out on its own (constraints held outside it do not apply), its
@@ -117,7 +117,7 @@ public final class LayoutEngine {
     public func update(environment newEnvironment: Environment) throws -> LayoutResult {
         try newEnvironment.validate()
         environment = newEnvironment
-        return run()
+        return runInContext()
     }
 
     // MARK: Passes

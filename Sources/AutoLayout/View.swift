@@ -30,9 +30,9 @@ public struct MeasureContext {
 }
 
 /// A rectangle in the tree (UIView): subviews, guides, margins, intrinsic size, installed constraints.
-open class View: LayoutItem {
+open class View: Responder {
     public private(set) weak var superview: View?
-    public private(set) var subviews: [View] = []
+    public internal(set) var subviews: [View] = []
     public private(set) var layoutGuides: [LayoutGuide] = []
     /// Constraints installed on this view (their common ancestor), in activation order.
     public private(set) var constraints: [LayoutConstraint] = []
@@ -41,9 +41,11 @@ open class View: LayoutItem {
 
     /// Where the view was declared (`file:line:column`), for reports.
     public var sourceLocation: String?
-    public var isHidden = false
-    public var alpha: Double = 1
-    public var backgroundColor: Color?
+    /// `open` (as every property below that apps observe with `override … { didSet … }`).
+    open var isHidden = false
+    /// Drawn: the view and its subviews at this opacity (the same value as `layer.opacity`).
+    open var alpha: Double = 1
+    open var backgroundColor: Color?
     public var border: Border?
     /// Whether the frame and autoresizing mask become constraints (true for views made in code).
     public var translatesAutoresizingMaskIntoConstraints = true
@@ -66,12 +68,12 @@ open class View: LayoutItem {
     /// The frame in the superview's coordinates: what code assigned until a layout runs, then
     /// the laid-out frame (pixel-snapped), as UIKit's `frame` reads after `layoutIfNeeded()`.
     /// Assigning it sets the frame autoresizing translates, as in UIKit.
-    public var frame: Rect {
+    open var frame: Rect {
         get { laidOutFrame ?? assignedFrame }
         set { assignedFrame = newValue; laidOutFrame = nil }
     }
     /// The view's own coordinate space: the frame's size at the origin (UIView.bounds, no scrolling).
-    public var bounds: Rect {
+    open var bounds: Rect {
         get { Rect(origin: .zero, size: frame.size) }
         set { frame = Rect(origin: frame.origin, size: newValue.size) }
     }
@@ -82,7 +84,20 @@ open class View: LayoutItem {
     var laidOutFrame: Rect?
     /// The engine that lays out the tree this view is the root of (a window, the harness), so
     /// `layoutIfNeeded()` anywhere in the tree can re-run it.
-    weak var hostingEngine: LayoutEngine?
+    /// Hosting is being in a window: the tree hears `willMove(toWindow:)` and `didMoveToWindow()`.
+    weak var hostingEngine: LayoutEngine? {
+        willSet {
+            if hostingEngine == nil, newValue != nil {
+                hostWindow = ViewWindow(root: self)
+                willMoveToWindowTree(hostWindow)
+            }
+        }
+        didSet {
+            if oldValue == nil, hostingEngine != nil { didMoveToWindowTree() }
+        }
+    }
+    /// The window a hosted root stands in (one object per hosting, so `window === window` holds).
+    var hostWindow: ViewWindow?
     public var semanticContentAttribute: SemanticContentAttribute = .unspecified
     public var preservesSuperviewLayoutMargins = false
     public var insetsLayoutMarginsFromSafeArea = true
@@ -151,34 +166,241 @@ open class View: LayoutItem {
     /// which every view's `frame` and `bounds` hold the result. A tree
     /// no engine hosts has no window size or text measurer to lay out with; it is laid out when
     /// one hosts it.
-    public func layoutIfNeeded() { _ = rootView.hostingEngine?.layout() }
+    open func layoutIfNeeded() { _ = rootView.hostingEngine?.layout() }
     /// Layout is computed from the whole tree on every pass, so there is nothing to mark.
-    public func setNeedsLayout() {}
+    open func setNeedsLayout() {}
     /// Intrinsic sizes are measured on every pass, so there is nothing to invalidate.
-    public func invalidateIntrinsicContentSize() {}
+    open func invalidateIntrinsicContentSize() {}
     /// Constraints are collected from the whole tree on every pass, so there is nothing to mark.
-    public func setNeedsUpdateConstraints() {}
+    open func setNeedsUpdateConstraints() {}
     /// UIView.updateConstraintsIfNeeded(): the next layout calls `updateConstraints()` anyway.
-    public func updateConstraintsIfNeeded() {}
+    open func updateConstraintsIfNeeded() {}
 
     override var containerView: View? { superview }
     override var directionView: View? { self }
 
-    // MARK: Tree
+    // MARK: Appearance and interaction (stored; drawn where the result carries them)
 
-    public func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+    /// The tint set on this view; nil inherits the superview's (UIKit resolves `tintColor` up the tree).
+    private var explicitTintColor: Color?
+    /// UIView.tintColor: this view's own tint, else the nearest ancestor's, else the system blue,
+    /// as UIKit resolves it. Assigning nil goes back to inheriting. Views that inherit hear
+    /// `tintColorDidChange()` when it changes.
+    open var tintColor: Color! {
+        get {
+            var v: View? = self
+            while let cur = v {
+                if let tint = cur.explicitTintColor { return tint }
+                v = cur.superview
+            }
+            return .systemBlue
+        }
+        set {
+            let before = tintColor
+            explicitTintColor = newValue
+            if tintColor != before { tintDidChangeInTree() }
+        }
+    }
+    /// UIView.tintAdjustmentMode; `.automatic` takes the superview's, the root's is `.normal`.
+    open var tintAdjustmentMode: TintAdjustmentMode {
+        get {
+            if explicitTintAdjustmentMode != .automatic { return explicitTintAdjustmentMode }
+            return superview?.tintAdjustmentMode ?? .normal
+        }
+        set {
+            explicitTintAdjustmentMode = newValue
+            tintDidChangeInTree()
+        }
+    }
+    private var explicitTintAdjustmentMode: TintAdjustmentMode = .automatic
 
-    /// Inserts at `index`, clamped to the valid range as UIKit does.
-    public func insertSubview(_ view: View, at index: Int) {
-        if view === self { return }
-        if view.superview != nil { view.removeFromSuperview() }
-        subviews.insert(view, at: max(0, min(index, subviews.count)))
-        view.superview = self
+    /// Tells this view and the subviews that inherit its tint, as UIKit does on a tint change.
+    func tintDidChangeInTree() {
+        tintColorDidChange()
+        for s in subviews where s.explicitTintColor == nil { s.tintDidChangeInTree() }
     }
 
-    /// Detaches the view; constraints between it (or its subviews) and views outside it are removed, as UIKit does.
-    public func removeFromSuperview() {
+    /// How content is laid out in the bounds (images); the intrinsic size does not depend on it.
+    open var contentMode: ContentMode = .scaleToFill
+    /// UIView.tag: an app's number for finding the view (`viewWithTag(_:)`).
+    open var tag = 0
+    /// UIView.transform. Auto Layout works on the untransformed frame, as UIKit's does.
+    open var transform: ViewTransform = .identity
+    /// UIView.clipsToBounds, the same value as `layer.masksToBounds`.
+    open var clipsToBounds = false
+    open var isOpaque = true
+    /// UIView.mask: kept; masking by another view's alpha is not drawn.
+    open var mask: View?
+    private var explicitUserInteractionEnabled: Bool?
+    /// UIView.isUserInteractionEnabled: true by default, false for labels and image views, as in UIKit.
+    open var isUserInteractionEnabled: Bool {
+        get { explicitUserInteractionEnabled ?? !(self is Label || self is ImageView) }
+        set { explicitUserInteractionEnabled = newValue }
+    }
+    open var isExclusiveTouch = false
+    open var isMultipleTouchEnabled = false
+    /// UIView.overrideUserInterfaceStyle: the style this view and its subviews' trait collections say.
+    open var overrideUserInterfaceStyle: UserInterfaceStyle = .unspecified
+    /// UIView.gestureRecognizers: kept in the order added (nothing delivers touches to them here).
+    open var gestureRecognizers: [GestureRecognizer]?
+    /// The traits the last layout reported to `traitCollectionDidChange(_:)`.
+    var reportedTraits: TraitCollection?
+
+    /// UIView.layerClass: a subclass returns a `Layer` subclass (`CAGradientLayer.self`) and its
+    /// `layer` is one, so `layer as? CAGradientLayer` succeeds as in UIKit.
+    open class var layerClass: AnyClass { Layer.self }
+    /// UIView.layer: the view's backing layer; the properties UIKit shares between the two (background,
+    /// opacity, hidden, border, corner radius, masking) are the view's own, so they reach drawing.
+    public private(set) lazy var layer: Layer = {
+        let made = (Self.layerClass as? Layer.Type)?.init() ?? Layer()
+        made.owner = self
+        return made
+    }()
+
+    // MARK: Hooks an app's subclass overrides (UIKit's names; called where UIKit calls them)
+
+    /// Called on every view of a hosted tree before a layout whose traits differ from the last one's.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+    open func willMove(toSuperview newSuperview: View?) {}
+    open func didMoveToSuperview() {}
+    /// Called when the view's tree becomes (or stops being) hosted by an engine, its window here.
+    open func willMove(toWindow newWindow: ViewWindow?) {}
+    open func didMoveToWindow() {}
+    open func didAddSubview(_ subview: View) {}
+    open func willRemoveSubview(_ subview: View) {}
+    /// Custom drawing; the renderer draws views from layout results, so it is not called.
+    open func draw(_ rect: Rect) {}
+    /// Nothing is unarchived from nibs here, so it is not called; `super` calls are harmless.
+    open func awakeFromNib() {}
+    open func prepareForInterfaceBuilder() {}
+    open func tintColorDidChange() {}
+    /// Declared for overrides; not called (an override that changes constraints there would need
+    /// the layout run again, which the engine does not do for it).
+    open func safeAreaInsetsDidChange() {}
+    /// Called when code sets `layoutMargins` or `directionalLayoutMargins`.
+    open func layoutMarginsDidChange() {}
+    /// Called for the view's own layer's layout, which nothing separate from the view's drives here.
+    open func layoutSublayers(of layer: Layer) {}
+
+    /// UIView.endEditing(_:): the first responder in this view's subtree resigns.
+    @discardableResult
+    open func endEditing(_ force: Bool) -> Bool {
+        if isFirstResponder { return resignFirstResponder() || force }
+        return subviews.allSatisfy { $0.endEditing(force) }
+    }
+    /// UIView.setNeedsDisplay(): drawing comes from each layout's result, so there is nothing to mark.
+    open func setNeedsDisplay() {}
+    open func setNeedsDisplay(_ rect: Rect) {}
+
+    // MARK: Responder and touches (hit-testing works on laid-out frames; no touches arrive)
+
+    /// UIView.point(inside:with:): whether `point`, in this view's coordinates, is in its bounds.
+    open func point(inside point: Point, with event: Event?) -> Bool {
+        point.x >= 0 && point.y >= 0 && point.x < bounds.width && point.y < bounds.height
+    }
+
+    /// UIView.hitTest(_:with:): the frontmost visible, interactive descendant containing `point`.
+    open func hitTest(_ point: Point, with event: Event?) -> View? {
+        guard !isHidden, isUserInteractionEnabled, alpha > 0.01, self.point(inside: point, with: event) else { return nil }
+        for s in subviews.reversed() {
+            let local = Point(x: point.x - s.frame.minX, y: point.y - s.frame.minY)
+            if let hit = s.hitTest(local, with: event) { return hit }
+        }
+        return self
+    }
+
+    override var isAccessibilityElementByDefault: Bool {
+        switch self {
+        case is Control, is Label: return true
+        case let image as ImageView: return image.imageSize != nil
+        default: return false
+        }
+    }
+
+    override var accessibilityLabelByDefault: String? {
+        switch self {
+        case let label as Label: return label.text
+        case let button as Button: return button.title.isEmpty ? nil : button.title
+        default: return nil
+        }
+    }
+
+    /// UIView.gestureRecognizerShouldBegin(_:): true, as UIKit's default (no gesture begins here).
+    open func gestureRecognizerShouldBegin(_ gestureRecognizer: GestureRecognizer) -> Bool { true }
+
+    /// UIView.accessibilityFrame: the laid-out frame in window coordinates, unless the app sets one.
+    open var accessibilityFrame: Rect {
+        get { explicitAccessibilityFrame ?? convert(bounds, to: nil) }
+        set { explicitAccessibilityFrame = newValue }
+    }
+    private var explicitAccessibilityFrame: Rect?
+
+    /// The superview is next in the responder chain, as in UIKit.
+    override open var next: Responder? { superview }
+
+    /// One first responder per tree: the previous one resigns.
+    override func willBecomeFirstResponder() {
+        rootView.clearFirstResponder()
+    }
+
+    private func clearFirstResponder() {
+        if isFirstResponder { _ = resignFirstResponder() }
+        for s in subviews { s.clearFirstResponder() }
+    }
+
+    // MARK: Tree
+
+    open func addSubview(_ view: View) { insertSubview(view, at: subviews.count) }
+
+    /// Inserts at `index`, clamped to the valid range as UIKit does. The hooks run in UIKit's
+    /// order: `willMove(toSuperview:)`, `willMove(toWindow:)` (when the window changes),
+    /// `didMoveToWindow()`, `didMoveToSuperview()`, then this view's `didAddSubview(_:)`.
+    /// A view moving from another superview leaves it (whose `willRemoveSubview(_:)` runs first)
+    /// without hearing of a nil superview.
+    open func insertSubview(_ view: View, at index: Int) {
+        if view === self || isDescendant(of: view) { return }
+        if view.superview === self {
+            // Reordering among siblings: no move, so no hooks (UIKit's bringSubviewToFront).
+            subviews.removeAll { $0 === view }
+            subviews.insert(view, at: max(0, min(index, subviews.count)))
+            return
+        }
+        let newWindow = window
+        let windowChanges = view.window !== newWindow
+        let tintBefore = view.tintColor
+        view.superview?.willRemoveSubview(view)
+        view.willMove(toSuperview: self)
+        if windowChanges { view.willMoveToWindowTree(newWindow) }
+        if view.superview != nil { view.detachFromSuperview() }
+        subviews.insert(view, at: max(0, min(index, subviews.count)))
+        view.superview = self
+        if windowChanges { view.didMoveToWindowTree() }
+        view.didMoveToSuperview()
+        didAddSubview(view)
+        if view.tintColor != tintBefore { view.tintDidChangeInTree() }
+    }
+
+    /// Detaches the view; constraints between it (or its subviews) and views outside it are
+    /// removed, as UIKit does. Hooks in UIKit's order: the superview's `willRemoveSubview(_:)`,
+    /// `willMove(toSuperview: nil)`, `willMove(toWindow: nil)` (when hosted), `didMoveToWindow()`,
+    /// `didMoveToSuperview()`.
+    open func removeFromSuperview() {
         guard let parent = superview else { return }
+        let windowChanges = window != nil
+        let tintBefore = tintColor
+        parent.willRemoveSubview(self)
+        willMove(toSuperview: nil)
+        if windowChanges { willMoveToWindowTree(nil) }
+        detachFromSuperview()
+        if windowChanges { didMoveToWindowTree() }
+        didMoveToSuperview()
+        if tintColor != tintBefore { tintDidChangeInTree() }
+    }
+
+    /// The removal itself, after the superview heard `willRemoveSubview(_:)`.
+    private func detachFromSuperview() {
+        guard let parent = superview else { return }
+        if isFirstResponder { _ = resignFirstResponder() }
         var ancestor: View? = parent
         while let a = ancestor {
             a.constraints.removeAll { c in
@@ -223,7 +445,7 @@ open class View: LayoutItem {
     // MARK: Margins
 
     /// Margins by reading direction (UIView.directionalLayoutMargins).
-    public var directionalLayoutMargins: DirectionalEdgeInsets {
+    open var directionalLayoutMargins: DirectionalEdgeInsets {
         get {
             switch marginStorage {
             case .directional(let d): return d
@@ -233,13 +455,21 @@ open class View: LayoutItem {
                     : DirectionalEdgeInsets(top: e.top, leading: e.right, bottom: e.bottom, trailing: e.left)
             }
         }
-        set { marginStorage = .directional(newValue); marginsWereSet = true }
+        set {
+            marginStorage = .directional(newValue)
+            marginsWereSet = true
+            layoutMarginsDidChange()
+        }
     }
 
     /// Margins by absolute edge (UIView.layoutMargins).
-    public var layoutMargins: EdgeInsets {
+    open var layoutMargins: EdgeInsets {
         get { resolvedMargins(lastEffectiveDirection) }
-        set { marginStorage = .absolute(newValue); marginsWereSet = true }
+        set {
+            marginStorage = .absolute(newValue)
+            marginsWereSet = true
+            layoutMarginsDidChange()
+        }
     }
 
     func resolvedMargins(_ direction: LayoutDirection) -> EdgeInsets {
@@ -254,15 +484,15 @@ open class View: LayoutItem {
     /// How strongly the view resists growing past its intrinsic size on `axis` (`size <= intrinsic`).
     /// Content priorities are stored as given (there is no error path for them, unlike a constraint's):
     /// 1000 and above make the row required, and the solver puts anything below 1 at its lowest level.
-    public func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { axis == .horizontal ? hugging.h : hugging.v }
-    public func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutAxis) {
+    open func contentHuggingPriority(for axis: LayoutAxis) -> LayoutPriority { axis == .horizontal ? hugging.h : hugging.v }
+    open func setContentHuggingPriority(_ p: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { hugging.h = p } else { hugging.v = p }
     }
     /// How strongly the view resists shrinking below its intrinsic size on `axis` (`size >= intrinsic`).
-    public func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
+    open func contentCompressionResistancePriority(for axis: LayoutAxis) -> LayoutPriority {
         axis == .horizontal ? resistance.h : resistance.v
     }
-    public func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutAxis) {
+    open func setContentCompressionResistancePriority(_ p: LayoutPriority, for axis: LayoutAxis) {
         if axis == .horizontal { resistance.h = p } else { resistance.v = p }
     }
 
@@ -275,6 +505,8 @@ open class View: LayoutItem {
     /// The measurement under way, so the UIKit-shaped property below can measure text when the
     /// engine (or an app's override calling `super`) reads it.
     private var measuring: MeasureContext?
+    /// The environment of the measurement under way (for `traitCollection` read inside it).
+    var measuringEnvironment: Environment? { measuring?.environment }
 
     /// UIView.intrinsicContentSize, the size an app's subclass overrides (`override var
     /// intrinsicContentSize: CGSize`, often `super`'s plus padding); the engine reads it on every pass.
@@ -302,7 +534,7 @@ open class View: LayoutItem {
     }
 
     /// UIView.sizeToFit(): resizes the frame to `sizeThatFits(bounds.size)`, keeping its origin.
-    public func sizeToFit() {
+    open func sizeToFit() {
         frame = Rect(origin: frame.origin, size: sizeThatFits(bounds.size))
     }
 

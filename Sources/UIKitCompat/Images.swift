@@ -78,10 +78,11 @@ extension Button {
         }
     }
 
-    /// UIButton(configuration:primaryAction:). The action is kept by nothing: it would only run on a tap.
+    /// UIButton(configuration:primaryAction:): the action runs on `.primaryActionTriggered`.
     public convenience init(configuration: Configuration, primaryAction: UIAction? = nil) {
         self.init(frame: .zero)
         self.configuration = configuration
+        if let primaryAction { addAction(primaryAction, for: .primaryActionTriggered) }
     }
 
     /// UIButton(type:primaryAction:): the action's title and image become the button's, as in UIKit.
@@ -90,30 +91,12 @@ extension Button {
         adopt(primaryAction)
     }
 
-    /// UIButton(frame:primaryAction:).
-    public convenience init(frame: CGRect, primaryAction: UIAction?) {
-        self.init(frame: frame)
-        adopt(primaryAction)
-    }
-
-    private func adopt(_ action: UIAction?) {
+    /// The action's title and image become the button's, as UIKit's primary-action initialisers do.
+    func adopt(_ action: UIAction?) {
         guard let action else { return }
         if !action.title.isEmpty { title = action.title }
         if let image = action.image { self.image = image }
-    }
-}
-
-/// UIAction: a title, an image and a handler that layout never runs.
-public final class UIAction: @unchecked Sendable {
-    public var title: String
-    public var image: UIImage?
-    let handler: (UIAction) -> Void
-
-    /// UIAction(title:image:identifier:discoverabilityTitle:attributes:state:handler:), its layout part.
-    public init(title: String = "", image: UIImage? = nil, identifier: String? = nil, handler: @escaping (UIAction) -> Void) {
-        self.title = title
-        self.image = image
-        self.handler = handler
+        addAction(action, for: .primaryActionTriggered)
     }
 }
 

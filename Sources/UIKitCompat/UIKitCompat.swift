@@ -107,11 +107,10 @@ extension Font {
     }
 }
 
-/// UIControl.State, for `setTitle(_:for:)`.
-public enum UIControlState: Sendable { case normal, highlighted, disabled, selected }
+/// UIControl.State (an option set, `.normal` the empty one), for `setTitle(_:for:)`.
+public typealias UIControlState = ControlState
 
 extension Button {
-    public typealias State = UIControlState
     /// Only the normal state's title is laid out (the others show while touched or disabled).
     public func setTitle(_ title: String?, for state: UIControlState) {
         if state == .normal { self.title = title ?? "" }
@@ -150,30 +149,6 @@ extension Color {
     public static let darkGray = Color(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3)
     /// UIColor(white:alpha:).
     public init(white: Double, alpha: Double) { self.init(red: white, green: white, blue: white, alpha: alpha) }
-}
-
-/// The part of CALayer that layout results carry: a border and corner radius, written through to the view.
-public final class UIViewLayer {
-    unowned let view: View
-    init(view: View) { self.view = view }
-    private var current: Border { view.border ?? Border(width: 0, color: .black) }
-    public var borderWidth: Double {
-        get { current.width }
-        set { var b = current; b.width = newValue; view.border = b }
-    }
-    public var borderColor: Color? {
-        get { view.border?.color }
-        set { var b = current; b.color = newValue ?? .black; view.border = b }
-    }
-    public var cornerRadius: Double {
-        get { current.cornerRadius }
-        set { var b = current; b.cornerRadius = newValue; view.border = b }
-    }
-}
-
-extension View {
-    /// `view.layer.borderWidth = 1` and friends.
-    public var layer: UIViewLayer { UIViewLayer(view: self) }
 }
 
 public typealias UIKeyboardType = KeyboardType

@@ -1,0 +1,205 @@
+// CALayer: the part of Core Animation that view code writes. A view's own layer shares the
+// properties UIKit shares between the two (background, opacity, hidden, frame, border, corner
+// radius, masking) with its view, so those reach layout results and drawing; the rest is stored.
+
+/// CALayerCornerCurve.
+public struct CornerCurve: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let circular = CornerCurve(rawValue: "circular")
+    public static let continuous = CornerCurve(rawValue: "continuous")
+}
+
+/// CACornerMask: which corners `cornerRadius` rounds.
+public struct CornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let layerMinXMinYCorner = CornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CornerMask(rawValue: 1 << 3)
+}
+
+/// A path's outline (CGPath): the shapes `UIBezierPath` and `CGMutablePath` build, kept for
+/// `shadowPath` and shape layers. A class, as Core Graphics' mutable path is a kind of path.
+open class ShapePath: Equatable {
+    public enum Element: Hashable, Sendable {
+        case move(Point), line(Point), curve(Point), close
+        case rect(Rect), roundedRect(Rect, radius: Double), oval(Rect)
+    }
+    public private(set) var elements: [Element]
+    public init(elements: [Element] = []) { self.elements = elements }
+
+    /// Adds to the path (CGMutablePath's operations).
+    package func append(_ more: [Element]) { elements += more }
+
+    public static func == (l: ShapePath, r: ShapePath) -> Bool { l.elements == r.elements }
+
+    /// CGPath.boundingBox: the smallest rectangle holding every point and shape (control points count).
+    public var boundingBox: Rect {
+        var rects: [Rect] = []
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p), .curve(let p): rects.append(Rect(origin: p, size: Size(width: 0, height: 0)))
+            case .rect(let r), .roundedRect(let r, _), .oval(let r): rects.append(r)
+            case .close: break
+            }
+        }
+        guard let first = rects.first else { return Rect(x: 0, y: 0, width: 0, height: 0) }
+        let x0 = rects.map(\.minX).min() ?? first.minX, y0 = rects.map(\.minY).min() ?? first.minY
+        let x1 = rects.map(\.maxX).max() ?? first.maxX, y1 = rects.map(\.maxY).max() ?? first.maxY
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+    public var isEmpty: Bool { elements.isEmpty }
+}
+
+/// CALayer. `open` with a required `init()`, so `CAGradientLayer` and an app's layer subclasses
+/// can be a view's `layerClass`.
+open class Layer: Hashable {
+    /// Identity, as NSObject gives CALayer (`layer != otherLayer`, sets of layers).
+    public static func == (l: Layer, r: Layer) -> Bool { l === r }
+    public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+
+    /// The view this layer backs (nil for a layer made on its own).
+    public internal(set) weak var owner: View?
+    private var own = Stored()
+    private struct Stored {
+        var backgroundColor: Color?
+        var opacity: Float = 1
+        var isHidden = false
+        var frame = Rect(x: 0, y: 0, width: 0, height: 0)
+        var masksToBounds = false
+        var border = Border(width: 0, color: .black)
+    }
+
+    public required init() {}
+
+    /// CALayer(layer:): a copy of `layer`'s own settings.
+    public init(layer: Any) {
+        if let other = layer as? Layer { copySettings(from: other) }
+    }
+
+    private func copySettings(from other: Layer) {
+        own = other.own
+        cornerCurve = other.cornerCurve; maskedCorners = other.maskedCorners
+        shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
+        shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
+        zPosition = other.zPosition; name = other.name
+    }
+
+    private var border: Border {
+        get { owner.map { $0.border ?? Border(width: 0, color: .black) } ?? own.border }
+        set { if let owner { owner.border = newValue } else { own.border = newValue } }
+    }
+
+    open var borderWidth: Double {
+        get { border.width }
+        set { border.width = newValue }
+    }
+    /// nil draws no border colour (UIKit's default, opaque black, is what an unset colour gives).
+    open var borderColor: Color? {
+        get { owner.map { $0.border?.color } ?? own.border.color }
+        set { border.color = newValue ?? .black }
+    }
+    open var cornerRadius: Double {
+        get { border.cornerRadius }
+        set { border.cornerRadius = newValue }
+    }
+    open var cornerCurve: CornerCurve = .circular
+    /// The corners `cornerRadius` rounds (all four by default).
+    open var maskedCorners: CornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
+    /// The same value as the view's `clipsToBounds`.
+    open var masksToBounds: Bool {
+        get { owner?.clipsToBounds ?? own.masksToBounds }
+        set { if let owner { owner.clipsToBounds = newValue } else { own.masksToBounds = newValue } }
+    }
+    /// The same value as the view's `backgroundColor`.
+    open var backgroundColor: Color? {
+        get { owner.map { $0.backgroundColor } ?? own.backgroundColor }
+        set { if let owner { owner.backgroundColor = newValue } else { own.backgroundColor = newValue } }
+    }
+    /// The same value as the view's `alpha`.
+    open var opacity: Float {
+        get { owner.map { Float($0.alpha) } ?? own.opacity }
+        set { if let owner { owner.alpha = Double(newValue) } else { own.opacity = newValue } }
+    }
+    /// The same value as the view's `isHidden`.
+    open var isHidden: Bool {
+        get { owner?.isHidden ?? own.isHidden }
+        set { if let owner { owner.isHidden = newValue } else { own.isHidden = newValue } }
+    }
+    /// The view's frame for its own layer (laid out by the engine); stored for others.
+    open var frame: Rect {
+        get { owner?.frame ?? own.frame }
+        set { if let owner { owner.frame = newValue } else { own.frame = newValue } }
+    }
+    open var bounds: Rect {
+        get { Rect(origin: Point(x: 0, y: 0), size: frame.size) }
+        set { frame = Rect(origin: frame.origin, size: newValue.size) }
+    }
+
+    open var shadowColor: Color? = .black
+    open var shadowOpacity: Float = 0
+    open var shadowOffset = Size(width: 0, height: -3)
+    open var shadowRadius: Double = 3
+    open var shadowPath: ShapePath?
+    open var zPosition: Double = 0
+    open var name: String?
+    open var contentsScale: Double = 1
+    open var shouldRasterize = false
+    open var rasterizationScale: Double = 1
+    open var allowsEdgeAntialiasing = false
+    open var needsDisplayOnBoundsChange = false
+    /// CALayer.mask: kept; masking by another layer is not drawn.
+    open var mask: Layer?
+
+    /// Sublayers an app added (gradients, shapes), in order; kept, not drawn.
+    public private(set) var sublayers: [Layer]?
+    public private(set) weak var superlayer: Layer?
+
+    open func addSublayer(_ layer: Layer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+    open func insertSublayer(_ layer: Layer, at index: UInt32) {
+        if layer === self { return }
+        layer.removeFromSuperlayer()
+        var list = sublayers ?? []
+        list.insert(layer, at: min(Int(index), list.count))
+        sublayers = list
+        layer.superlayer = self
+    }
+    open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
+        let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
+        insertSublayer(layer, at: UInt32(index))
+    }
+    open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
+        let index = sublayers?.firstIndex { $0 === sibling } ?? 0
+        insertSublayer(layer, at: UInt32(index))
+    }
+    open func removeFromSuperlayer() {
+        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer = nil
+    }
+    /// Layers draw from each layout's result, so there is nothing to mark.
+    open func setNeedsDisplay() {}
+    open func setNeedsLayout() {}
+    open func layoutIfNeeded() { owner?.layoutIfNeeded() }
+    open func layoutSublayers() {}
+    /// Animations kept after finishing (`isRemovedOnCompletion = false`), by key, in the order added.
+    private var keptAnimations: [(key: String?, animation: Animation)] = []
+
+    /// CALayer.add(_:forKey:): nothing plays during a layout, so the animation starts and finishes at
+    /// once (its delegate hears both, finished); like Core Animation, it never changes the layer's own
+    /// values. One that is not removed on completion stays listed under its key.
+    open func add(_ animation: Animation, forKey key: String?) {
+        if let key { keptAnimations.removeAll { $0.key == key } }
+        animation.delegate?.animationDidStart(animation)
+        animation.delegate?.animationDidStop(animation, finished: true)
+        if !animation.isRemovedOnCompletion { keptAnimations.append((key, animation)) }
+    }
+    open func animation(forKey key: String) -> Animation? { keptAnimations.last { $0.key == key }?.animation }
+    open func animationKeys() -> [String]? {
+        let keys = keptAnimations.compactMap(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+    open func removeAnimation(forKey key: String) { keptAnimations.removeAll { $0.key == key } }
+    open func removeAllAnimations() { keptAnimations.removeAll() }
+}
