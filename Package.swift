@@ -35,6 +35,8 @@ let package = Package(
         .library(name: "UIKitCompat", targets: ["UIKitCompat"]),
         .library(name: "LayoutCheck", targets: ["LayoutCheck"]),
         .library(name: "LayoutCheckTesting", targets: ["LayoutCheckTesting"]),
+        // An app's screens program: the layoutcheck command with its Swift screens (LayoutCheckMain).
+        .library(name: "LayoutCheckCLI", targets: ["LayoutCheckCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -83,7 +85,7 @@ let package = Package(
         .target(name: "LayoutCheck", dependencies: [
             "ProjectFiles", "Localization", "Scenarios", "Snapshots", "Screens", "Audits", "Reports",
             "LayoutTypes", "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "Raster",
-            "ConstraintSolver", "SolverJSON",
+            "ConstraintSolver", "SolverJSON", "UIKitCompat",
         ]),
         // assertLayout for Swift Testing and XCTest (each imported where the toolchain has it).
         .target(name: "LayoutCheckTesting", dependencies: ["LayoutCheck", "AutoLayout", "UIKitCompat", "DeviceCatalog", "TextLayout"]),

@@ -117,7 +117,8 @@ public struct ScreenMatrix: Sendable {
         } catch {
             throw LayoutCheckError(.layout, "the text engine cannot start: \(error)")
         }
-        let producer = try ScenarioProducer(screens: screens, tables: tables, textEngine: engine, renderScale: renderScale) { result, _, scale in
+        let producer = try ScenarioProducer(screens: screens, tables: tables, textEngine: engine, renderScale: renderScale,
+                                            developmentLanguage: developmentLanguage) { result, _, scale in
             try RenderTreeConversion.render(result, engine: engine, scale: scale)
         }
         let runner = Runner(producer: producer, strategies: strategies, baselines: ContainedFolder(root: baselines),
