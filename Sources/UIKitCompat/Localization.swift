@@ -149,12 +149,13 @@ extension String {
     /// literal with a format specifier per interpolation (`"\(count) photos"` → `%lld photos`),
     /// as Xcode extracts it into the string tables.
     public struct LocalizationValue: Sendable, Hashable, ExpressibleByStringInterpolation, CustomStringConvertible {
-        /// The key: the literal text with `%` written `%%` and a specifier per interpolation.
+        /// The key: a plain literal as written; with interpolations, the literal text with `%`
+        /// written `%%` and a specifier per interpolation (then the text is formatted).
         public let key: String
         let arguments: [LocalizationArgument]
 
         public init(_ value: String) {
-            key = value.replacingOccurrences(of: "%", with: "%%")
+            key = value
             arguments = []
         }
 
@@ -166,7 +167,7 @@ extension String {
         }
 
         /// The text in the development language: the key with its arguments put in.
-        public var description: String { LocalizationFormat.apply(key, arguments) }
+        public var description: String { arguments.isEmpty ? key : LocalizationFormat.apply(key, arguments) }
 
         public struct StringInterpolation: StringInterpolationProtocol, Sendable {
             var key = ""
