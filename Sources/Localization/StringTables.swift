@@ -264,7 +264,8 @@ public struct Localizer: Sendable {
 
     /// The text of `key` in the table named `table` only, as `NSLocalizedString(_:tableName:…)`
     /// reads it, the locale's pseudo transform applied. A plain entry comes back as written, its
-    /// format specifiers left for the caller's arguments; a plural entry picks its form by `count`.
+    /// format specifiers left for the caller's arguments; a plural entry picks its form by `count`
+    /// (its `other` form, specifiers kept, without one).
     public func format(_ key: String, table: String, count: Int? = nil) throws(MissingString) -> String {
         guard let entry = tables.entry(key, table: table, languages: chain) else {
             throw MissingString(key: key, locale: locale.identifier, searched: chain, table: table,
@@ -273,7 +274,8 @@ public struct Localizer: Sendable {
         let text: String
         switch entry {
         case let .plain(written): text = written
-        case .plural: text = entry.resolved(count: count ?? 0, language: pluralLanguage)
+        // Without a count the code formats the text itself: the `other` form, specifiers kept.
+        case .plural: text = count.map { entry.resolved(count: $0, language: pluralLanguage) } ?? entry.otherForm
         }
         return locale.pseudo?.apply(text) ?? text
     }

@@ -276,6 +276,8 @@ import Testing
         // German's "one" is n = 1 only.
         #expect(try localizer.format("photos", table: "Profile", count: 1) == "ein Foto")
         #expect(try localizer.format("photos", table: "Profile", count: 4) == "4 Fotos")
+        // No count (`String(format: NSLocalizedString("photos", …), n)`): the other form, for the code to format.
+        #expect(try localizer.format("photos", table: "Profile") == "%d Fotos")
         do {
             _ = try localizer.format("edit", table: "Localizable")
             Issue.record("a key of another table was found")
