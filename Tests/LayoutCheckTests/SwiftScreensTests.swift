@@ -267,6 +267,13 @@ struct SwiftScreensProject {
         #expect(status == 2)
         #expect(capture.standardError.contains("LayoutCheckTests/SwiftScreensTests.swift:\(#line - 3): error: the Swift screen 'badge' has the name of the screen of Screens/badge.layout.yaml"),
                 "\(capture.standardError)")
+        let unnamed = CommandOutput.Capture()
+        let unnamedStatus = await CommandOutput.$capture.withValue(unnamed) {
+            await LayoutCheckMain.run(["list", "--project", file], screens: [.view(named: " ") { UIView() }])
+        }
+        #expect(unnamedStatus == 2)
+        #expect(unnamed.standardError.contains("LayoutCheckTests/SwiftScreensTests.swift:\(#line - 3): error: a Swift screen needs a name"),
+                "\(unnamed.standardError)")
     }
 
     @Test func projectErrorsOfTheSwiftEntry() throws {

@@ -62,14 +62,18 @@ package struct Workspace: Sendable {
         }
         sources = ScreenNames.qualifyingFolders(sources)
         for screen in swiftScreens ?? [] {
+            let located = screen.locatedRelative(to: project.root)
+            let place = located.file.map { SourceLocation(file: $0, line: located.line) }
+            guard !screen.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw LayoutCheckError.configuration("a Swift screen needs a name (its baselines' folder)", at: place)
+            }
             // Said where the builder is written, not as one of two screens of one name somewhere.
             if let other = sources.first(where: { $0.name == screen.name }) {
-                let located = screen.locatedRelative(to: project.root)
                 throw LayoutCheckError.configuration(
                     "the Swift screen '\(screen.name)' has the name of \(other.location.map { "the screen of \($0)" } ?? "another screen"): "
-                        + "give it another name", at: located.file.map { SourceLocation(file: $0, line: located.line) })
+                        + "give it another name", at: place)
             }
-            sources.append(screen.locatedRelative(to: project.root))
+            sources.append(located)
         }
         return try Workspace(project: project, screens: screens, sources: sources)
     }
