@@ -72,6 +72,45 @@ final class ProfileViewController: UIViewController {
     }
 }
 
+/// A controller whose marker shows it appeared before layout: 30 wide once `viewWillAppear` ran
+/// (10 otherwise); it tells `heard` when `viewDidLayoutSubviews` reaches it (a view holds its
+/// controller weakly, so a controller dropped after loading never hears of layout).
+final class LifecycleViewController: UIViewController {
+    let heard: ShownTexts
+    let marker = UIView()
+    lazy var width = marker.widthAnchor.constraint(equalToConstant: 10)
+
+    init(heard: ShownTexts) {
+        self.heard = heard
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        marker.accessibilityIdentifier = "marker"
+        marker.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(marker)
+        NSLayoutConstraint.activate([
+            marker.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+            marker.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            marker.heightAnchor.constraint(equalToConstant: 10),
+            width,
+        ])
+    }
+
+    override func viewWillAppear(_ animated: Bool) {
+        super.viewWillAppear(animated)
+        width.constant = 30
+    }
+
+    override func viewDidLayoutSubviews() {
+        super.viewDidLayoutSubviews()
+        heard.record(["viewDidLayoutSubviews", "root \(view.frame.width) × \(view.frame.height)"])
+    }
+}
+
 /// A project whose `layoutcheck.yml` names a Swift screens product, run in process as that
 /// product's main runs it (`LayoutCheckMain.run(_:screens:)`).
 struct SwiftScreensProject {
@@ -167,6 +206,25 @@ struct SwiftScreensProject {
         #expect(try titleFrame("en")?.prefix(3) == [20, 79, 200])
         #expect(try titleFrame("de")?.prefix(3) == [20, 79, 200])
         #expect(try titleFrame("ar")?.prefix(3) == [173, 79, 200])
+    }
+
+    /// The controller appears before layout and lives through it: the marker, 20 pt from the safe
+    /// area's leading edge at its top (59 on an iPhone 15 Pro in portrait), is 30 × 10, and
+    /// viewDidLayoutSubviews sees the 393 × 852 window's root.
+    @Test func aControllerAppearsAndLivesThroughLayout() async throws {
+        let project = try SwiftScreensProject(locales: ["en"])
+        let heard = ShownTexts()
+        let capture = CommandOutput.Capture()
+        let file = project.folder.url.appendingPathComponent("layoutcheck.yml").path
+        let status = await CommandOutput.$capture.withValue(capture) {
+            await LayoutCheckMain.run(["record", "--screen", "Lifecycle", "--project", file],
+                                      screens: [.viewController(named: "Lifecycle") { LifecycleViewController(heard: heard) }])
+        }
+        #expect(status == 0, "\(capture.standardOutput)\(capture.standardError)")
+        let frames = try project.baseline("Lifecycle/iphone-15-pro-portrait/en-large.json")
+        let views = try #require(frames["views"] as? [[String: Any]])
+        #expect(views.first { $0["id"] as? String == "marker" }?["frame"] as? [Double] == [20, 59, 30, 10])
+        #expect(heard["en"] == ["viewDidLayoutSubviews", "root 393.0 × 852.0"])
     }
 
     @Test func aMissingKeyIsReportedWithItsTableFile() async throws {
