@@ -38,6 +38,8 @@ let package = Package(
         // An app's unedited UIKit files in a package target on Linux (README, "Your UIKit files").
         .plugin(name: "UIKitSources", targets: ["UIKitSources"]),
         .executable(name: "layoutcheck-uikit-rewrite", targets: ["layoutcheck-uikit-rewrite"]),
+        // An app's screens program: the layoutcheck command with its Swift screens (LayoutCheckMain).
+        .library(name: "LayoutCheckCLI", targets: ["LayoutCheckCLI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -90,7 +92,7 @@ let package = Package(
         .target(name: "LayoutCheck", dependencies: [
             "ProjectFiles", "Localization", "Scenarios", "Snapshots", "Screens", "Audits", "Reports",
             "LayoutTypes", "AutoLayout", "DeviceCatalog", "InterfaceBuilder", "TextLayout", "Rendering", "PNG", "ImageDiff", "Raster",
-            "ConstraintSolver", "SolverJSON",
+            "ConstraintSolver", "SolverJSON", "UIKitCompat",
         ]),
         // assertLayout for Swift Testing and XCTest (each imported where the toolchain has it).
         .target(name: "LayoutCheckTesting", dependencies: ["LayoutCheck", "AutoLayout", "UIKitCompat", "DeviceCatalog", "TextLayout"]),

@@ -41,6 +41,8 @@ extension LayoutCheckCommand {
                 try command.run()
             }
             return 0
+        } catch let needed as SwiftScreensNeeded {
+            return SwiftScreensDelegation.run(needed, arguments: arguments)
         } catch {
             let code = status(for: error)
             let message = fullMessage(for: error)

@@ -14,6 +14,10 @@ struct LayoutAssertion {
     var snapshotDirectory: URL?
     var testName: String
     var site: CallSite
+    /// The project file whose audit policy, fonts and strings apply (relative to the package root).
+    var project: String? = nil
+    /// The app's font files or folders (relative to the package root).
+    var fonts: [String] = []
 
     /// The test file's folder, which display paths are relative to.
     var testFolder: URL { URL(fileURLWithPath: "\(site.filePath)").deletingLastPathComponent() }
@@ -33,11 +37,35 @@ struct LayoutAssertion {
         return base + "." + Self.pathComponent(name)
     }
 
-    /// Where actual output and diffs of a failing run go: `LAYOUTCHECK_ARTIFACTS`, else the temporary folder.
+    /// The package the test belongs to: the nearest folder above the test file with a
+    /// `Package.swift`, else the test file's folder.
+    var packageRoot: URL {
+        var folder = testFolder.standardizedFileURL
+        while folder.path != "/" {
+            if FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) { return folder }
+            folder = folder.deletingLastPathComponent()
+        }
+        return testFolder
+    }
+
+    /// Where actual output and diffs of a failing run go: `LAYOUTCHECK_ARTIFACTS`, else the
+    /// package's own `.layoutcheck` folder (never a folder other projects share).
     var artifacts: URL {
         let root = ProcessInfo.processInfo.environment["LAYOUTCHECK_ARTIFACTS"].map { URL(fileURLWithPath: $0) }
-            ?? FileManager.default.temporaryDirectory.appendingPathComponent("LayoutCheck")
+            ?? packageRoot.appendingPathComponent(".layoutcheck")
         return root.appendingPathComponent(testFileName)
+    }
+
+    /// A path the call names, relative to the package root unless absolute.
+    func packagePath(_ path: String) -> URL {
+        URL(fileURLWithPath: path, relativeTo: packageRoot).standardizedFileURL
+    }
+
+    /// The project's audit policy, fonts and strings, then the fonts the call names.
+    func settings() throws -> LayoutSettings {
+        var settings = try project.map { try LayoutSettings.project(packagePath($0)) } ?? LayoutSettings()
+        if !fonts.isEmpty { settings = try settings.addingFonts(fonts.map(packagePath)) }
+        return settings
     }
 
     /// As swift-snapshot-testing names files: runs of anything but letters, digits and `_` become
@@ -68,9 +96,16 @@ struct LayoutAssertion {
     func run() async -> RunReport? {
         var matrix = self.matrix
         matrix.images = strategies.contains { $0.needsImage }
-        let screen = self.screen.renamed(screenName)
+        var screen = self.screen.renamed(screenName)
+        // Findings without a declaration of their own point at the call.
+        if screen.file == nil {
+            screen.file = "\(site.fileID)"
+            screen.line = Int(site.line)
+        }
         do {
             matrix.sizes = sizes
+            matrix.settings = try settings()
+            if let language = matrix.settings.developmentLanguage { matrix.developmentLanguage = language }
             if LayoutRecording.isOn(record) {
                 let report = try await matrix.run([screen], baselines: baselines, output: nil, mode: .record(.all), strategies: strategies)
                 reportFailure(recordedMessage(report), at: site)
@@ -99,18 +134,31 @@ struct LayoutAssertion {
     func failureMessage(_ report: RunReport, recordedMissing: RunReport?) -> String? {
         let failing = report.results.filter { $0.status != .passed }
         guard !failing.isEmpty else { return nil }
-        var lines = ["Layout does not match the baselines in \(displayFolder) "
-                     + "(\(failing.count) of \(report.results.count) scenario\(report.results.count == 1 ? "" : "s")):"]
+        let scenarios = "\(failing.count) of \(report.results.count) scenario\(report.results.count == 1 ? "" : "s")"
+        // Audit errors fail a scenario whatever its baselines say; re-recording cannot help then.
+        let auditsOnly = failing.allSatisfy(Self.failsOnlyByAudits)
+        var lines = [auditsOnly ? "Layout has audit findings (\(scenarios)):"
+                     : "Layout does not match the baselines in \(displayFolder) (\(scenarios)):"]
         lines.append(TerminalSummary.render(report, nextSteps: .testAssertion).trimmingCharacters(in: .newlines))
         if let recordedMissing {
             let written = recordedMissing.results.filter { $0.status == .recorded }
             lines.append("recorded the missing baselines (\(written.count)); re-run to compare against them")
         }
-        if report.results.contains(where: { !$0.files.isEmpty && $0.status == .failed }) {
-            lines.append("actual output and diffs: \(artifacts.appendingPathComponent(screenName).path)")
+        // Only folders that exist: the runner writes actual files under actual/, diff images under diff/.
+        for (kind, label) in [("actual", "actual output"), ("diff", "diff images")] {
+            let folder = artifacts.appendingPathComponent(kind).appendingPathComponent(PathSanitizer.component(screenName))
+            if FileManager.default.fileExists(atPath: folder.path) { lines.append("\(label): \(folder.path)") }
         }
-        if report.results.contains(where: { $0.status == .failed }) { lines.append(rerecordHint) }
+        if !auditsOnly && report.results.contains(where: { $0.status == .failed && !Self.failsOnlyByAudits($0) }) {
+            lines.append(rerecordHint)
+        }
         return lines.joined(separator: "\n")
+    }
+
+    /// Whether a scenario failed on audit errors alone (its baselines matched).
+    static func failsOnlyByAudits(_ result: ScenarioResult) -> Bool {
+        let problems = result.messages.filter { !$0.hasPrefix("note:") }
+        return result.status == .failed && result.changes.isEmpty && !problems.isEmpty && problems.allSatisfy { $0.hasPrefix("audit: ") }
     }
 
     func recordedMessage(_ report: RunReport) -> String {

@@ -1,14 +1,11 @@
 import UIKitCompat
 
 extension ScreenSource {
-    /// A screen that is a view controller's view, loaded as a window loads it (`viewDidLoad`
-    /// builds it); the controller is made anew for each scenario:
-    /// `assertLayout(of: .viewController { InboxViewController() }, as: .frames)`.
-    public static func viewController(_ make: @escaping @Sendable () throws -> UIViewController) -> ScreenSource {
-        .swift("viewController") { _ in
-            let controller = try make()
-            controller.loadViewIfNeeded()
-            return controller.view
-        }
+    /// A screen that is a view controller's view, as a window shows it: made anew for each
+    /// scenario, loaded (`viewDidLoad` builds it), told it will appear, and kept alive while its
+    /// view is laid out: `assertLayout(of: .viewController { InboxViewController() }, as: .frames)`.
+    public static func viewController(fileID: String = #fileID, filePath: String = #filePath, line: Int = #line,
+                                      _ make: @escaping @Sendable () throws -> UIViewController) -> ScreenSource {
+        .viewController(named: "viewController", fileID: fileID, filePath: filePath, line: line, make)
     }
 }

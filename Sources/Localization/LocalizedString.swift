@@ -24,9 +24,23 @@ public enum LocalizedString: Sendable, Equatable {
         case let .plain(text):
             guard let count else { return text }
             return Self.substitute(text, count: count)
-        case let .plural(format, variables):
+        case .plural:
             let n = count ?? 0
-            let category = PluralCategory.forCount(n, language: language)
+            return Self.substitute(form(PluralCategory.forCount(n, language: language)), count: n)
+        }
+    }
+
+    /// A plural entry's `other` form with its format specifiers kept, for code that formats the
+    /// text with its own arguments and gives no count (`String(format: NSLocalizedString(…), n)`).
+    public var otherForm: String { form(.other) }
+
+    /// The text with each `%#@name@` replaced by variable `name`'s form for `category`
+    /// (`other` when it lacks that form); a plain string as written.
+    private func form(_ category: PluralCategory) -> String {
+        switch self {
+        case let .plain(text):
+            return text
+        case let .plural(format, variables):
             var result = ""
             var rest = Substring(format)
             // `%#@name@` picks the form of variable `name`.
@@ -44,7 +58,7 @@ public enum LocalizedString: Sendable, Equatable {
                 rest = after[after.index(after: close)...]
             }
             result += rest
-            return Self.substitute(result, count: n)
+            return result
         }
     }
 

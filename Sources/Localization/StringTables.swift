@@ -10,6 +10,11 @@ public struct StringTables: Sendable {
     /// Table names (`Main` for `de.lproj/Main.strings` or `Main.xcstrings`), per language: an
     /// Interface Builder file reads the table of its own name.
     public private(set) var tableNames: [String: Set<String>] = [:]
+    /// Key → entry per language and table (`de` → `Profile` → …), for code that names its table as
+    /// `NSLocalizedString(_:tableName:…)` does: iOS reads that table only.
+    public private(set) var tableEntries: [String: [String: [String: LocalizedString]]] = [:]
+    /// The files (as messages name them) of each table, per language: `de` → `Profile` → `Strings/de.lproj/Profile.strings`.
+    public private(set) var tableFiles: [String: [String: [String]]] = [:]
 
     public init(languages: [String: [String: LocalizedString]] = [:]) {
         self.languages = languages
@@ -17,6 +22,19 @@ public struct StringTables: Sendable {
 
     init(tableNames: [String: Set<String>]) {
         self.tableNames = tableNames
+    }
+
+    /// The entry for `key` in table `table` of the first language of the chain whose table has it.
+    public func entry(_ key: String, table: String, languages chain: [String]) -> LocalizedString? {
+        for language in chain {
+            if let value = tableEntries[language]?[table]?[key] { return value }
+        }
+        return nil
+    }
+
+    /// The files of table `table` in the languages of the chain, in chain order.
+    public func files(ofTable table: String, languages chain: [String]) -> [String] {
+        chain.flatMap { tableFiles[$0]?[table] ?? [] }
     }
 
     /// Whether a language of the chain has a table of this name (`Main` for Main.storyboard).
@@ -31,6 +49,8 @@ public struct StringTables: Sendable {
         var plurals: [String: [String: LocalizedString]] = [:]
         var catalogs: [String: [String: LocalizedString]] = [:]
         var tableNames: [String: Set<String>] = [:]
+        var tableEntries: [String: [String: [String: LocalizedString]]] = [:]
+        var tableFiles: [String: [String: [String]]] = [:]
         for folder in folders {
             let display = relativePath(folder, to: displayRoot)
             var isDirectory: ObjCBool = false
@@ -42,24 +62,35 @@ public struct StringTables: Sendable {
                 let language = file.deletingLastPathComponent().lastPathComponent
                 let lproj = language.hasSuffix(".lproj") ? String(language.dropLast(6)) : nil
                 let table = file.deletingPathExtension().lastPathComponent
-                if let lproj, ["strings", "stringsdict"].contains(file.pathExtension) { tableNames[lproj, default: []].insert(table) }
+                if let lproj, ["strings", "stringsdict"].contains(file.pathExtension) {
+                    tableNames[lproj, default: []].insert(table)
+                    tableFiles[lproj, default: [:]][table, default: []].append(name)
+                }
                 switch file.pathExtension {
                 case "strings":
                     guard let lproj else { continue }
                     for (key, value) in try StringsFileParser.parse(data: try read(file, name), file: name) {
                         plain[lproj, default: [:]][key] = .plain(value)
+                        // A .stringsdict entry of the same key and table wins, as in Foundation.
+                        if case .plural = tableEntries[lproj]?[table]?[key] { continue }
+                        tableEntries[lproj, default: [:]][table, default: [:]][key] = .plain(value)
                     }
                 case "stringsdict":
                     guard let lproj else { continue }
                     for (key, value) in try StringsDictParser.parse(data: try read(file, name), file: name) {
                         plurals[lproj, default: [:]][key] = value
+                        tableEntries[lproj, default: [:]][table, default: [:]][key] = value
                     }
                 case "xcstrings":
                     let catalog = try StringCatalogParser.parse(data: try read(file, name), file: name)
                     for (language, entries) in catalog.tables {
                         tableNames[language, default: []].insert(table)
+                        tableFiles[language, default: [:]][table, default: []].append(name)
                         for (key, value) in entries where catalogs[language]?[key] == nil {
                             catalogs[language, default: [:]][key] = value
+                        }
+                        for (key, value) in entries where tableEntries[language]?[table]?[key] == nil {
+                            tableEntries[language, default: [:]][table, default: [:]][key] = value
                         }
                     }
                 default:
@@ -68,6 +99,8 @@ public struct StringTables: Sendable {
             }
         }
         var tables = StringTables(tableNames: tableNames)
+        tables.tableEntries = tableEntries
+        tables.tableFiles = tableFiles
         for (language, entries) in catalogs { tables.languages[language, default: [:]].merge(entries) { $1 } }
         for (language, entries) in plain { tables.languages[language, default: [:]].merge(entries) { $1 } }
         for (language, entries) in plurals { tables.languages[language, default: [:]].merge(entries) { $1 } }
@@ -180,11 +213,31 @@ public struct ScenarioLocale: Sendable, Hashable, CustomStringConvertible {
 public struct MissingString: Error, Sendable, Hashable, CustomStringConvertible {
     public let key: String
     public let locale: String
+    /// The languages whose tables were searched.
     public let searched: [String]
+    /// The table code named (`NSLocalizedString(…, tableName:)`, `Localizable` by default); nil
+    /// when every table of the language was searched (screen files, IB files).
+    public let table: String?
+    /// The files of that table that were searched, as messages name them.
+    public let files: [String]
+
+    public init(key: String, locale: String, searched: [String], table: String? = nil, files: [String] = []) {
+        self.key = key
+        self.locale = locale
+        self.searched = searched
+        self.table = table
+        self.files = files
+    }
 
     public var description: String {
-        let tables = searched.isEmpty ? "no table" : searched.joined(separator: ", ")
-        return "missing string '\(key)' for locale \(locale) (searched: \(tables))"
+        guard let table else {
+            let tables = searched.isEmpty ? "no table" : searched.joined(separator: ", ")
+            return "missing string '\(key)' for locale \(locale) (searched: \(tables))"
+        }
+        let searchedText = files.isEmpty
+            ? "no table '\(table)' in \(searched.isEmpty ? "any language of the locale" : searched.joined(separator: ", "))"
+            : "searched: " + files.joined(separator: ", ")
+        return "missing string '\(key)' in table '\(table)' for locale \(locale) (\(searchedText))"
     }
 }
 
@@ -207,6 +260,24 @@ public struct Localizer: Sendable {
     /// Whether the locale's languages have a table of this name (an IB file's own table).
     public func hasTable(named name: String) -> Bool {
         tables.hasTable(named: name, languages: chain)
+    }
+
+    /// The text of `key` in the table named `table` only, as `NSLocalizedString(_:tableName:…)`
+    /// reads it, the locale's pseudo transform applied. A plain entry comes back as written, its
+    /// format specifiers left for the caller's arguments; a plural entry picks its form by `count`
+    /// (its `other` form, specifiers kept, without one).
+    public func format(_ key: String, table: String, count: Int? = nil) throws(MissingString) -> String {
+        guard let entry = tables.entry(key, table: table, languages: chain) else {
+            throw MissingString(key: key, locale: locale.identifier, searched: chain, table: table,
+                                files: tables.files(ofTable: table, languages: chain))
+        }
+        let text: String
+        switch entry {
+        case let .plain(written): text = written
+        // Without a count the code formats the text itself: the `other` form, specifiers kept.
+        case .plural: text = count.map { entry.resolved(count: $0, language: pluralLanguage) } ?? entry.otherForm
+        }
+        return locale.pseudo?.apply(text) ?? text
     }
 
     public func string(_ key: String, count: Int? = nil) throws(MissingString) -> String {

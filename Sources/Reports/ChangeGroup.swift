@@ -13,8 +13,11 @@ package struct ChangeGroup: Sendable {
     package var runFilters: RunFilters? = nil
 
     /// At most three changes spelled out: `messageField: moved +4 pt x; sendButton: resized −4 pt w`.
+    /// Text changes come after the others: a longer translation is told by its text once, while
+    /// the views it moved are what the reviewer looks for first.
     package var title: String {
-        let shown = signature.prefix(3).joined(separator: "; ")
+        let ordered = signature.filter { !$0.contains(": text '") } + signature.filter { $0.contains(": text '") }
+        let shown = ordered.prefix(3).joined(separator: "; ")
         let more = signature.count - 3
         return more > 0 ? shown + "; +\(more) more change" + (more == 1 ? "" : "s") : shown
     }

@@ -214,7 +214,8 @@ package enum GitHubAnnotations {
             lines.append("::\(f.severity.rawValue) \(position(f.location))title=\(escapeProperty(title))::\(escape(body))")
         }
         for result in report.results where [.failed, .missing, .error].contains(result.status) {
-            let file = screenFiles[result.screen].map { "file=\(escapeProperty($0))," } ?? ""
+            // A Swift screen's is `file:line`, the line its builder is written at.
+            let file = position(screenFiles[result.screen])
             let title = "\(result.status.rawValue): \(result.name)"
             let body = (result.messages + result.changes).joined(separator: "\n")
             lines.append("::error \(file)title=\(escapeProperty(title))::\(escape(body))")

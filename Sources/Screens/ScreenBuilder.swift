@@ -7,7 +7,10 @@ import ProjectFiles
 public struct BuiltScreen {
     public let root: View
     /// Keys the locale's tables lack, in the order the views use them.
-    public let missingStrings: [MissingString]
+    public var missingStrings: [MissingString]
+    /// What must stay alive while the root is laid out: a view controller, whose view's layout
+    /// callbacks hold it weakly, as UIKit's views do.
+    public var owner: AnyObject?
     /// What the build settled without failing (an IB text shown untranslated), for the report.
     public var notes: [String] = []
     /// The window to lay the screen out in when it is not the device's full screen: an

@@ -1,4 +1,5 @@
 import AutoLayout
+import Foundation
 import Localization
 import Scenarios
 
@@ -6,8 +7,14 @@ import Scenarios
 /// written in Swift with the AutoLayout/UIKitCompat API.
 public struct ScreenSource: Sendable {
     public let name: String
-    /// The file it comes from, for annotations (nil for screens written in Swift).
-    public let file: String?
+    /// The file it comes from, for annotations: a screen file as the project names it, or the
+    /// Swift file that registers a screen's builder (nil for a screen written in Swift without one).
+    public var file: String?
+    /// The line of `file` where a Swift screen's builder is written.
+    public var line: Int?
+    /// The builder's `#filePath` (absolute, as the compiler saw it): `file` is made relative to
+    /// the project from it.
+    public var sourcePath: String?
     package let build: @Sendable (Localizer, Scenario) throws -> BuiltScreen
 
     public init(name: String, file: String?, build: @escaping @Sendable (Localizer, Scenario) throws -> BuiltScreen) {
@@ -16,8 +23,41 @@ public struct ScreenSource: Sendable {
         self.build = build
     }
 
+    /// A screen whose builder is written at `fileID` (`#fileID`, what messages name unless the
+    /// project holds `filePath`), `line`.
+    public init(name: String, fileID: String, filePath: String, line: Int,
+                build: @escaping @Sendable (Localizer, Scenario) throws -> BuiltScreen) {
+        self.name = name
+        self.file = fileID
+        self.line = line
+        self.sourcePath = filePath
+        self.build = build
+    }
+
+    /// `file:line`, or the file alone: where findings without a view of their own point.
+    public var location: String? {
+        guard let file else { return nil }
+        return line.map { "\(file):\($0)" } ?? file
+    }
+
     /// The same screen under another name (the folder its baselines live in).
-    public func renamed(_ name: String) -> ScreenSource { ScreenSource(name: name, file: file, build: build) }
+    public func renamed(_ name: String) -> ScreenSource {
+        var copy = ScreenSource(name: name, file: file, build: build)
+        copy.line = line
+        copy.sourcePath = sourcePath
+        return copy
+    }
+
+    /// `file` relative to the project folder when the builder's file is inside it.
+    package func locatedRelative(to root: URL) -> ScreenSource {
+        guard let sourcePath else { return self }
+        let rootPath = root.standardizedFileURL.path
+        let path = URL(fileURLWithPath: sourcePath).standardizedFileURL.path
+        guard path.hasPrefix(rootPath + "/") else { return self }
+        var copy = self
+        copy.file = String(path.dropFirst(rootPath.count + 1))
+        return copy
+    }
 
     /// A screen from a `*.layout.yaml` file.
     package static func declared(_ definition: ScreenDefinition) -> ScreenSource {

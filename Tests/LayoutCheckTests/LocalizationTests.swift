@@ -251,3 +251,45 @@ import Testing
         #expect(tables.languages["de"]?["a"] == .plain("Ä"))
     }
 }
+
+/// Tables by name, as `NSLocalizedString(_:tableName:…)` reads them: only the table named, its
+/// files named when a key is missing; a stringsdict entry wins over a strings entry of its table.
+@Suite struct NamedTableTests {
+    @Test func keysAreLookedUpInTheirTableOnly() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("Strings/de.lproj/Localizable.strings", "\"title\" = \"Titel\";\n")
+        try folder.write("Strings/de.lproj/Profile.strings", "\"edit\" = \"Bearbeiten\";\n\"photos\" = \"%d Fotos\";\n")
+        try folder.write("Strings/de.lproj/Profile.stringsdict", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>photos</key><dict>
+              <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+              <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>ein Foto</string><key>other</key><string>%d Fotos</string></dict>
+            </dict></dict></plist>
+            """)
+        let tables = try StringTables.load(folders: [folder.url.appendingPathComponent("Strings")], displayRoot: folder.url)
+        let german = try #require(ScenarioLocale.resolve("de", tables: tables, developmentLanguage: "en", longStringsFactor: 1.5))
+        let localizer = Localizer(locale: german, tables: tables)
+        #expect(try localizer.format("title", table: "Localizable") == "Titel")
+        #expect(try localizer.format("edit", table: "Profile") == "Bearbeiten")
+        // German's "one" is n = 1 only.
+        #expect(try localizer.format("photos", table: "Profile", count: 1) == "ein Foto")
+        #expect(try localizer.format("photos", table: "Profile", count: 4) == "4 Fotos")
+        // No count (`String(format: NSLocalizedString("photos", …), n)`): the other form, for the code to format.
+        #expect(try localizer.format("photos", table: "Profile") == "%d Fotos")
+        do {
+            _ = try localizer.format("edit", table: "Localizable")
+            Issue.record("a key of another table was found")
+        } catch {
+            #expect(error.description == "missing string 'edit' in table 'Localizable' for locale de (searched: Strings/de.lproj/Localizable.strings)")
+        }
+        do {
+            _ = try localizer.format("edit", table: "Settings")
+            Issue.record("a table no language has was read")
+        } catch {
+            #expect(error.description == "missing string 'edit' in table 'Settings' for locale de (no table 'Settings' in de)")
+        }
+        #expect(tables.files(ofTable: "Profile", languages: ["de"]) == ["Strings/de.lproj/Profile.strings", "Strings/de.lproj/Profile.stringsdict"])
+    }
+}

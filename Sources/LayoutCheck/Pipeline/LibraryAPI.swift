@@ -1,3 +1,4 @@
+import Audits
 import DeviceCatalog
 import Foundation
 import LayoutTypes
@@ -59,6 +60,8 @@ public struct ScreenMatrix: Sendable {
     /// Pixels per point of rendered images: 1, 2 or 3.
     public var renderScale: Double
     public var tolerance: Tolerance
+    /// The audit policy, fonts and further string tables (`LayoutSettings.project(_:)` reads a project's).
+    public var settings = LayoutSettings()
 
     public init(devices: [String] = ["iPhone 15 Pro"], orientations: [Orientation] = [.portrait], locales: [String] = ["en"],
                 sizes: [ContentSizeCategory] = [.large], strings: [URL] = [], developmentLanguage: String = "en",
@@ -83,6 +86,7 @@ public struct ScreenMatrix: Sendable {
         guard [1, 2, 3].contains(renderScale) else {
             throw LayoutCheckError.configuration("renderScale must be 1, 2 or 3 (pixels per point of the PNGs), not \(renderScale)")
         }
+        let strings = self.strings + settings.strings.filter { !self.strings.contains($0) }
         let tables = try StringTables.load(folders: strings, displayRoot: baselines.deletingLastPathComponent())
         let directory = DeviceDirectory()
         let resolvedDevices = try devices.map { name in
@@ -113,15 +117,18 @@ public struct ScreenMatrix: Sendable {
         let scenarios = Matrix.expand(project, screens: screens.map(\.name))
         let engine: TextLayoutEngine
         do {
-            engine = try TextLayoutEngine.shared()
+            // The app's fonts load into an engine of their own beside the pinned ones, as `layoutcheck` does.
+            engine = settings.fonts.faces.isEmpty ? try TextLayoutEngine.shared() : try TextLayoutEngine(projectFonts: settings.fonts)
         } catch {
             throw LayoutCheckError(.layout, "the text engine cannot start: \(error)")
         }
-        let producer = try ScenarioProducer(screens: screens, tables: tables, textEngine: engine, renderScale: renderScale) { result, _, scale in
+        let producer = try ScenarioProducer(screens: screens, tables: tables, textEngine: engine, renderScale: renderScale,
+                                            developmentLanguage: developmentLanguage) { result, _, scale in
             try RenderTreeConversion.render(result, engine: engine, scale: scale)
         }
         let runner = Runner(producer: producer, strategies: strategies, baselines: ContainedFolder(root: baselines),
-                            output: mode == .test ? ContainedFolder(root: project.output) : nil, projectRoot: root)
+                            output: mode == .test ? ContainedFolder(root: project.output) : nil, projectRoot: root,
+                            auditor: Auditor(policy: settings.audits))
         let results = await runner.run(scenarios.enumerated().map { ($0.offset, $0.element) }, mode: mode)
         let command: String
         switch mode {

@@ -8,6 +8,7 @@ import Scenarios
 import Screens
 import Snapshots
 import TextLayout
+import UIKitCompat
 
 /// Lays out (and, when asked, renders) scenarios of a set of screens. Sendable: each
 /// scenario builds its own view tree, so scenarios run on any number of threads at once.
@@ -18,10 +19,13 @@ package final class ScenarioProducer: Sendable {
     package let stamp: Stamp
     /// Pixels per point of rendered images.
     package let renderScale: Double
+    /// The language whose text Swift code writes itself (`String(localized:)`'s key).
+    package let developmentLanguage: String
     private let renderer: (@Sendable (LayoutResult, Scenario, Double) throws -> RGBAImage)?
 
     /// `render` draws a layout result into an image at a render scale; nil renders no images.
     package init(screens: [ScreenSource], tables: StringTables, textEngine: TextLayoutEngine, renderScale: Double = 1,
+                developmentLanguage: String = "en",
                 render: (@Sendable (LayoutResult, Scenario, Double) throws -> RGBAImage)? = nil) throws {
         var byName: [String: ScreenSource] = [:]
         for screen in screens {
@@ -36,6 +40,7 @@ package final class ScenarioProducer: Sendable {
         // Before any screen is built: `UIFont(name:size:)` finds the project's fonts.
         PangoTextMeasurer.registerNames(textEngine)
         self.renderScale = renderScale
+        self.developmentLanguage = developmentLanguage
         self.renderer = render
         self.stamp = try Self.runningStamp(appFonts: textEngine.projectFonts)
     }
@@ -78,10 +83,27 @@ package final class ScenarioProducer: Sendable {
     /// `ScenarioResult`.
     package func produce(_ scenario: Scenario, renderImage: Bool? = nil) throws -> ScenarioOutput {
         let environment = Self.environment(for: scenario)
-        let built = try build(scenario)
-        // An Interface Builder screen may bring its own canvas (a document without a device).
-        let laidOut = try layOut(built, in: built.environment ?? environment, scenario: scenario)
-        return try output(laidOut.result, textErrors: laidOut.textErrors, of: built, scenario: scenario, renderImage: renderImage)
+        // Swift code localizes through the scenario's tables while its screen is built and laid
+        // out (a view controller may set texts in viewWillAppear or viewDidLayoutSubviews): a
+        // task-local lookup, so scenarios built at once on other threads each read their own.
+        let strings = AppStrings(localizer: Localizer(locale: scenario.locale, tables: tables), developmentLanguage: developmentLanguage)
+        // UIKit code may also read the screen, traits and text size while it builds its views
+        // (UIScreen.main.bounds, traitCollection, UIFontMetrics.scaledValue): task-local too.
+        var (built, laidOut) = try TraitContext.withEnvironment(environment) {
+            try UIFontMetrics.$currentCategory.withValue(environment.contentSizeCategory) {
+                try strings.installed {
+                    let built = try build(scenario)
+                    // An Interface Builder screen may bring its own canvas (a document without a device).
+                    let laidOut = try layOut(built, in: built.environment ?? environment, scenario: scenario)
+                    return (built, laidOut)
+                }
+            }
+        }
+        for missing in strings.missing where !built.missingStrings.contains(missing) { built.missingStrings.append(missing) }
+        let output = try output(laidOut.result, textErrors: laidOut.textErrors, of: built, scenario: scenario, renderImage: renderImage)
+        // A view controller's view calls back to it weakly: it lives until its layout is taken.
+        withExtendedLifetime(built.owner) {}
+        return output
     }
 
     /// The scenario's screen built as a view tree, its texts in the scenario's locale.
@@ -110,12 +132,13 @@ package final class ScenarioProducer: Sendable {
     /// the problems met on the way.
     func output(_ result: LayoutResult, textErrors: [String], of built: BuiltScreen, scenario: Scenario,
                 renderImage: Bool?) throws -> ScenarioOutput {
-        let file = screens[scenario.screen]?.file
+        let source = screens[scenario.screen]
+        let file = source?.location
         let frames: FramesSnapshot
         do {
             frames = try Self.snapshot(result, scenario: scenario, stamp: stamp)
         } catch var error as LayoutCheckError {
-            error.location = error.location ?? file.map { SourceLocation(file: $0) }
+            error.location = error.location ?? source?.file.map { SourceLocation(file: $0, line: source?.line) }
             throw error
         }
         var image: RGBAImage?

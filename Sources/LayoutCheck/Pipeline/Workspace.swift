@@ -20,9 +20,15 @@ package struct Workspace: Sendable {
     /// The whole matrix, in its deterministic order.
     package let scenarios: [Scenario]
 
-    /// Reads `layoutcheck.yml` and every screen it names.
-    package static func load(projectFile: URL) throws -> Workspace {
+    /// Reads `layoutcheck.yml` and every screen it names; `swiftScreens` (a screens program's,
+    /// `SwiftScreens.registered`) join them after the files' screens, in the order registered.
+    /// A project that names a Swift screens product (`swift:`) read without them throws
+    /// `SwiftScreensNeeded`: the `layoutcheck` command runs that product instead.
+    package static func load(projectFile: URL, swiftScreens: [ScreenSource]? = SwiftScreens.registered) throws -> Workspace {
         let project = try Project.load(projectFile)
+        if let product = project.swiftProduct, swiftScreens == nil {
+            throw SwiftScreensNeeded(product: product, projectFile: project.file)
+        }
         var screens: [ScreenDefinition] = []
         var sources: [ScreenSource] = []
         let classSizes = Dictionary(project.classIntrinsicSizes.map { ($0.className, $0.size) }, uniquingKeysWith: { first, _ in first })
@@ -54,7 +60,22 @@ package struct Workspace: Sendable {
             let localizer = Localizer(locale: locale, tables: project.tables)
             for screen in screens { _ = try ScreenBuilder.build(screen, localizer: localizer) }
         }
-        return try Workspace(project: project, screens: screens, sources: ScreenNames.qualifyingFolders(sources))
+        sources = ScreenNames.qualifyingFolders(sources)
+        for screen in swiftScreens ?? [] {
+            let located = screen.locatedRelative(to: project.root)
+            let place = located.file.map { SourceLocation(file: $0, line: located.line) }
+            guard !screen.name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+                throw LayoutCheckError.configuration("a Swift screen needs a name (its baselines' folder)", at: place)
+            }
+            // Said where the builder is written, not as one of two screens of one name somewhere.
+            if let other = sources.first(where: { $0.name == screen.name }) {
+                throw LayoutCheckError.configuration(
+                    "the Swift screen '\(screen.name)' has the name of \(other.location.map { "the screen of \($0)" } ?? "another screen"): "
+                        + "give it another name", at: place)
+            }
+            sources.append(located)
+        }
+        return try Workspace(project: project, screens: screens, sources: sources)
     }
 
     /// The longest baseline folder name a screen may have, in bytes.
@@ -117,7 +138,7 @@ package struct Workspace: Sendable {
         if !acceptsKnownFindings { policy.known = .none }
         let engine = try textEngine()
         let producer = try ScenarioProducer(screens: sources, tables: project.tables, textEngine: engine,
-                                            renderScale: project.renderScale) { result, _, scale in
+                                            renderScale: project.renderScale, developmentLanguage: project.developmentLanguage) { result, _, scale in
             try RenderTreeConversion.render(result, engine: engine, scale: scale)
         }
         return Runner(producer: producer, strategies: strategies(), baselines: baselines,
@@ -163,7 +184,7 @@ package struct Workspace: Sendable {
         let engine = try textEngine()
         let layers: RenderLayers = overlay ? [.content, .debugOverlay] : .content
         let producer = try ScenarioProducer(screens: sources, tables: project.tables, textEngine: engine,
-                                            renderScale: project.renderScale) { result, _, scale in
+                                            renderScale: project.renderScale, developmentLanguage: project.developmentLanguage) { result, _, scale in
             try Renderer(engine: engine).render(RenderTreeConversion.tree(result, engine: engine), scale: Int(scale.rounded()), layers: layers)
         }
         guard let image = try producer.produce(scenario, renderImage: true).image else {
@@ -202,5 +223,17 @@ package struct Workspace: Sendable {
                 try output.remove(file)
             }
         }
+    }
+}
+
+/// A project names a Swift screens product (`swift:`) but was read by a program that registered
+/// no screens (the plain `layoutcheck` executable): run that product instead.
+package struct SwiftScreensNeeded: Error, CustomStringConvertible {
+    package let product: SwiftScreensProduct
+    package let projectFile: String
+
+    package var description: String {
+        "\(product.location): \(projectFile) names Swift screens (swift: product \(product.product)); run them with "
+            + "`swift run --package-path \(product.package.path) \(product.product) <command>`"
     }
 }

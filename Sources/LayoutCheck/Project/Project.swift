@@ -58,10 +58,12 @@ package struct Project: Sendable {
     package var knownFindingsFile: URL?
     /// `intrinsicSizes:`: the app's view classes sized in code, in the order listed.
     package var classIntrinsicSizes: [ClassIntrinsicSize] = []
+    /// `swift:`: the executable product of the app's package that registers its Swift screens.
+    package var swiftProduct: SwiftScreensProduct?
 
     static let topLevelKeys = ["screens", "strings", "developmentLanguage", "baselines", "output", "renderScale",
                                "pseudoLocales", "tolerance", "png", "devices", "matrix", "fonts", "audits", "intrinsicSizes",
-                               "knownFindings"]
+                               "knownFindings", "swift"]
 
     /// Reads the project file at `url`. `catalogue` is the built-in device list.
     package static func load(_ url: URL, catalogue: [Device] = DeviceCatalog.all) throws -> Project {
@@ -85,7 +87,10 @@ package struct Project: Sendable {
 
         var screenFiles: [URL] = []
         var skipped: [(path: String, runtime: String)] = []
-        for entry in try top.required("screens").list("screens") {
+        let swiftProduct = try top["swift"].map { try SwiftScreensProduct.parse($0, root: root) }
+        // Swift screens alone make a project: `screens:` is then optional.
+        let screenEntries = swiftProduct == nil ? try top.required("screens").list("screens") : try top["screens"]?.list("screens") ?? []
+        for entry in screenEntries {
             let path = try entry.string("a screen path")
             guard !path.trimmingCharacters(in: .whitespaces).isEmpty else { throw entry.error("a screen path may not be empty") }
             let found: ScreenFiles.Expansion
@@ -228,6 +233,7 @@ package struct Project: Sendable {
         project.classIntrinsicSizes = classSizes
         project.skippedScreenFiles = skipped
         project.knownFindingsFile = knownFile
+        project.swiftProduct = swiftProduct
         return project
     }
 
@@ -487,5 +493,44 @@ package enum ScreenFiles {
     private static func isRegularFile(_ url: URL) -> Bool {
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && !isDirectory.boolValue
+    }
+}
+
+/// `swift:` in `layoutcheck.yml`: the executable product of a Swift package whose `main` runs the
+/// `layoutcheck` command with the app's Swift screens (`LayoutCheckMain.run(screens:)`).
+///
+/// ```yaml
+/// swift:
+///   product: AppScreens
+///   package: .          # the package's folder, relative to this file (default: this file's folder)
+/// ```
+package struct SwiftScreensProduct: Sendable, Equatable {
+    package var product: String
+    /// The folder holding the package's `Package.swift`.
+    package var package: URL
+    package var location: SourceLocation
+
+    static func parse(_ value: YAMLValue, root: URL) throws -> SwiftScreensProduct {
+        let mapping = try value.mapping("swift")
+        let productValue = try mapping.required("product")
+        let product = try productValue.string("swift.product")
+        // A product name is passed to `swift build --product` and names the program run: an identifier.
+        guard !product.isEmpty, product.count <= 200,
+              product.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || "_-.".unicodeScalars.contains($0)) }),
+              !product.hasPrefix("-"), !product.hasPrefix(".") else {
+            throw productValue.error("swift.product must be the name of an executable product of the package, such as AppScreens, not '\(product)'")
+        }
+        var folder = root
+        if let packageValue = mapping["package"] {
+            let path = try packageValue.string("swift.package")
+            folder = URL(fileURLWithPath: path, relativeTo: root).standardizedFileURL
+            guard FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) else {
+                throw packageValue.error("swift.package: no Package.swift in '\(path)'")
+            }
+        } else if !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
+            throw value.error("swift: no Package.swift beside the project file: name the package's folder with `package:`")
+        }
+        try mapping.rejectUnknownKeys(known: ["product", "package"])
+        return SwiftScreensProduct(product: product, package: folder, location: value.location)
     }
 }
