@@ -5,7 +5,7 @@
 /// its view's layout (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`). Also the deprecated top and
 /// bottom layout guides (bounded by the safe area) for VFL such as `V:[topLayoutGuide][bar]`.
 open class UIViewController {
-    private var loadedView: View?
+    private(set) var loadedView: View?
     private var isLoadingView = false
     /// The identifier `loadView()` gives the root view, the name results use for it.
     public let rootIdentifier: String
@@ -27,6 +27,45 @@ open class UIViewController {
 
     /// The title a navigation bar or tab bar item shows; it does not change the view's layout.
     open var title: String?
+
+    /// UIViewController.navigationItem: what a navigation bar shows while this controller is on top.
+    public private(set) lazy var navigationItem = UINavigationItem(title: nil)
+    /// UIViewController.tabBarItem: what a tab bar shows for this controller.
+    open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+    /// Hides a tab bar controller's bar while this controller is pushed on a navigation stack.
+    open var hidesBottomBarWhenPushed = false
+    /// Whether the view extends under an opaque bar (false: it starts below it), as in UIKit.
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// The edges along which the view extends under a container's bars (all by default).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// UIViewController.additionalSafeAreaInsets: added to the view's safe area, and so to its
+    /// subviews' where they overlap it (facts §6).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { loadedView?.additionalSafeAreaInsets = additionalSafeAreaInsets }
+    }
+    /// UIViewController.automaticallyAdjustsScrollViewInsets (deprecated; scroll views follow
+    /// `contentInsetAdjustmentBehavior`).
+    open var automaticallyAdjustsScrollViewInsets = true
+
+    /// The navigation controller whose stack holds this controller (or an ancestor of it).
+    public var navigationController: UINavigationController? {
+        var cur = parent
+        while let c = cur {
+            if let nav = c as? UINavigationController { return nav }
+            cur = c.parent
+        }
+        return self as? UINavigationController
+    }
+
+    /// The tab bar controller this controller (or an ancestor) is a tab of.
+    public var tabBarController: UITabBarController? {
+        var cur = parent
+        while let c = cur {
+            if let tab = c as? UITabBarController { return tab }
+            cur = c.parent
+        }
+        return nil
+    }
 
     public private(set) lazy var topLayoutGuide: LayoutGuide = makeSupportGuide("topLayoutGuide", top: true)
     public private(set) lazy var bottomLayoutGuide: LayoutGuide = makeSupportGuide("bottomLayoutGuide", top: false)
@@ -90,6 +129,7 @@ open class UIViewController {
         loadedView = newView
         guard let newView else { return }
         if newView.identifier.isEmpty { newView.identifier = rootIdentifier }
+        if additionalSafeAreaInsets != .zero { newView.additionalSafeAreaInsets = additionalSafeAreaInsets }
         // Weak: a view does not keep its controller alive (UIKit's window or parent does).
         newView.willLayoutSubviews = { [weak self] in self?.viewWillLayoutSubviews() }
         newView.didLayoutSubviews = { [weak self] in self?.viewDidLayoutSubviews() }

@@ -1,0 +1,540 @@
+// UIKit's container classes as app code uses them: scroll views with their layout guides, tables
+// and their cells, collection views with a flow layout, navigation and tab bar controllers, and
+// the system controls' intrinsic sizes. Every frame is derived by hand in the comment beside it.
+// Text metrics are FixedMetricsMeasurer's: 0.5 × size per character, 1.2 × size per line.
+import Testing
+import UIKitCompat
+
+/// A full-screen vertical scroll view whose content stack is pinned to the content guide and as
+/// wide as the frame guide, as countless form screens are built.
+private final class FormViewController: UIViewController {
+    let scrollView = UIScrollView()
+    let stack = UIStackView()
+    let rowHeights: [CGFloat]
+
+    init(rowHeights: [CGFloat]) {
+        self.rowHeights = rowHeights
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        scrollView.accessibilityIdentifier = "scroll"
+        stack.accessibilityIdentifier = "stack"
+        scrollView.translatesAutoresizingMaskIntoConstraints = false
+        stack.translatesAutoresizingMaskIntoConstraints = false
+        stack.axis = .vertical
+        view.addSubview(scrollView)
+        scrollView.addSubview(stack)
+        for (i, h) in rowHeights.enumerated() {
+            let row = UIView()
+            row.accessibilityIdentifier = "row\(i)"
+            row.heightAnchor.constraint(equalToConstant: h).isActive = true
+            stack.addArrangedSubview(row)
+        }
+        NSLayoutConstraint.activate([
+            scrollView.topAnchor.constraint(equalTo: view.topAnchor),
+            scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+            stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
+            stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
+            stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
+            stack.trailingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.trailingAnchor),
+            stack.widthAnchor.constraint(equalTo: scrollView.frameLayoutGuide.widthAnchor),
+        ])
+    }
+}
+
+
+/// A cell as apps write one: a label in the content view, `|-[label]-|` both ways, wrapping.
+private final class MessageCell: UITableViewCell {
+    let label = UILabel()
+
+    override init(style: UITableViewCell.CellStyle, reuseIdentifier: String?) {
+        super.init(style: style, reuseIdentifier: reuseIdentifier)
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        let views = ["label": label]
+        NSLayoutConstraint.activate(
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[label]-|", options: [], metrics: nil, views: views)
+                + NSLayoutConstraint.constraints(withVisualFormat: "V:|-[label]-|", options: [], metrics: nil, views: views))
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+/// A table screen: a full-screen table whose data source hands out `MessageCell`s.
+private final class MessagesViewController: UIViewController, UITableViewDataSource, UITableViewDelegate {
+    let tableView = UITableView(frame: .zero, style: .plain)
+    let messages: [String]
+
+    init(messages: [String]) {
+        self.messages = messages
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        tableView.accessibilityIdentifier = "table"
+        tableView.translatesAutoresizingMaskIntoConstraints = false
+        tableView.rowHeight = UITableView.automaticDimension
+        tableView.estimatedRowHeight = 60
+        // An app subclass is made by a closure: Swift cannot instantiate it from its class alone.
+        tableView.register(forCellReuseIdentifier: "message") { MessageCell(style: .default, reuseIdentifier: $0) }
+        tableView.dataSource = self
+        tableView.delegate = self
+        view.addSubview(tableView)
+        NSLayoutConstraint.activate([
+            tableView.topAnchor.constraint(equalTo: view.topAnchor),
+            tableView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            tableView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            tableView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { messages.count }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        guard let cell = tableView.dequeueReusableCell(withIdentifier: "message", for: indexPath) as? MessageCell else {
+            return UITableViewCell(style: .default, reuseIdentifier: nil)
+        }
+        cell.accessibilityIdentifier = "cell\(indexPath.row)"
+        cell.label.accessibilityIdentifier = "label\(indexPath.row)"
+        cell.label.text = messages[indexPath.row]
+        return cell
+    }
+}
+
+/// A tag cloud: a collection view with a flow layout whose delegate sizes each item.
+private final class TagCell: UICollectionViewCell {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        contentView.backgroundColor = .gray
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+private final class TagsViewController: UIViewController, UICollectionViewDataSource, UICollectionViewDelegateFlowLayout {
+    let sizes: [CGSize]
+    let layout = UICollectionViewFlowLayout()
+    lazy var collectionView = UICollectionView(frame: .zero, collectionViewLayout: layout)
+
+    init(sizes: [CGSize]) {
+        self.sizes = sizes
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        layout.scrollDirection = .vertical
+        layout.minimumInteritemSpacing = 10
+        layout.minimumLineSpacing = 10
+        collectionView.accessibilityIdentifier = "tags"
+        collectionView.register(forCellWithReuseIdentifier: "tag") { _ in TagCell(frame: .zero) }
+        collectionView.dataSource = self
+        collectionView.delegate = self
+        collectionView.translatesAutoresizingMaskIntoConstraints = false
+        view.addSubview(collectionView)
+        NSLayoutConstraint.activate([
+            collectionView.topAnchor.constraint(equalTo: view.topAnchor),
+            collectionView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            collectionView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
+            collectionView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+    }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { sizes.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "tag", for: indexPath)
+        cell.accessibilityIdentifier = "tag\(indexPath.item)"
+        return cell
+    }
+
+    func collectionView(_ collectionView: UICollectionView, layout collectionViewLayout: UICollectionViewLayout,
+                        sizeForItemAt indexPath: IndexPath) -> CGSize {
+        sizes[indexPath.item]
+    }
+}
+
+/// A screen pushed on a navigation stack: a label 8 below the top of the safe area, one 8 above its bottom.
+private final class InboxViewController: UIViewController {
+    let top = UILabel()
+    let bottom = UILabel()
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        title = "Inbox"
+        for (label, name) in [(top, "top"), (bottom, "bottom")] {
+            label.accessibilityIdentifier = name
+            label.text = name
+            label.font = .systemFont(ofSize: 10)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+        }
+        NSLayoutConstraint.activate([
+            top.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
+            top.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+            bottom.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8),
+            bottom.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+        ])
+    }
+}
+
+@Suite struct UIKitContainersTests {
+    // MARK: Scroll view
+
+    /// iPhone 15 Pro, 393 × 852, safe area 59 / 34 (facts §10.1). The scroll view fills the
+    /// screen: (0, 0, 393, 852). The content is 3 × 400 = 1200 tall, more than 852, so it scrolls
+    /// vertically and `automatic` adds the top and bottom safe area to the inset: adjusted 59 / 34,
+    /// offset at rest (0, −59). The content guide starts at 0 − (−59) = 59 and is the stack's
+    /// 393 × 1200; the first row is (0, 59, 393, 400) on screen, not under the sensor housing.
+    @Test func fullScreenScrollViewKeepsContentBelowTheSafeArea() throws {
+        let controller = FormViewController(rowHeights: [400, 400, 400])
+        let window = try UIWindow(rootViewController: controller, environment: Devices.pro15(), measurer: FixedMetricsMeasurer())
+        let r = window.layoutIfNeeded()
+        #expect(r.frame("scroll") == rect(0, 0, 393, 852))
+        #expect(r.windowFrame("stack") == rect(0, 59, 393, 1200))
+        #expect(r.windowFrame("row0") == rect(0, 59, 393, 400))
+        #expect(r.windowFrame("row2") == rect(0, 859, 393, 400))
+        #expect(controller.scrollView.adjustedContentInset == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
+        #expect(controller.scrollView.contentSize == CGSize(width: 393, height: 1200))
+        #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: -59))
+        #expect(r.diagnostics.isEmpty)
+    }
+
+    /// Content 300 tall does not scroll in 852, so `automatic` (as `scrollableAxes`) leaves the
+    /// inset at 0 and the stack at y 0; `always` takes the safe area anyway: y 59. `never` with a
+    /// content inset of 10 on top: y 10.
+    @Test func adjustmentBehaviours() throws {
+        let short = FormViewController(rowHeights: [300])
+        let r1 = try UIWindow(rootViewController: short, environment: Devices.pro15(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r1.windowFrame("stack") == rect(0, 0, 393, 300))
+        #expect(short.scrollView.adjustedContentInset == .zero)
+
+        let always = FormViewController(rowHeights: [300])
+        always.loadViewIfNeeded()
+        always.scrollView.contentInsetAdjustmentBehavior = .always
+        let r2 = try UIWindow(rootViewController: always, environment: Devices.pro15(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r2.windowFrame("stack") == rect(0, 59, 393, 300))
+
+        let never = FormViewController(rowHeights: [400, 400, 400])
+        never.loadViewIfNeeded()
+        never.scrollView.contentInsetAdjustmentBehavior = .never
+        never.scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
+        let r3 = try UIWindow(rootViewController: never, environment: Devices.pro15(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r3.windowFrame("stack") == rect(0, 10, 393, 1200))
+    }
+
+    // MARK: Tables
+
+    /// iPhone SE, 375 × 667 @2x, status bar 20 (facts §10.1). The table fills the screen and
+    /// bounces vertically, so its inset takes the status bar: rows start at y 20. The content view
+    /// is 375 wide with margins 11 / 16 / 11 / 16 (a cell of 375 or less, facts §15): the label is
+    /// at x 16, 375 − 32 = 343 wide, one 12-point line ("Hi", 10 pt) at y 20 + 11 = 31. The row is
+    /// 11 + 12 + 11 = 34 plus the 0.5-point separator: 34.5; the content view 34.
+    @Test func tableCellDefaultMarginsOnA375WidePhone() throws {
+        let controller = MessagesViewController(messages: ["Hi"])
+        let r = try UIWindow(rootViewController: controller, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.frame("table") == rect(0, 0, 375, 667))
+        #expect(r.frame("cell0") == rect(0, 20, 375, 34.5))
+        #expect(r.windowFrame("label0") == rect(16, 31, 343, 12))
+        #expect(r.frame("label0") == rect(16, 11, 343, 12))
+        #expect(r.view("cell0.UITableViewCellContentView[0]")?.frame == rect(0, 0, 375, 34))
+        #expect(controller.tableView.visibleCells.count == 1)
+        #expect(r.diagnostics.isEmpty)
+    }
+
+    /// iPhone 15 Pro, 393 wide @3x: wider than 375, so the side margins are 20: the label at x 20,
+    /// 393 − 40 = 353 wide; rows start below the 59-point safe area: y 59 + 11 = 70. The row is 34
+    /// plus a 1/3-point separator (1 pixel at @3x).
+    @Test func tableCellDefaultMarginsOnAWiderPhone() throws {
+        let controller = MessagesViewController(messages: ["Hi"])
+        let r = try UIWindow(rootViewController: controller, environment: Devices.pro15(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("label0") == rect(20, 70, 353, 12))
+        // Edges snap to the @3x grid: the bottom at 59 + 34 + 1/3 = 280/3.
+        #expect(r.frame("cell0") == rect(0, 59, 393, 280.0 / 3 - 59))
+    }
+
+    /// Three self-sizing rows on the SE. The label is 343 wide: 68 characters of 5 points per line,
+    /// so 13 four-letter words (13 × 4 + 12 = 64 characters) fit on a line. 1, 20 and 30 words make
+    /// 1, 2 and 3 lines: 12, 24 and 36 tall. Rows: 34.5, 11 + 24 + 11 + 0.5 = 46.5 and
+    /// 11 + 36 + 11 + 0.5 = 58.5, stacked from y 20: 20, 54.5 and 101.
+    @Test func selfSizingRows() throws {
+        let words = { (n: Int) in Array(repeating: "word", count: n).joined(separator: " ") }
+        let controller = MessagesViewController(messages: [words(1), words(20), words(30)])
+        let r = try UIWindow(rootViewController: controller, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.frame("cell0") == rect(0, 20, 375, 34.5))
+        #expect(r.frame("cell1") == rect(0, 54.5, 375, 46.5))
+        #expect(r.frame("cell2") == rect(0, 101, 375, 58.5))
+        #expect(r.frame("label1") == rect(16, 11, 343, 24))
+        #expect(r.frame("label2") == rect(16, 11, 343, 36))
+        // The content size is the rows': 34.5 + 46.5 + 58.5 = 139.5.
+        #expect(controller.tableView.contentSize == CGSize(width: 375, height: 139.5))
+    }
+
+    /// A disclosure indicator takes the side margin plus 10.5 (facts §15): on the SE the content
+    /// view is 375 − 26.5 = 348.5 wide and its trailing margin beside the accessory is 8, so the
+    /// label spans 16 to 348.5 − 8 = 340.5: 324.5 wide.
+    @Test func accessoryNarrowsTheContentView() throws {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = MessageCell(style: .default, reuseIdentifier: nil)
+                cell.accessoryType = .disclosureIndicator
+                cell.label.accessibilityIdentifier = "label"
+                cell.label.text = "Hi"
+                return cell
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.accessibilityIdentifier = "root"
+        table.dataSource = source
+        let r = try withExtendedLifetime(source) { try lay(table, Devices.plain(375, 667)) }
+        #expect(r.windowFrame("label") == rect(16, 11, 324.5, 12))
+    }
+
+    // MARK: Collection views
+
+    /// A 320 × 480 window without safe area. Items 0–2 are 100 × 50: 100 + 10 + 100 + 10 + 100 = 320
+    /// fills the first line, so item 3 (155 wide) wraps; items 3 and 4 (155 × 60) fill the second:
+    /// 155 + 10 + 155 = 320. Lines 10 apart: the second at y 50 + 10 = 60. Content 320 × 120.
+    @Test func flowLayoutWrapsItemsIntoLines() throws {
+        let sizes = [CGSize(width: 100, height: 50), CGSize(width: 100, height: 50), CGSize(width: 100, height: 50),
+                     CGSize(width: 155, height: 60), CGSize(width: 155, height: 60)]
+        let controller = TagsViewController(sizes: sizes)
+        let r = try UIWindow(rootViewController: controller, environment: Devices.plain(320, 480), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.frame("tag0") == rect(0, 0, 100, 50))
+        #expect(r.frame("tag1") == rect(110, 0, 100, 50))
+        #expect(r.frame("tag2") == rect(220, 0, 100, 50))
+        #expect(r.frame("tag3") == rect(0, 60, 155, 60))
+        #expect(r.frame("tag4") == rect(165, 60, 155, 60))
+        #expect(controller.collectionView.contentSize == CGSize(width: 320, height: 120))
+        #expect(controller.collectionView.visibleCells.count == 5)
+    }
+
+    /// With a 320 × 40 header and a section inset of 20 on top, the first line starts at
+    /// 40 + 20 = 60 and the second at 60 + 50 + 10 = 120.
+    @Test func flowLayoutHeaderAndSectionInset() throws {
+        let sizes = [CGSize(width: 100, height: 50), CGSize(width: 100, height: 50), CGSize(width: 100, height: 50),
+                     CGSize(width: 155, height: 60), CGSize(width: 155, height: 60)]
+        let controller = TagsViewController(sizes: sizes)
+        controller.loadViewIfNeeded()
+        controller.layout.headerReferenceSize = CGSize(width: 320, height: 40)
+        controller.layout.sectionInset = UIEdgeInsets(top: 20, left: 0, bottom: 0, right: 0)
+        let r = try UIWindow(rootViewController: controller, environment: Devices.plain(320, 480), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.frame("tag0") == rect(0, 60, 100, 50))
+        #expect(r.frame("tag4") == rect(165, 120, 155, 60))
+        #expect(controller.collectionView.contentSize == CGSize(width: 320, height: 180))
+    }
+
+    // MARK: Navigation and tab bar controllers
+
+    /// On the SE the bar sits below the 20-point status bar, 44 tall: (0, 20, 375, 44). The child's
+    /// view fills the screen under the translucent bar and its safe area starts at 20 + 44 = 64:
+    /// the top label ("top", 3 × 5 = 15 × 12) at y 64 + 8 = 72, x 16 (the root's margin); the
+    /// bottom label ends 8 above the screen's bottom (no bottom inset): y 667 − 8 − 12 = 647.
+    @Test func navigationControllerChildUnderTheBarOnSE() throws {
+        let inbox = InboxViewController()
+        let nav = UINavigationController(rootViewController: inbox)
+        let r = try UIWindow(rootViewController: nav, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("navigationController.UINavigationBar[0]") == rect(0, 20, 375, 44))
+        #expect(r.windowFrame("root") == rect(0, 0, 375, 667))
+        #expect(r.windowFrame("top") == rect(16, 72, 15, 12))
+        #expect(r.windowFrame("bottom") == rect(16, 647, 30, 12))
+        #expect(inbox.navigationController === nav)
+        #expect(nav.navigationBar.titleLabel.text == "Inbox")
+    }
+
+    /// On the iPhone 15 Pro with large titles the bar is 44 + 52 = 96 tall below the 59-point
+    /// status area: (0, 59, 393, 96); the child's safe area starts at 59 + 96 = 155: the top label
+    /// at y 163, x 16 (393 is compact width: a root's minimum margin is 16).
+    @Test func navigationControllerLargeTitleOnNotchedPhone() throws {
+        let inbox = InboxViewController()
+        let nav = UINavigationController(rootViewController: inbox)
+        nav.navigationBar.prefersLargeTitles = true
+        let window = try UIWindow(rootViewController: nav, environment: Devices.pro15(), measurer: FixedMetricsMeasurer())
+        let r = window.layoutIfNeeded()
+        #expect(r.windowFrame("navigationController.UINavigationBar[0]") == rect(0, 59, 393, 96))
+        #expect(r.windowFrame("top") == rect(16, 163, 15, 12))
+        // An item that opts out shows the standard 44-point bar: the label at 59 + 44 + 8 = 111.
+        inbox.navigationItem.largeTitleDisplayMode = .never
+        let r2 = window.layoutIfNeeded()
+        #expect(r2.windowFrame("navigationController.UINavigationBar[0]") == rect(0, 59, 393, 44))
+        #expect(r2.windowFrame("top") == rect(16, 111, 15, 12))
+    }
+
+    /// Under an opaque bar the child's view starts below it (SE: at 64, 667 − 64 = 603 tall) and
+    /// has no top inset: the top label at 64 + 8 = 72 in the window, 8 in its view.
+    @Test func opaqueBarPutsTheChildBelowIt() throws {
+        let inbox = InboxViewController()
+        let nav = UINavigationController(rootViewController: inbox)
+        nav.navigationBar.isTranslucent = false
+        let r = try UIWindow(rootViewController: nav, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("root") == rect(0, 64, 375, 603))
+        #expect(r.frame("top") == rect(16, 8, 15, 12))
+    }
+
+    /// iPhone 15 Pro: the tab bar is 49 above the 34-point home indicator and reaches the bottom:
+    /// (0, 852 − 34 − 49 = 769, 393, 83). The child's view fills the screen and its safe area ends at
+    /// 769: the bottom label ("bottom", 30 × 12) at y 769 − 8 − 12 = 749; the top one at 59 + 8 = 67.
+    @Test func tabBarControllerChildAboveTheTabBar() throws {
+        let inbox = InboxViewController()
+        let tabs = UITabBarController()
+        tabs.viewControllers = [inbox, UIViewController()]
+        let r = try UIWindow(rootViewController: tabs, environment: Devices.pro15(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("tabBarController.UITabBar[0]") == rect(0, 769, 393, 83))
+        #expect(r.windowFrame("root") == rect(0, 0, 393, 852))
+        #expect(r.windowFrame("bottom") == rect(16, 749, 30, 12))
+        #expect(r.windowFrame("top") == rect(16, 67, 15, 12))
+        #expect(inbox.tabBarController === tabs)
+    }
+
+    /// A navigation stack in a tab: the child is under both bars. SE: top 20 + 44 = 64, bottom
+    /// 667 − 49 = 618: the labels at 72 and 618 − 8 − 12 = 598. Pushed with
+    /// `hidesBottomBarWhenPushed`, the tab bar hides: the bottom label at 667 − 8 − 12 = 647.
+    @Test func navigationInTabAndHidesBottomBarWhenPushed() throws {
+        let inbox = InboxViewController()
+        let nav = UINavigationController(rootViewController: inbox)
+        let tabs = UITabBarController()
+        tabs.viewControllers = [nav]
+        let window = try UIWindow(rootViewController: tabs, environment: Devices.se(), measurer: FixedMetricsMeasurer())
+        let r = window.layoutIfNeeded()
+        #expect(r.windowFrame("top") == rect(16, 72, 15, 12))
+        #expect(r.windowFrame("bottom") == rect(16, 598, 30, 12))
+        let detail = InboxViewController(rootIdentifier: "detail")
+        detail.hidesBottomBarWhenPushed = true
+        nav.pushViewController(detail, animated: false)
+        let r2 = window.layoutIfNeeded()
+        #expect(r2.view("root") == nil)
+        #expect(r2.windowFrame("detail") == rect(0, 0, 375, 667))
+        #expect(r2.windowFrame("bottom") == rect(16, 647, 30, 12))
+    }
+
+    /// `additionalSafeAreaInsets` adds to the root's safe area: SE, 20 + 10 = 30 on top, 0 + 6 at
+    /// the bottom: the labels at 30 + 8 = 38 and 667 − 6 − 8 − 12 = 641.
+    @Test func additionalSafeAreaInsets() throws {
+        let inbox = InboxViewController()
+        inbox.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 6, right: 0)
+        let r = try UIWindow(rootViewController: inbox, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("top") == rect(16, 38, 15, 12))
+        #expect(r.windowFrame("bottom") == rect(16, 641, 30, 12))
+    }
+
+    // MARK: System controls
+
+    /// An activity indicator is 20 × 20 (37 × 37 large) and hidden until it animates; a page
+    /// control of 3 pages is 16 × 3 − 9 = 39 × 37, of 5 pages 16 × 5 − 9 = 71 × 37 (facts §15).
+    /// Centred in 320 × 480 (centre 160, 240): x = 160 − w / 2, y = 240 − h / 2.
+    @Test func activityIndicatorAndPageControlSizes() throws {
+        let root = UIView(identifier: "root")
+        let spinner = UIActivityIndicatorView(style: .medium)
+        let large = UIActivityIndicatorView(style: .large)
+        let pages = UIPageControl()
+        pages.numberOfPages = 3
+        let more = UIPageControl()
+        more.numberOfPages = 5
+        for (v, name) in [(spinner, "spinner"), (large, "large"), (pages, "pages"), (more, "more")] as [(UIView, String)] {
+            v.accessibilityIdentifier = name
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+            v.centerXAnchor.constraint(equalTo: root.centerXAnchor).isActive = true
+            v.centerYAnchor.constraint(equalTo: root.centerYAnchor).isActive = true
+        }
+        #expect(spinner.isHidden)
+        spinner.startAnimating()
+        #expect(!spinner.isHidden && spinner.isAnimating)
+        let r = try lay(root, Devices.plain(320, 480))
+        #expect(r.frame("spinner") == rect(150, 230, 20, 20))
+        #expect(r.frame("large") == rect(141.5, 221.5, 37, 37))
+        #expect(r.frame("pages") == rect(140.5, 221.5, 39, 37))
+        #expect(r.frame("more") == rect(124.5, 221.5, 71, 37))
+        #expect(pages.size(forNumberOfPages: 0) == CGSize(width: 0, height: 37))
+        spinner.stopAnimating()
+        #expect(spinner.isHidden)
+    }
+
+    /// A text view that does not scroll sizes itself: "Hello world" in 10 pt is 11 × 5 = 55 wide,
+    /// plus 5 + 5 of line fragment padding: 65; one 12-point line plus 8 + 8 of inset: 28. Pinned
+    /// 20 from the leading and top edges. With scrolling on it has no intrinsic size.
+    @Test func nonScrollingTextViewSizesItself() throws {
+        let root = UIView(identifier: "root")
+        let text = UITextView()
+        text.accessibilityIdentifier = "text"
+        text.text = "Hello world"
+        text.font = .systemFont(ofSize: 10)
+        text.isScrollEnabled = false
+        text.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(text)
+        text.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20).isActive = true
+        text.topAnchor.constraint(equalTo: root.topAnchor, constant: 20).isActive = true
+        let r = try lay(root, Devices.plain(320, 480))
+        #expect(r.frame("text") == rect(20, 20, 65, 28))
+        text.isScrollEnabled = true
+        #expect(text.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
+    }
+
+    /// A visual effect view's content view fills it; a slider is 30 tall in its alignment rectangle
+    /// and 31 in its frame, 2 wider on each side; a stepper 94 × 32.
+    @Test func effectViewSliderAndStepper() throws {
+        let root = UIView(identifier: "root")
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
+        blur.accessibilityIdentifier = "blur"
+        let label = UILabel()
+        label.accessibilityIdentifier = "label"
+        label.text = "Hi"
+        label.font = .systemFont(ofSize: 10)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        blur.contentView.addSubview(label)
+        let slider = UISlider()
+        slider.accessibilityIdentifier = "slider"
+        let stepper = UIStepper()
+        stepper.accessibilityIdentifier = "stepper"
+        for v in [blur, slider, stepper] as [UIView] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            root.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            blur.topAnchor.constraint(equalTo: root.topAnchor),
+            blur.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            blur.widthAnchor.constraint(equalToConstant: 100),
+            blur.heightAnchor.constraint(equalToConstant: 40),
+            label.centerXAnchor.constraint(equalTo: blur.contentView.centerXAnchor),
+            label.centerYAnchor.constraint(equalTo: blur.contentView.centerYAnchor),
+            slider.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            slider.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            slider.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
+            stepper.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
+            stepper.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+        ])
+        let r = try lay(root, Devices.plain(320, 480))
+        // "Hi" is 10 × 12, centred in 100 × 40: (45, 14).
+        #expect(r.frame("label") == rect(45, 14, 10, 12))
+        #expect(r.frame("blur._UIVisualEffectContentView[0]") == rect(0, 0, 100, 40))
+        // Alignment rectangle x 20…300, y 100…130; the frame 2 further out each side and 1 below.
+        #expect(r.frame("slider") == rect(18, 100, 284, 31))
+        #expect(r.frame("stepper") == rect(0, 200, 94, 32))
+    }
+}
+
