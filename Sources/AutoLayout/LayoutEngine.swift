@@ -61,6 +61,8 @@ public final class LayoutEngine {
     var inTree: Set<ObjectIdentifier> = []
     /// Whether a view of the tree carries additional safe-area insets (`GuideRole.additionalSafeArea`).
     var hasAdditionalSafeArea = false
+    /// Whether the tree holds a `ScrollView` (whose content inset the engine adjusts each pass).
+    var hasScrollViews = false
 
     /// Throws when the environment cannot be laid out in (a non-finite or negative window size, a
     /// non-finite safe-area inset, a scale that is not positive); the tree is only read by `layout()`.
@@ -164,6 +166,7 @@ public final class LayoutEngine {
         collectTree(root)
         inTree = Set(treeViews.map(ObjectIdentifier.init))
         hasAdditionalSafeArea = treeViews.contains { Self.additionalSafeAreaInsets($0) != nil }
+        hasScrollViews = treeViews.contains { $0 is ScrollView }
         for v in treeViews { _ = variables(for: v) }
         // The root's frame is known before solving; its guides start right and save a pass.
         let rootData = data(root)
@@ -402,7 +405,7 @@ public final class LayoutEngine {
                 d.insets = insets
                 if !d.bindings.isEmpty { changed.append(resultIdentifier(v)) }
             }
-            if let scroll = v as? ScrollView, refreshScrollState(scroll, d) { changed.append(resultIdentifier(v)) }
+            if hasScrollViews, let scroll = v as? ScrollView, refreshScrollState(scroll, d) { changed.append(resultIdentifier(v)) }
         }
         return changed
     }
@@ -437,7 +440,7 @@ public final class LayoutEngine {
         var cur = v.superview
         while let c = cur {
             vertical = vertical || c.contentInsetTakesVerticalSafeArea
-            horizontal = horizontal || (c as? ScrollView)?.adjustsHorizontalContentInset == true
+            horizontal = horizontal || hasScrollViews && (c as? ScrollView)?.adjustsHorizontalContentInset == true
             if c === root { break }
             cur = c.superview
         }

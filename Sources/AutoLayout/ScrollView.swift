@@ -99,6 +99,8 @@ open class ScrollView: View {
     open var zoomScale: Double = 1
     /// UIScrollView.delegate; never called (nothing scrolls), kept weak as UIKit keeps it.
     open weak var delegate: (any ScrollViewDelegate)?
+    /// UIScrollView.refreshControl: shown above the content only while pulled, so it is not laid out.
+    open var refreshControl: RefreshControl?
 
     /// Whether the adjusted inset took the horizontal safe area in the last layout: the content
     /// then has no left or right safe-area inset (read by the engine).
@@ -140,7 +142,7 @@ open class ScrollView: View {
     /// The guides' constraints for this pass: the content guide's origin at the scroll view's
     /// origin less the offset, its size the content size where nothing inside decides it (lowest
     /// priority, so any content constraint wins), and the frame guide on the frame.
-    func guideConstraints(scale: Double) -> [LayoutConstraint] {
+    func guideConstraints() -> [LayoutConstraint] {
         if generated.isEmpty {
             let c = contentLayoutGuide, f = frameLayoutGuide
             generated = [

@@ -201,6 +201,83 @@ private final class InboxViewController: UIViewController {
     }
 }
 
+
+/// A settings list as a table view controller subclass writes it, with the default cell style.
+private final class SettingsViewController: UITableViewController {
+    override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
+
+    override func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = tableView.dequeueReusableCell(withIdentifier: "setting") ?? UITableViewCell(style: .default, reuseIdentifier: "setting")
+        cell.accessibilityIdentifier = "setting\(indexPath.row)"
+        cell.textLabel?.text = "Wi-Fi"
+        cell.textLabel?.font = .systemFont(ofSize: 10)
+        cell.textLabel?.accessibilityIdentifier = "title\(indexPath.row)"
+        return cell
+    }
+}
+
+/// A self-sizing tag: a label 8 from each edge of the content view.
+private final class ChipCell: UICollectionViewCell {
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = .systemFont(ofSize: 10)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 8),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -8),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 8),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -8),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+}
+
+private final class ChipsSource: NSObject, UICollectionViewDataSource {
+    let titles: [String]
+    init(titles: [String]) { self.titles = titles }
+
+    func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { titles.count }
+
+    func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+        let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "chip", for: indexPath)
+        cell.accessibilityIdentifier = "chip\(indexPath.item)"
+        (cell as? ChipCell)?.label.text = titles[indexPath.item]
+        return cell
+    }
+}
+
+/// One section with a header view whose content decides its height, and a table header view.
+private final class SectionedSource: NSObject, UITableViewDataSource, UITableViewDelegate {
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        let cell = UITableViewCell(style: .default, reuseIdentifier: nil)
+        cell.accessibilityIdentifier = "row"
+        return cell
+    }
+
+    func tableView(_ tableView: UITableView, viewForHeaderInSection section: Int) -> UIView? {
+        let header = UIView()
+        header.accessibilityIdentifier = "sectionHeader"
+        let box = UIView()
+        box.translatesAutoresizingMaskIntoConstraints = false
+        header.addSubview(box)
+        NSLayoutConstraint.activate([
+            box.topAnchor.constraint(equalTo: header.topAnchor),
+            box.bottomAnchor.constraint(equalTo: header.bottomAnchor),
+            box.leadingAnchor.constraint(equalTo: header.leadingAnchor),
+            box.heightAnchor.constraint(equalToConstant: 30),
+        ])
+        return header
+    }
+}
+
 @Suite struct UIKitContainersTests {
     // MARK: Scroll view
 
@@ -535,6 +612,65 @@ private final class InboxViewController: UIViewController {
         // Alignment rectangle x 20…300, y 100…130; the frame 2 further out each side and 1 below.
         #expect(r.frame("slider") == rect(18, 100, 284, 31))
         #expect(r.frame("stepper") == rect(0, 200, 94, 32))
+    }
+
+    /// A `UITableViewController` subclass on the SE: the table is the controller's view, rows from
+    /// y 20 (the status bar, taken by the inset). The default style's text label ("Wi-Fi", 10 pt:
+    /// 25 × 12) needs 12 + 11 + 11 = 34, less than UIKit's standard 44, so rows are 44 tall at 20
+    /// and 64; the content view is 44 − 0.5 = 43.5 tall. The label spans the margins, 16 to
+    /// 375 − 16: 343 wide, centred: y round((43.5 − 12) / 2) = round(15.75) = 16.
+    @Test func tableViewControllerWithDefaultStyleCells() throws {
+        let controller = SettingsViewController(style: .plain)
+        let r = try UIWindow(rootViewController: controller, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("root") == rect(0, 0, 375, 667))
+        #expect(r.frame("setting0") == rect(0, 20, 375, 44))
+        #expect(r.frame("setting1") == rect(0, 64, 375, 44))
+        #expect(r.frame("title0") == rect(16, 16, 343, 12))
+        #expect(controller.tableView.visibleCells.count == 2)
+    }
+
+    /// A table as the root of a 375 × 667 window without safe area: the table header view (100 tall
+    /// by its frame) at the top, then the section header, 30 tall by its content, then the row (a
+    /// cell without content: UIKit's standard 44) at 100 + 30 = 130.
+    @Test func tableHeaderAndSectionHeader() throws {
+        let source = SectionedSource()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.accessibilityIdentifier = "table"
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 100))
+        header.accessibilityIdentifier = "tableHeader"
+        table.tableHeaderView = header
+        table.dataSource = source
+        table.delegate = source
+        let r = try withExtendedLifetime(source) { try lay(table, Devices.plain(375, 667)) }
+        #expect(r.frame("tableHeader") == rect(0, 0, 375, 100))
+        #expect(r.frame("sectionHeader") == rect(0, 100, 375, 30))
+        #expect(r.frame("row") == rect(0, 130, 375, 44))
+    }
+
+    /// Self-sizing items (`estimatedItemSize`): "Swift" in 10 pt is 25 × 12, so each cell is
+    /// 8 + 25 + 8 = 41 by 8 + 12 + 8 = 28. In a collection 143 wide the three fill one line
+    /// exactly: 41 + 10 + 41 + 10 + 41 = 143, at x 0, 51 and 102.
+    @Test func selfSizingCollectionItems() throws {
+        let source = ChipsSource(titles: ["Swift", "UIKit", "Linux"])
+        let root = UIView(identifier: "root")
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = UICollectionViewFlowLayout.automaticSize
+        let chips = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        chips.accessibilityIdentifier = "chips"
+        chips.register(forCellWithReuseIdentifier: "chip") { _ in ChipCell(frame: .zero) }
+        chips.dataSource = source
+        chips.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(chips)
+        NSLayoutConstraint.activate([
+            chips.topAnchor.constraint(equalTo: root.topAnchor),
+            chips.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            chips.widthAnchor.constraint(equalToConstant: 143),
+            chips.heightAnchor.constraint(equalToConstant: 100),
+        ])
+        let r = try withExtendedLifetime(source) { try lay(root, Devices.plain(320, 480)) }
+        #expect(r.frame("chip0") == rect(0, 0, 41, 28))
+        #expect(r.frame("chip1") == rect(51, 0, 41, 28))
+        #expect(r.frame("chip2") == rect(102, 0, 41, 28))
     }
 }
 
