@@ -67,6 +67,9 @@ open class CollectionViewLayout {
     open func prepare() {}
     /// The content size; the flow layout's comes from its lines.
     open var collectionViewContentSize: Size { .zero }
+    /// Whether the layout mirrors under right-to-left layout; a flow layout does (UIKit's
+    /// `UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`, which the flow layout overrides).
+    open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
 }
 
 /// UICollectionViewFlowLayout: items in lines along the scroll direction's cross axis.
@@ -87,6 +90,8 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     override public init() { super.init() }
     public required init?(coder: NSCoder) { super.init(coder: coder) }
+
+    override open var flipsHorizontallyInOppositeLayoutDirection: Bool { true }
 
     private(set) var lastContentSize: Size = .zero
     override open var collectionViewContentSize: Size { lastContentSize }
@@ -379,7 +384,15 @@ open class CollectionView: ScrollView {
                 sizes[placed.path.section][placed.path.item] = size
             }
         }
-        let result = flow.layout(sizes: sizes, in: self, headers: headers, footers: footers)
+        var result = flow.layout(sizes: sizes, in: self, headers: headers, footers: footers)
+        if flow.flipsHorizontallyInOppositeLayoutDirection && flow.scrollDirection == .vertical
+            && effectiveLayoutDirection(in: engine.environment) == .rightToLeft {
+            // Mirrored within the width: the first item at the trailing (right) edge. A horizontal
+            // flow's mirrored content would start beyond the right edge at offset 0; it is not mirrored.
+            let width = result.size.width
+            func mirror(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) }
+            result.items = result.items.map { CollectionViewFlowLayout.Placed(path: $0.path, frame: mirror($0.frame)) }
+        }
         for placed in result.items where shownCells[placed.path] != nil || intersects(placed.frame, visible) {
             let cell = shownCells[placed.path] ?? makeCell(placed.path)
             cell.frame = Rect(x: placed.frame.minX - offset.x, y: placed.frame.minY - offset.y, width: placed.frame.width, height: placed.frame.height)

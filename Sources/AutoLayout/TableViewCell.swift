@@ -215,10 +215,23 @@ open class TableViewCell: View {
         return max(44, max(text, image) + 2 * margin)
     }
 
-    /// UIKit's cell lays its built-in labels and image out by frame, in its own `layoutSubviews`.
+    /// UIKit's cell lays its built-in labels and image out by frame, in its own `layoutSubviews`,
+    /// from the leading margin (mirrored under right-to-left layout).
     override open func layoutSubviews() {
         super.layoutSubviews()
         guard usesBuiltInContent else { return }
+        layOutBuiltInContent()
+        guard let environment = rootView.hostingEngine?.environment,
+              contentView.effectiveLayoutDirection(in: environment) == .rightToLeft else { return }
+        let width = contentView.bounds.width
+        for v in [builtImageView, builtTextLabel, builtDetailLabel].compactMap({ $0 }) {
+            let f = v.frame
+            v.frame = Rect(x: width - f.maxX, y: f.minY, width: f.width, height: f.height)
+        }
+    }
+
+    /// The built-in content's frames, left to right.
+    private func layOutBuiltInContent() {
         let bounds = contentView.bounds
         let m = contentView.directionalLayoutMargins
         var x = m.leading

@@ -672,5 +672,94 @@ private final class SectionedSource: NSObject, UITableViewDataSource, UITableVie
         #expect(r.frame("chip1") == rect(51, 0, 41, 28))
         #expect(r.frame("chip2") == rect(102, 0, 41, 28))
     }
+
+    /// In landscape (852 × 393, safe area left and right 59, bottom 21) the content is as wide as
+    /// the frame, so it does not scroll sideways and the inset takes only the bottom 21 (the top is
+    /// 0): the stack at (0, 0, 852, 1200). Its rows keep the side safe area: a badge on the first
+    /// row's leading margin sits at 59 + 8 = 67.
+    @Test func landscapeScrollContentKeepsTheSideSafeArea() throws {
+        let controller = FormViewController(rowHeights: [400, 400, 400])
+        controller.loadViewIfNeeded()
+        let badge = UIView()
+        badge.accessibilityIdentifier = "badge"
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        let row = controller.stack.arrangedSubviews[0]
+        row.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor),
+            badge.topAnchor.constraint(equalTo: row.topAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 10),
+            badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let r = try UIWindow(rootViewController: controller, environment: Devices.pro15(landscape: true),
+                             measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("stack") == rect(0, 0, 852, 1200))
+        #expect(controller.scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(r.windowFrame("badge") == rect(67, 0, 10, 10))
+    }
+
+    /// Right to left, the flow layout mirrors within the 320-point width: the first line's items
+    /// at x 320 − 100 = 220, 110 and 0; the second's at 320 − 155 = 165 and 0.
+    @Test func flowLayoutMirrorsRightToLeft() throws {
+        let sizes = [CGSize(width: 100, height: 50), CGSize(width: 100, height: 50), CGSize(width: 100, height: 50),
+                     CGSize(width: 155, height: 60), CGSize(width: 155, height: 60)]
+        let controller = TagsViewController(sizes: sizes)
+        let r = try UIWindow(rootViewController: controller, environment: Devices.plain(320, 480, rtl: true),
+                             measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.frame("tag0") == rect(220, 0, 100, 50))
+        #expect(r.frame("tag1") == rect(110, 0, 100, 50))
+        #expect(r.frame("tag2") == rect(0, 0, 100, 50))
+        #expect(r.frame("tag3") == rect(165, 60, 155, 60))
+        #expect(r.frame("tag4") == rect(0, 60, 155, 60))
+    }
+
+    /// Right to left on the SE, the disclosure indicator is on the left: the content view starts
+    /// at 26.5 and is 348.5 wide; its leading margin (right) is 16 and its trailing one (left,
+    /// beside the accessory) 8, so the label spans 26.5 + 8 = 34.5 to 375 − 16 = 359: 324.5 wide.
+    @Test func accessorySideFollowsTheDirection() throws {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = MessageCell(style: .default, reuseIdentifier: nil)
+                cell.accessoryType = .disclosureIndicator
+                cell.label.accessibilityIdentifier = "label"
+                cell.label.text = "Hi"
+                return cell
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.accessibilityIdentifier = "root"
+        table.dataSource = source
+        let r = try withExtendedLifetime(source) { try lay(table, Devices.plain(375, 667, rtl: true)) }
+        #expect(r.windowFrame("label") == rect(34.5, 11, 324.5, 12))
+    }
+
+    /// Built-in labels mirror too: right to left a value-1 cell puts its title "Wi-Fi" (25 wide)
+    /// against the leading margin on the right, at 375 − 16 − 25 = 334, and its detail "On"
+    /// (10 wide) against the trailing margin on the left, at x 16.
+    @Test func builtInLabelsMirrorRightToLeft() throws {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+                cell.textLabel?.text = "Wi-Fi"
+                cell.textLabel?.font = .systemFont(ofSize: 10)
+                cell.textLabel?.accessibilityIdentifier = "title"
+                cell.detailTextLabel?.text = "On"
+                cell.detailTextLabel?.font = .systemFont(ofSize: 10)
+                cell.detailTextLabel?.accessibilityIdentifier = "detail"
+                return cell
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.accessibilityIdentifier = "root"
+        table.dataSource = source
+        let r = try withExtendedLifetime(source) { try lay(table, Devices.plain(375, 667, rtl: true)) }
+        // Rows are UIKit's standard 44 (12 + 22 is less); the labels centred in 43.5: y 16.
+        #expect(r.windowFrame("title") == rect(334, 16, 25, 12))
+        #expect(r.windowFrame("detail") == rect(16, 16, 10, 12))
+    }
 }
 
