@@ -332,6 +332,10 @@ open class CollectionView: ScrollView {
     open var numberOfSections: Int { max(0, dataSource?.numberOfSections(in: self) ?? 0) }
     open func numberOfItems(inSection section: Int) -> Int { max(0, dataSource?.collectionView(self, numberOfItemsInSection: section) ?? 0) }
     open func cellForItem(at indexPath: IndexPath) -> CollectionViewCell? { shownCells[indexPath] }
+    /// UICollectionView.indexPath(for:): the item a shown cell is in.
+    open func indexPath(for cell: CollectionViewCell) -> IndexPath? { shownCells.keys.sorted().first { shownCells[$0] === cell } }
+    /// Nothing is selected here (nothing is tapped).
+    open var indexPathsForSelectedItems: [IndexPath]? { nil }
     open var visibleCells: [CollectionViewCell] { indexPathsForVisibleItems.compactMap { shownCells[$0] } }
     open var indexPathsForVisibleItems: [IndexPath] { shownCells.keys.sorted() }
 

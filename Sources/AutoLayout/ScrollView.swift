@@ -97,6 +97,8 @@ open class ScrollView: View {
     open var minimumZoomScale: Double = 1
     open var maximumZoomScale: Double = 1
     open var zoomScale: Double = 1
+    open var bouncesZoom = true
+    open func setZoomScale(_ scale: Double, animated: Bool) { zoomScale = scale }
     /// UIScrollView.delegate; never called (nothing scrolls), kept weak as UIKit keeps it.
     open weak var delegate: (any ScrollViewDelegate)?
     /// UIScrollView.refreshControl: shown above the content only while pulled, so it is not laid out.

@@ -303,6 +303,17 @@ open class RefreshControl: Control {
     open func endRefreshing() { isRefreshing = false }
 }
 
+/// UIDataDetectorTypes: what a text view links (drawing only).
+public struct DataDetectorTypes: OptionSet, Sendable, Hashable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+    public static let phoneNumber = DataDetectorTypes(rawValue: 1 << 0)
+    public static let link = DataDetectorTypes(rawValue: 1 << 1)
+    public static let address = DataDetectorTypes(rawValue: 1 << 2)
+    public static let calendarEvent = DataDetectorTypes(rawValue: 1 << 3)
+    public static let all = DataDetectorTypes(rawValue: UInt.max)
+}
+
 /// UITextView: a scroll view of text. With scrolling on (the default) it has no intrinsic size;
 /// with `isScrollEnabled = false` it sizes itself as a multi-line label does, plus
 /// `textContainerInset` and the text container's line fragment padding on each side.
@@ -315,6 +326,12 @@ open class TextView: ScrollView {
     open var textContainerInset = EdgeInsets(top: 8, left: 0, bottom: 8, right: 0)
     open var isEditable = true
     open var isSelectable = true
+    open var dataDetectorTypes: DataDetectorTypes = []
+    /// UITextView.attributedText: its string is measured in `font` (attributes are not measured).
+    open var attributedText: NSAttributedString? {
+        get { NSAttributedString(string: text ?? "") }
+        set { text = newValue?.string ?? "" }
+    }
     open var adjustsFontForContentSizeCategory = false
     /// UITextView.textContainer: its line fragment padding (5 on each side) narrows the text.
     public let textContainer = TextContainer()

@@ -225,6 +225,12 @@ open class TableView: ScrollView {
     open var numberOfSections: Int { max(0, dataSource?.numberOfSections(in: self) ?? 0) }
     open func numberOfRows(inSection section: Int) -> Int { max(0, dataSource?.tableView(self, numberOfRowsInSection: section) ?? 0) }
 
+    /// UITableView.indexPath(for:): the row a shown cell is in.
+    open func indexPath(for cell: TableViewCell) -> IndexPath? { shownCells.keys.sorted().first { shownCells[$0] === cell } }
+    /// Nothing is selected here (nothing is tapped).
+    open var indexPathForSelectedRow: IndexPath? { nil }
+    open var indexPathsForSelectedRows: [IndexPath]? { nil }
+
     /// UITableView.cellForRow(at:): the cell shown for the row, if its row is in the visible area.
     open func cellForRow(at indexPath: IndexPath) -> TableViewCell? { shownCells[indexPath] }
     /// UITableView.visibleCells, top to bottom.

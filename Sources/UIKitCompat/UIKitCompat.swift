@@ -222,3 +222,4 @@ public typealias UIVibrancyEffect = VibrancyEffect
 public typealias UINavigationBar = NavigationBar
 public typealias UITabBar = TabBar
 public typealias UIToolbar = Toolbar
+public typealias UIDataDetectorTypes = DataDetectorTypes

@@ -4,7 +4,7 @@
 /// UIViewController: loads its view on first access (`loadView`, then `viewDidLoad`) and hears of
 /// its view's layout (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`). Also the deprecated top and
 /// bottom layout guides (bounded by the safe area) for VFL such as `V:[topLayoutGuide][bar]`.
-open class UIViewController {
+open class UIViewController: UIContentContainer {
     private(set) var loadedView: View?
     private var isLoadingView = false
     /// The identifier `loadView()` gives the root view, the name results use for it.
@@ -135,6 +135,62 @@ open class UIViewController {
         newView.didLayoutSubviews = { [weak self] in self?.viewDidLayoutSubviews() }
     }
 
+    // MARK: Presentation (recorded: a window lays out its root controller only)
+
+    /// How a presented controller is shown; layout does not depend on it here.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    /// UIViewController.preferredContentSize: what the controller asks of a popover or container.
+    open var preferredContentSize: CGSize = .zero
+    /// The controller this one presented, until it is dismissed.
+    public private(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    public private(set) weak var presentingViewController: UIViewController?
+    /// Nil: nothing is presented as a popover here (code that configures one compiles).
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
+
+    /// UIViewController.present(_:animated:completion:): loads the presented controller's view and
+    /// records the presentation, then runs `completion`; the window keeps laying out its root
+    /// controller (lay the presented one out in a window of its own to check it).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.loadViewIfNeeded()
+        completion?()
+    }
+
+    /// UIViewController.dismiss(animated:completion:): ends this controller's presentation, or
+    /// the one it made.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenter = presentingViewController {
+            presenter.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// UIContentContainer: a child's preferred size changed (nothing is resized here).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// UIContentContainer: the window is about to take `size` (a rotation); called by
+    /// `UIWindow.setEnvironment` with a coordinator that runs the animations at once.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
+    }
+
     // MARK: Containment
 
     /// UIViewController.addChild(_:): the child's view is added by the caller, as in UIKit.
@@ -183,7 +239,16 @@ public final class UIWindow {
     @discardableResult
     public func layoutIfNeeded() -> LayoutResult { engine.layout() }
 
-    /// Rotation or another device: re-solves in place.
+    /// Rotation or another device: tells the controller (`viewWillTransition(to:with:)`) when
+    /// the size changes, then re-solves in place and completes the transition.
     @discardableResult
-    public func setEnvironment(_ environment: Environment) throws -> LayoutResult { try engine.update(environment: environment) }
+    public func setEnvironment(_ environment: Environment) throws -> LayoutResult {
+        let coordinator = ImmediateTransitionCoordinator()
+        if environment.windowSize != engine.environment.windowSize {
+            rootViewController.viewWillTransition(to: environment.windowSize, with: coordinator)
+        }
+        let result = try engine.update(environment: environment)
+        coordinator.complete()
+        return result
+    }
 }

@@ -761,5 +761,34 @@ private final class SectionedSource: NSObject, UITableViewDataSource, UITableVie
         #expect(r.windowFrame("title") == rect(334, 16, 25, 12))
         #expect(r.windowFrame("detail") == rect(16, 16, 10, 12))
     }
+
+    /// Presenting records the pair and loads the presented view; dismissing ends it. Rotating the
+    /// window (`setEnvironment`) tells the root controller the new size first, runs the
+    /// coordinator's animation block at once and its completion after the layout.
+    @Test func presentationAndRotationCallbacks() throws {
+        final class Rotating: UIViewController {
+            var sizes: [CGSize] = []
+            var completed = 0
+            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                super.viewWillTransition(to: size, with: coordinator)
+                coordinator.animate(alongsideTransition: { _ in self.sizes.append(size) }, completion: { _ in self.completed += 1 })
+            }
+        }
+        let controller = Rotating()
+        let sheet = UIViewController(rootIdentifier: "sheet")
+        sheet.modalPresentationStyle = .pageSheet
+        controller.present(sheet, animated: true)
+        #expect(controller.presentedViewController === sheet)
+        #expect(sheet.presentingViewController === controller)
+        #expect(sheet.isViewLoaded)
+        sheet.dismiss(animated: true)
+        #expect(controller.presentedViewController == nil)
+        let window = try UIWindow(rootViewController: controller, environment: Devices.se(), measurer: FixedMetricsMeasurer())
+        _ = window.layoutIfNeeded()
+        let r = try window.setEnvironment(Devices.se(landscape: true))
+        #expect(controller.sizes == [CGSize(width: 667, height: 375)])
+        #expect(controller.completed == 1)
+        #expect(r.frame("root") == rect(0, 0, 667, 375))
+    }
 }
 
