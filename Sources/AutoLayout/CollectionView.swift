@@ -56,17 +56,73 @@ open class CollectionViewCell: CollectionReusableView {
     override open var className: String { "UICollectionViewCell" }
 }
 
-/// UICollectionViewLayout: the base of the layouts; a collection view with this base lays out nothing.
+/// UICollectionView.ElementCategory.
+public enum CollectionElementCategory: UInt, Sendable, Hashable { case cell = 0, supplementaryView, decorationView }
+
+/// UICollectionViewLayoutAttributes: where a layout puts one cell or supplementary view.
+open class CollectionViewLayoutAttributes {
+    open var frame: Rect
+    open var isHidden = false
+    open var alpha: Double = 1
+    open var zIndex = 0
+    public let indexPath: IndexPath
+    public let representedElementCategory: CollectionElementCategory
+    public let representedElementKind: String?
+
+    /// UICollectionViewLayoutAttributes(forCellWith:).
+    public init(forCellWith indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .cell
+        representedElementKind = nil
+        frame = .zero
+    }
+
+    /// UICollectionViewLayoutAttributes(forSupplementaryViewOfKind:with:).
+    public init(forSupplementaryViewOfKind elementKind: String, with indexPath: IndexPath) {
+        self.indexPath = indexPath
+        representedElementCategory = .supplementaryView
+        representedElementKind = elementKind
+        frame = .zero
+    }
+
+    open var size: Size {
+        get { frame.size }
+        set { frame = Rect(origin: frame.origin, size: newValue) }
+    }
+    open var center: Point {
+        get { Point(x: frame.midX, y: frame.midY) }
+        set { frame = Rect(x: newValue.x - frame.width / 2, y: newValue.y - frame.height / 2, width: frame.width, height: frame.height) }
+    }
+
+    /// NSCopying's copy(), as layouts that adjust their superclass's attributes call it.
+    open func copy() -> Any {
+        let c = representedElementCategory == .cell ? CollectionViewLayoutAttributes(forCellWith: indexPath)
+            : CollectionViewLayoutAttributes(forSupplementaryViewOfKind: representedElementKind ?? "", with: indexPath)
+        c.frame = frame
+        c.isHidden = isHidden
+        c.alpha = alpha
+        c.zIndex = zIndex
+        return c
+    }
+}
+
+/// UICollectionViewLayout: app layouts subclass it and answer `layoutAttributesForElements(in:)`
+/// and `collectionViewContentSize`; the collection view places its cells where they say.
 open class CollectionViewLayout {
     public internal(set) weak var collectionView: CollectionView?
     public init() {}
     /// UICollectionViewLayout(coder:).
     public required init?(coder: NSCoder) {}
-    /// Nothing is cached between passes here: every layout recomputes.
-    open func invalidateLayout() {}
+    /// Called before each layout of the collection view; nothing is cached between passes here.
     open func prepare() {}
-    /// The content size; the flow layout's comes from its lines.
+    open func invalidateLayout() {}
+    open func shouldInvalidateLayout(forBoundsChange newBounds: Rect) -> Bool { false }
+    /// The content size (the scroll view's `contentSize` after layout).
     open var collectionViewContentSize: Size { .zero }
+    /// The cells and supplementary views in `rect`, in content coordinates.
+    open func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? { nil }
+    open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
+    open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? { nil }
     /// Whether the layout mirrors under right-to-left layout; a flow layout does (UIKit's
     /// `UICollectionViewLayout.flipsHorizontallyInOppositeLayoutDirection`, which the flow layout overrides).
     open var flipsHorizontallyInOppositeLayoutDirection: Bool { false }
@@ -95,6 +151,60 @@ open class CollectionViewFlowLayout: CollectionViewLayout {
 
     private(set) var lastContentSize: Size = .zero
     override open var collectionViewContentSize: Size { lastContentSize }
+
+    /// The sizes the collection view found for this pass (its delegate's, or fitted cells'), read by `prepare`.
+    var preparedSizes: [[Size]] = []
+    var preparedHeaders: [Size] = []
+    var preparedFooters: [Size] = []
+    private var attributes: [CollectionViewLayoutAttributes] = []
+
+    /// Lays out the lines for the sizes the collection view found, mirrored right to left.
+    override open func prepare() {
+        super.prepare()
+        guard let cv = collectionView else {
+            attributes = []
+            return
+        }
+        let result = layout(sizes: preparedSizes, in: cv, headers: preparedHeaders, footers: preparedFooters)
+        // Mirrored within the width: the first item at the trailing (right) edge. A horizontal
+        // flow's mirrored content would start beyond the right edge at offset 0; it is not mirrored.
+        let mirrored = flipsHorizontallyInOppositeLayoutDirection && scrollDirection == .vertical
+            && cv.hostingEnvironment.map { cv.effectiveLayoutDirection(in: $0) == .rightToLeft } == true
+        func placed(_ r: Rect) -> Rect {
+            mirrored ? Rect(x: result.size.width - r.maxX, y: r.minY, width: r.width, height: r.height) : r
+        }
+        var out: [CollectionViewLayoutAttributes] = []
+        for (section, frame) in result.headers.enumerated() where frame.width > 0 && frame.height > 0 {
+            let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
+                                                   with: IndexPath(item: 0, section: section))
+            a.frame = placed(frame)
+            out.append(a)
+        }
+        for item in result.items {
+            let a = CollectionViewLayoutAttributes(forCellWith: item.path)
+            a.frame = placed(item.frame)
+            out.append(a)
+        }
+        for (section, frame) in result.footers.enumerated() where frame.width > 0 && frame.height > 0 {
+            let a = CollectionViewLayoutAttributes(forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
+                                                   with: IndexPath(item: 0, section: section))
+            a.frame = placed(frame)
+            out.append(a)
+        }
+        attributes = out
+    }
+
+    override open func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes]? {
+        attributes.filter { $0.frame.minX < rect.maxX && rect.minX < $0.frame.maxX && $0.frame.minY < rect.maxY && rect.minY < $0.frame.maxY }
+    }
+
+    override open func layoutAttributesForItem(at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        attributes.first { $0.representedElementCategory == .cell && $0.indexPath == indexPath }
+    }
+
+    override open func layoutAttributesForSupplementaryView(ofKind elementKind: String, at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
+        attributes.first { $0.representedElementKind == elementKind && $0.indexPath == indexPath }
+    }
 
     /// One item's place, in content coordinates.
     struct Placed { var path: IndexPath; var frame: Rect }
@@ -354,10 +464,50 @@ open class CollectionView: ScrollView {
 
     // MARK: Layout
 
-    /// Places the items by the flow layout, then asks for the cells whose frames meet the visible area.
+    /// Asks the layout for the elements in the visible area (a flow layout first gets the items'
+    /// sizes: its delegate's, or self-sizing cells fitted to their content) and places their cells
+    /// and supplementary views; cells that left the visible area are removed.
     override open func layoutSubviews() {
         super.layoutSubviews()
-        guard let flow = collectionViewLayout as? CollectionViewFlowLayout, let engine = rootView.hostingEngine else { return }
+        guard let engine = rootView.hostingEngine else { return }
+        let layout = collectionViewLayout
+        layout.collectionView = self
+        let offset = contentOffset
+        let visible = Rect(x: offset.x, y: offset.y, width: bounds.width, height: bounds.height)
+        if let flow = layout as? CollectionViewFlowLayout { prepareFlow(flow, visible: visible, engine: engine) }
+        layout.prepare()
+        let elements = (layout.layoutAttributesForElements(in: visible) ?? []).filter { !$0.isHidden }
+        var shownPaths = Set<IndexPath>(), shownKeys = Set<String>()
+        for a in elements {
+            let frame = Rect(x: a.frame.minX - offset.x, y: a.frame.minY - offset.y, width: a.frame.width, height: a.frame.height)
+            switch a.representedElementCategory {
+            case .cell:
+                let cell = shownCells[a.indexPath] ?? makeCell(a.indexPath)
+                shownPaths.insert(a.indexPath)
+                cell.frame = frame
+                cell.contentView.frame = Rect(origin: .zero, size: a.frame.size)
+            case .supplementaryView:
+                guard let kind = a.representedElementKind else { continue }
+                shownKeys.insert(supplementaryKey(kind, a.indexPath))
+                supplementary(kind, a.indexPath, frame)
+            case .decorationView:
+                continue
+            }
+        }
+        for path in shownCells.keys.sorted() where !shownPaths.contains(path) {
+            shownCells[path]?.removeFromSuperview()
+            shownCells[path] = nil
+        }
+        for key in shownSupplementary.keys.sorted() where !shownKeys.contains(key) {
+            shownSupplementary[key]?.removeFromSuperview()
+            shownSupplementary[key] = nil
+        }
+        contentSize = layout.collectionViewContentSize
+    }
+
+    /// The flow layout's inputs for this pass: each item's size (self-sizing cells in view fitted
+    /// at their estimates' places) and the sections' header and footer sizes.
+    private func prepareFlow(_ flow: CollectionViewFlowLayout, visible: Rect, engine: LayoutEngine) {
         let sections = numberOfSections
         let selfSizing = flow.estimatedItemSize != .zero
         var sizes: [[Size]] = []
@@ -376,10 +526,7 @@ open class CollectionView: ScrollView {
         }
         let headers = (0..<sections).map { flowDelegate?.collectionView(self, layout: flow, referenceSizeForHeaderInSection: $0) ?? flow.headerReferenceSize }
         let footers = (0..<sections).map { flowDelegate?.collectionView(self, layout: flow, referenceSizeForFooterInSection: $0) ?? flow.footerReferenceSize }
-        let offset = contentOffset
-        let visible = Rect(x: offset.x, y: offset.y, width: bounds.width, height: bounds.height)
         if selfSizing {
-            // Fit the cells in view at their estimates' places, then lay out again with their sizes.
             for placed in flow.layout(sizes: sizes, in: self, headers: headers, footers: footers).items
             where fittedSizes[placed.path] == nil && intersects(placed.frame, visible) {
                 let cell = shownCells[placed.path] ?? makeCell(placed.path)
@@ -388,27 +535,9 @@ open class CollectionView: ScrollView {
                 sizes[placed.path.section][placed.path.item] = size
             }
         }
-        var result = flow.layout(sizes: sizes, in: self, headers: headers, footers: footers)
-        if flow.flipsHorizontallyInOppositeLayoutDirection && flow.scrollDirection == .vertical
-            && effectiveLayoutDirection(in: engine.environment) == .rightToLeft {
-            // Mirrored within the width: the first item at the trailing (right) edge. A horizontal
-            // flow's mirrored content would start beyond the right edge at offset 0; it is not mirrored.
-            let width = result.size.width
-            func mirror(_ r: Rect) -> Rect { Rect(x: width - r.maxX, y: r.minY, width: r.width, height: r.height) }
-            result.items = result.items.map { CollectionViewFlowLayout.Placed(path: $0.path, frame: mirror($0.frame)) }
-        }
-        for placed in result.items where shownCells[placed.path] != nil || intersects(placed.frame, visible) {
-            let cell = shownCells[placed.path] ?? makeCell(placed.path)
-            cell.frame = Rect(x: placed.frame.minX - offset.x, y: placed.frame.minY - offset.y, width: placed.frame.width, height: placed.frame.height)
-            cell.contentView.frame = Rect(origin: .zero, size: placed.frame.size)
-        }
-        for (section, frame) in result.headers.enumerated() where frame.height > 0 && frame.width > 0 {
-            supplementary(CollectionView.elementKindSectionHeader, section, frame, offset)
-        }
-        for (section, frame) in result.footers.enumerated() where frame.height > 0 && frame.width > 0 {
-            supplementary(CollectionView.elementKindSectionFooter, section, frame, offset)
-        }
-        contentSize = result.size
+        flow.preparedSizes = sizes
+        flow.preparedHeaders = headers
+        flow.preparedFooters = footers
     }
 
     private func intersects(_ a: Rect, _ b: Rect) -> Bool {
@@ -435,17 +564,19 @@ open class CollectionView: ScrollView {
         return Size(width: ceilToPixel(max(0, w), scale: scale), height: ceilToPixel(max(0, h), scale: scale))
     }
 
-    private func supplementary(_ kind: String, _ section: Int, _ frame: Rect, _ offset: Point) {
-        let key = "\(kind)/\(section)"
+    private func supplementaryKey(_ kind: String, _ path: IndexPath) -> String { "\(kind)/\(path.section)/\(path.item)" }
+
+    private func supplementary(_ kind: String, _ path: IndexPath, _ frame: Rect) {
+        let key = supplementaryKey(kind, path)
         let view: CollectionReusableView
         if let known = shownSupplementary[key] {
             view = known
         } else {
             guard let ds = dataSource else { return }
-            view = ds.collectionView(self, viewForSupplementaryElementOfKind: kind, at: IndexPath(item: 0, section: section))
+            view = ds.collectionView(self, viewForSupplementaryElementOfKind: kind, at: path)
             shownSupplementary[key] = view
             if view.superview !== self { addSubview(view) }
         }
-        view.frame = Rect(x: frame.minX - offset.x, y: frame.minY - offset.y, width: frame.width, height: frame.height)
+        view.frame = frame
     }
 }

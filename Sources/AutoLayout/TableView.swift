@@ -270,8 +270,13 @@ open class TableView: ScrollView {
             let rows = numberOfRows(inSection: section)
             for row in 0..<rows {
                 let path = IndexPath(row: row, section: section)
-                guard y < visibleBottom || shownCells[path] != nil else {
-                    y += estimatedHeight(path)
+                // Rows outside the visible area are not asked for (their estimated heights stand in);
+                // a cell whose row left it is removed, as UIKit recycles it.
+                let known = fittedHeights[path].map { $0.width == width ? $0.height : estimatedHeight(path) } ?? estimatedHeight(path)
+                guard y < visibleBottom && y + known > offset.y else {
+                    shownCells[path]?.removeFromSuperview()
+                    shownCells[path] = nil
+                    y += known
                     continue
                 }
                 let cell = shownCells[path] ?? makeCell(path)

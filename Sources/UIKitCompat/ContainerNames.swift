@@ -23,6 +23,7 @@ extension TableViewCell {
 }
 
 extension CollectionView {
+    public typealias ElementCategory = CollectionElementCategory
     public typealias ScrollDirection = CollectionViewScrollDirection
     public typealias ScrollPosition = CollectionViewScrollPosition
 }

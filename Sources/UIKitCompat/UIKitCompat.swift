@@ -223,3 +223,4 @@ public typealias UINavigationBar = NavigationBar
 public typealias UITabBar = TabBar
 public typealias UIToolbar = Toolbar
 public typealias UIDataDetectorTypes = DataDetectorTypes
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes

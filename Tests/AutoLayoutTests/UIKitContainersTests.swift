@@ -278,6 +278,23 @@ private final class SectionedSource: NSObject, UITableViewDataSource, UITableVie
     }
 }
 
+
+/// The left-aligned flow layout of many apps: the superclass's lines, each item moved left.
+private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
+    override func layoutAttributesForElements(in rect: CGRect) -> [UICollectionViewLayoutAttributes]? {
+        guard let attributes = super.layoutAttributesForElements(in: rect) else { return nil }
+        var left = sectionInset.left
+        var maxY: CGFloat = -1
+        for attribute in attributes where attribute.representedElementCategory == .cell {
+            if attribute.frame.minY >= maxY { left = sectionInset.left }
+            attribute.frame.origin.x = left
+            left += attribute.frame.width + minimumInteritemSpacing
+            maxY = max(attribute.frame.maxY, maxY)
+        }
+        return attributes
+    }
+}
+
 @Suite struct UIKitContainersTests {
     // MARK: Scroll view
 
@@ -789,6 +806,33 @@ private final class SectionedSource: NSObject, UITableViewDataSource, UITableVie
         #expect(controller.sizes == [CGSize(width: 667, height: 375)])
         #expect(controller.completed == 1)
         #expect(r.frame("root") == rect(0, 0, 667, 375))
+    }
+
+    /// A flow layout subclass that moves its superclass's attributes: five 60 × 30 items in 320,
+    /// 10 apart: four fit a line (4 × 60 + 3 × 10 = 270; a fifth needs 340), the fifth wraps to
+    /// y 30 + 10 = 40. Left-aligned, the first line's items sit at 0, 70, 140 and 210 (the flow
+    /// layout would spread them) and the fifth at 0 (the flow layout would centre it).
+    @Test func customLayoutAttributesPlaceTheCells() throws {
+        final class Source: NSObject, UICollectionViewDataSource {
+            func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int { 5 }
+            func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+                let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "cell", for: indexPath)
+                cell.accessibilityIdentifier = "item\(indexPath.item)"
+                return cell
+            }
+        }
+        let source = Source()
+        let layout = LeftAlignedFlowLayout()
+        layout.itemSize = CGSize(width: 60, height: 30)
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collection.accessibilityIdentifier = "root"
+        collection.register(UICollectionViewCell.self, forCellWithReuseIdentifier: "cell")
+        collection.dataSource = source
+        let r = try withExtendedLifetime(source) { try lay(collection, Devices.plain(320, 480)) }
+        #expect(r.frame("item0") == rect(0, 0, 60, 30))
+        #expect(r.frame("item3") == rect(210, 0, 60, 30))
+        #expect(r.frame("item4") == rect(0, 40, 60, 30))
+        #expect(collection.indexPath(for: collection.visibleCells[4]) == IndexPath(item: 4, section: 0))
     }
 }
 
