@@ -834,5 +834,17 @@ private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         #expect(r.frame("item4") == rect(0, 40, 60, 30))
         #expect(collection.indexPath(for: collection.visibleCells[4]) == IndexPath(item: 4, section: 0))
     }
+
+    /// A scroll view that is a navigation controller's content takes the top and bottom safe
+    /// area even when its content does not scroll (`automatic`, UIKit's header): on the 15 Pro
+    /// the 300-tall content starts below the bar, at 59 + 44 = 103.
+    @Test func scrollViewInANavigationControllerTakesTheBarsInset() throws {
+        let form = FormViewController(rowHeights: [300])
+        let nav = UINavigationController(rootViewController: form)
+        let r = try UIWindow(rootViewController: nav, environment: Devices.pro15(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("scroll") == rect(0, 0, 393, 852))
+        #expect(r.windowFrame("stack") == rect(0, 103, 393, 300))
+        #expect(form.scrollView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
+    }
 }
 
