@@ -69,6 +69,38 @@ open class NavigationBar: View {
         titleConstraints[1].constant = standardHeight / 2
     }
 
+    private var shownItems: (left: [View], right: [View]) = ([], [])
+    private var itemCentres: [LayoutConstraint] = []
+
+    /// Shows the top item's bar button items: the left ones from the leading margin, the right
+    /// ones from the trailing margin inwards, 8 apart, centred in the standard bar. The spacing
+    /// is not measured (facts §15).
+    package func show(leftItems: [View], rightItems: [View], standardHeight: Double) {
+        if !leftItems.elementsEqual(shownItems.left, by: ===) || !rightItems.elementsEqual(shownItems.right, by: ===) {
+            for v in shownItems.left + shownItems.right where !(leftItems + rightItems).contains(where: { $0 === v }) {
+                v.removeFromSuperview()
+            }
+            shownItems = (leftItems, rightItems)
+            itemCentres = []
+            var constraints: [LayoutConstraint] = []
+            for v in leftItems + rightItems {
+                if v.superview !== self { addSubview(v) }
+                v.translatesAutoresizingMaskIntoConstraints = false
+                itemCentres.append(v.centerYAnchor.constraint(equalTo: topAnchor, constant: standardHeight / 2))
+            }
+            for (i, v) in leftItems.enumerated() {
+                constraints.append(i == 0 ? v.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor)
+                                          : v.leadingAnchor.constraint(equalTo: leftItems[i - 1].trailingAnchor, constant: 8))
+            }
+            for (i, v) in rightItems.enumerated() {
+                constraints.append(i == 0 ? v.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor)
+                                          : v.trailingAnchor.constraint(equalTo: rightItems[i - 1].leadingAnchor, constant: -8))
+            }
+            LayoutConstraint.activate(constraints + itemCentres)
+        }
+        for c in itemCentres { c.constant = standardHeight / 2 }
+    }
+
     override open func intrinsicContentSize(_ context: MeasureContext) -> Size {
         Size(width: noIntrinsicMetric, height: height(in: context.environment))
     }

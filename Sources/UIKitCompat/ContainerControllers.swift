@@ -15,8 +15,8 @@ public struct UIRectEdge: OptionSet, Sendable, Hashable {
     public static let all: UIRectEdge = [.top, .left, .bottom, .right]
 }
 
-/// UIBarButtonItem: a bar's button (title, image, system item or custom view). Bars lay out their
-/// title only; the items are kept for the code that reads them.
+/// UIBarButtonItem: a bar's button (title, image, system item or custom view); a navigation bar
+/// shows its top item's left and right items (`barView`).
 open class UIBarButtonItem {
     /// UIBarButtonItem.Style.
     public enum Style: Int, Sendable { case plain = 0, bordered, done }
@@ -58,6 +58,45 @@ open class UIBarButtonItem {
         self.action = action
     }
     public init(customView: View) { self.customView = customView }
+
+    private var madeView: View?
+
+    /// The view a bar shows for the item: its custom view; a button titled with its title (or
+    /// its system item's word), 17 points; its image; a 22-point square standing for a system
+    /// item's symbol (not measured, facts §15). Nil for flexible spaces.
+    var barView: View? {
+        if let customView { return customView }
+        if let madeView { return madeView }
+        let made: View
+        if let image {
+            made = ImageView(image: image)
+        } else if let text = title ?? systemItem.flatMap(Self.systemTitle) {
+            let button = Button(identifier: "", title: text)
+            button.titleFont = .system(size: 17, weight: style == .done || systemItem == .done ? .semibold : .regular)
+            made = button
+        } else if systemItem == .flexibleSpace {
+            return nil
+        } else {
+            let side = systemItem == .fixedSpace ? width : 22
+            made = View(frame: .zero)
+            made.fixedIntrinsicContentSize = Size(width: side, height: systemItem == .fixedSpace ? 0 : 22)
+        }
+        madeView = made
+        return made
+    }
+
+    /// The words UIKit's text system items show (English).
+    private static func systemTitle(_ item: SystemItem) -> String? {
+        switch item {
+        case .done: return "Done"
+        case .cancel: return "Cancel"
+        case .edit: return "Edit"
+        case .save: return "Save"
+        case .undo: return "Undo"
+        case .redo: return "Redo"
+        default: return nil
+        }
+    }
     /// UIBarButtonItem.flexibleSpace() (iOS 14).
     public static func flexibleSpace() -> UIBarButtonItem { UIBarButtonItem(barButtonSystemItem: .flexibleSpace, target: nil, action: nil) }
     /// UIBarButtonItem.fixedSpace(_:) (iOS 14).
@@ -360,6 +399,9 @@ open class UINavigationController: UIViewController {
         barHeight?.constant = bar
         navigationBar.isHidden = !barShown
         navigationBar.show(title: top?.navigationItem.title ?? top?.title, standardHeight: standard, large: navigationBar.showsLargeTitle)
+        let item = top?.navigationItem
+        navigationBar.show(leftItems: (item?.leftBarButtonItems ?? []).compactMap(\.barView),
+                           rightItems: (item?.rightBarButtonItems ?? []).compactMap(\.barView), standardHeight: standard)
         let toolbarShown = !isToolbarHidden
         let toolbarLength = toolbarShown ? toolbar.height(in: environment) : 0
         toolbarHeight?.constant = toolbarLength

@@ -846,5 +846,20 @@ private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         #expect(r.windowFrame("stack") == rect(0, 103, 393, 300))
         #expect(form.scrollView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
     }
+
+    /// Bar button items on the SE's 44-point bar (y 20), centred in it (centre y 42): "Cancel" and
+    /// "Edit" in 17 points are 6 × 8.5 = 51 and 4 × 8.5 = 34 wide, 20.4 → 21 tall (whole points,
+    /// as a button without a configuration rounds), so both at y 42 − 10.5 = 31.5; Cancel at the
+    /// bar's leading margin, x 16, Edit ending at its trailing margin, 375 − 16 − 34 = 325.
+    @Test func barButtonItemsSitAtTheBarMargins() throws {
+        let inbox = InboxViewController()
+        inbox.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
+        inbox.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: inbox, action: nil)
+        let nav = UINavigationController(rootViewController: inbox)
+        let r = try UIWindow(rootViewController: nav, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("navigationController.UINavigationBar[0].UIButton[0]") == rect(16, 31.5, 51, 21))
+        #expect(r.windowFrame("navigationController.UINavigationBar[0].UIButton[1]") == rect(325, 31.5, 34, 21))
+        #expect(r.diagnostics.isEmpty)
+    }
 }
 
