@@ -69,6 +69,28 @@ open class NavigationBar: View {
         titleConstraints[1].constant = standardHeight / 2
     }
 
+    private var shownTitleView: View?
+    private var titleViewCentre: LayoutConstraint?
+
+    /// Shows a custom title view (UINavigationItem.titleView) centred in the standard bar in place
+    /// of the title, at its own (intrinsic or constrained) size.
+    package func show(titleView: View?, standardHeight: Double) {
+        if titleView !== shownTitleView {
+            shownTitleView?.removeFromSuperview()
+            shownTitleView = titleView
+            titleViewCentre = nil
+            if let v = titleView {
+                addSubview(v)
+                v.translatesAutoresizingMaskIntoConstraints = false
+                let centre = v.centerYAnchor.constraint(equalTo: topAnchor, constant: standardHeight / 2)
+                titleViewCentre = centre
+                LayoutConstraint.activate([v.centerXAnchor.constraint(equalTo: centerXAnchor), centre])
+            }
+        }
+        titleViewCentre?.constant = standardHeight / 2
+        if titleView != nil { titleLabel.isHidden = true }
+    }
+
     private var shownItems: (left: [View], right: [View]) = ([], [])
     private var itemCentres: [LayoutConstraint] = []
 

@@ -400,6 +400,7 @@ open class UINavigationController: UIViewController {
         navigationBar.isHidden = !barShown
         navigationBar.show(title: top?.navigationItem.title ?? top?.title, standardHeight: standard, large: navigationBar.showsLargeTitle)
         let item = top?.navigationItem
+        navigationBar.show(titleView: item?.titleView, standardHeight: standard)
         navigationBar.show(leftItems: (item?.leftBarButtonItems ?? []).compactMap(\.barView),
                            rightItems: (item?.rightBarButtonItems ?? []).compactMap(\.barView), standardHeight: standard)
         let toolbarShown = !isToolbarHidden

@@ -861,5 +861,20 @@ private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         #expect(r.windowFrame("navigationController.UINavigationBar[0].UIButton[1]") == rect(325, 31.5, 34, 21))
         #expect(r.diagnostics.isEmpty)
     }
+
+    /// A title view replaces the title, centred in the standard bar: 100 × 30 on the SE's bar at
+    /// y 20: x (375 − 100) / 2 = 137.5, y 20 + (44 − 30) / 2 = 27.
+    @Test func titleViewIsCentredInTheBar() throws {
+        let inbox = InboxViewController()
+        let segments = UIView()
+        segments.accessibilityIdentifier = "segments"
+        segments.widthAnchor.constraint(equalToConstant: 100).isActive = true
+        segments.heightAnchor.constraint(equalToConstant: 30).isActive = true
+        inbox.navigationItem.titleView = segments
+        let nav = UINavigationController(rootViewController: inbox)
+        let r = try UIWindow(rootViewController: nav, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("segments") == rect(137.5, 27, 100, 30))
+        #expect(nav.navigationBar.titleLabel.isHidden)
+    }
 }
 
