@@ -1,6 +1,7 @@
-// UIKit's container classes as app code uses them: scroll views with their layout guides, tables
-// and their cells, collection views with a flow layout, navigation and tab bar controllers, and
-// the system controls' intrinsic sizes. Every frame is derived by hand in the comment beside it.
+// UIKit's scrolling containers as app code uses them: scroll views with their layout guides,
+// tables and their cells, collection views with a flow layout or an app's layout (controllers
+// and system controls: UIKitContainerControllersTests). Every frame is derived by hand in the
+// comment beside it.
 // Text metrics are FixedMetricsMeasurer's: 0.5 × size per character, 1.2 × size per line.
 import Testing
 import UIKitCompat
@@ -177,31 +178,6 @@ private final class TagsViewController: UIViewController, UICollectionViewDataSo
     }
 }
 
-/// A screen pushed on a navigation stack: a label 8 below the top of the safe area, one 8 above its bottom.
-private final class InboxViewController: UIViewController {
-    let top = UILabel()
-    let bottom = UILabel()
-
-    override func viewDidLoad() {
-        super.viewDidLoad()
-        title = "Inbox"
-        for (label, name) in [(top, "top"), (bottom, "bottom")] {
-            label.accessibilityIdentifier = name
-            label.text = name
-            label.font = .systemFont(ofSize: 10)
-            label.translatesAutoresizingMaskIntoConstraints = false
-            view.addSubview(label)
-        }
-        NSLayoutConstraint.activate([
-            top.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 8),
-            top.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-            bottom.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor, constant: -8),
-            bottom.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
-        ])
-    }
-}
-
-
 /// A settings list as a table view controller subclass writes it, with the default cell style.
 private final class SettingsViewController: UITableViewController {
     override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 2 }
@@ -296,7 +272,7 @@ private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
 }
 
 @Suite struct UIKitContainersTests {
-    // MARK: Scroll view
+    // MARK: Scroll views
 
     /// iPhone 15 Pro, 393 × 852, safe area 59 / 34 (facts §10.1). The scroll view fills the
     /// screen: (0, 0, 393, 852). The content is 3 × 400 = 1200 tall, more than 852, so it scrolls
@@ -338,6 +314,43 @@ private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         never.scrollView.contentInset = UIEdgeInsets(top: 10, left: 0, bottom: 0, right: 0)
         let r3 = try UIWindow(rootViewController: never, environment: Devices.pro15(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
         #expect(r3.windowFrame("stack") == rect(0, 10, 393, 1200))
+    }
+
+    /// In landscape (852 × 393, safe area left and right 59, bottom 21) the content is as wide as
+    /// the frame, so it does not scroll sideways and the inset takes only the bottom 21 (the top is
+    /// 0): the stack at (0, 0, 852, 1200). Its rows keep the side safe area: a badge on the first
+    /// row's leading margin sits at 59 + 8 = 67.
+    @Test func landscapeScrollContentKeepsTheSideSafeArea() throws {
+        let controller = FormViewController(rowHeights: [400, 400, 400])
+        controller.loadViewIfNeeded()
+        let badge = UIView()
+        badge.accessibilityIdentifier = "badge"
+        badge.translatesAutoresizingMaskIntoConstraints = false
+        let row = controller.stack.arrangedSubviews[0]
+        row.addSubview(badge)
+        NSLayoutConstraint.activate([
+            badge.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor),
+            badge.topAnchor.constraint(equalTo: row.topAnchor),
+            badge.widthAnchor.constraint(equalToConstant: 10),
+            badge.heightAnchor.constraint(equalToConstant: 10),
+        ])
+        let r = try UIWindow(rootViewController: controller, environment: Devices.pro15(landscape: true),
+                             measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("stack") == rect(0, 0, 852, 1200))
+        #expect(controller.scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
+        #expect(r.windowFrame("badge") == rect(67, 0, 10, 10))
+    }
+
+    /// A scroll view that is a navigation controller's content takes the top and bottom safe
+    /// area even when its content does not scroll (`automatic`, UIKit's header): on the 15 Pro
+    /// the 300-tall content starts below the bar, at 59 + 44 = 103.
+    @Test func scrollViewInANavigationControllerTakesTheBarsInset() throws {
+        let form = FormViewController(rowHeights: [300])
+        let nav = UINavigationController(rootViewController: form)
+        let r = try UIWindow(rootViewController: nav, environment: Devices.pro15(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("scroll") == rect(0, 0, 393, 852))
+        #expect(r.windowFrame("stack") == rect(0, 103, 393, 300))
+        #expect(form.scrollView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
     }
 
     // MARK: Tables
@@ -409,6 +422,88 @@ private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         #expect(r.windowFrame("label") == rect(16, 11, 324.5, 12))
     }
 
+    /// Right to left on the SE, the disclosure indicator is on the left: the content view starts
+    /// at 26.5 and is 348.5 wide; its leading margin (right) is 16 and its trailing one (left,
+    /// beside the accessory) 8, so the label spans 26.5 + 8 = 34.5 to 375 − 16 = 359: 324.5 wide.
+    @Test func accessorySideFollowsTheDirection() throws {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = MessageCell(style: .default, reuseIdentifier: nil)
+                cell.accessoryType = .disclosureIndicator
+                cell.label.accessibilityIdentifier = "label"
+                cell.label.text = "Hi"
+                return cell
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.accessibilityIdentifier = "root"
+        table.dataSource = source
+        let r = try withExtendedLifetime(source) { try lay(table, Devices.plain(375, 667, rtl: true)) }
+        #expect(r.windowFrame("label") == rect(34.5, 11, 324.5, 12))
+    }
+
+    /// A `UITableViewController` subclass on the SE: the table is the controller's view, rows from
+    /// y 20 (the status bar, taken by the inset). The default style's text label ("Wi-Fi", 10 pt:
+    /// 25 × 12) needs 12 + 11 + 11 = 34, less than UIKit's standard 44, so rows are 44 tall at 20
+    /// and 64; the content view is 44 − 0.5 = 43.5 tall. The label spans the margins, 16 to
+    /// 375 − 16: 343 wide, centred: y round((43.5 − 12) / 2) = round(15.75) = 16.
+    @Test func tableViewControllerWithDefaultStyleCells() throws {
+        let controller = SettingsViewController(style: .plain)
+        let r = try UIWindow(rootViewController: controller, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.windowFrame("root") == rect(0, 0, 375, 667))
+        #expect(r.frame("setting0") == rect(0, 20, 375, 44))
+        #expect(r.frame("setting1") == rect(0, 64, 375, 44))
+        #expect(r.frame("title0") == rect(16, 16, 343, 12))
+        #expect(controller.tableView.visibleCells.count == 2)
+    }
+
+    /// Built-in labels mirror too: right to left a value-1 cell puts its title "Wi-Fi" (25 wide)
+    /// against the leading margin on the right, at 375 − 16 − 25 = 334, and its detail "On"
+    /// (10 wide) against the trailing margin on the left, at x 16.
+    @Test func builtInLabelsMirrorRightToLeft() throws {
+        final class Source: NSObject, UITableViewDataSource {
+            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
+            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+                let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
+                cell.textLabel?.text = "Wi-Fi"
+                cell.textLabel?.font = .systemFont(ofSize: 10)
+                cell.textLabel?.accessibilityIdentifier = "title"
+                cell.detailTextLabel?.text = "On"
+                cell.detailTextLabel?.font = .systemFont(ofSize: 10)
+                cell.detailTextLabel?.accessibilityIdentifier = "detail"
+                return cell
+            }
+        }
+        let source = Source()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.accessibilityIdentifier = "root"
+        table.dataSource = source
+        let r = try withExtendedLifetime(source) { try lay(table, Devices.plain(375, 667, rtl: true)) }
+        // Rows are UIKit's standard 44 (12 + 22 is less); the labels centred in 43.5: y 16.
+        #expect(r.windowFrame("title") == rect(334, 16, 25, 12))
+        #expect(r.windowFrame("detail") == rect(16, 16, 10, 12))
+    }
+
+    /// A table as the root of a 375 × 667 window without safe area: the table header view (100 tall
+    /// by its frame) at the top, then the section header, 30 tall by its content, then the row (a
+    /// cell without content: UIKit's standard 44) at 100 + 30 = 130.
+    @Test func tableHeaderAndSectionHeader() throws {
+        let source = SectionedSource()
+        let table = UITableView(frame: .zero, style: .plain)
+        table.accessibilityIdentifier = "table"
+        let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 100))
+        header.accessibilityIdentifier = "tableHeader"
+        table.tableHeaderView = header
+        table.dataSource = source
+        table.delegate = source
+        let r = try withExtendedLifetime(source) { try lay(table, Devices.plain(375, 667)) }
+        #expect(r.frame("tableHeader") == rect(0, 0, 375, 100))
+        #expect(r.frame("sectionHeader") == rect(0, 100, 375, 30))
+        #expect(r.frame("row") == rect(0, 130, 375, 44))
+    }
+
     // MARK: Collection views
 
     /// A 320 × 480 window without safe area. Items 0–2 are 100 × 50: 100 + 10 + 100 + 10 + 100 = 320
@@ -443,225 +538,19 @@ private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         #expect(controller.collectionView.contentSize == CGSize(width: 320, height: 180))
     }
 
-    // MARK: Navigation and tab bar controllers
-
-    /// On the SE the bar sits below the 20-point status bar, 44 tall: (0, 20, 375, 44). The child's
-    /// view fills the screen under the translucent bar and its safe area starts at 20 + 44 = 64:
-    /// the top label ("top", 3 × 5 = 15 × 12) at y 64 + 8 = 72, x 16 (the root's margin); the
-    /// bottom label ends 8 above the screen's bottom (no bottom inset): y 667 − 8 − 12 = 647.
-    @Test func navigationControllerChildUnderTheBarOnSE() throws {
-        let inbox = InboxViewController()
-        let nav = UINavigationController(rootViewController: inbox)
-        let r = try UIWindow(rootViewController: nav, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
-        #expect(r.windowFrame("navigationController.UINavigationBar[0]") == rect(0, 20, 375, 44))
-        #expect(r.windowFrame("root") == rect(0, 0, 375, 667))
-        #expect(r.windowFrame("top") == rect(16, 72, 15, 12))
-        #expect(r.windowFrame("bottom") == rect(16, 647, 30, 12))
-        #expect(inbox.navigationController === nav)
-        #expect(nav.navigationBar.titleLabel.text == "Inbox")
-    }
-
-    /// On the iPhone 15 Pro with large titles the bar is 44 + 52 = 96 tall below the 59-point
-    /// status area: (0, 59, 393, 96); the child's safe area starts at 59 + 96 = 155: the top label
-    /// at y 163, x 16 (393 is compact width: a root's minimum margin is 16).
-    @Test func navigationControllerLargeTitleOnNotchedPhone() throws {
-        let inbox = InboxViewController()
-        let nav = UINavigationController(rootViewController: inbox)
-        nav.navigationBar.prefersLargeTitles = true
-        let window = try UIWindow(rootViewController: nav, environment: Devices.pro15(), measurer: FixedMetricsMeasurer())
-        let r = window.layoutIfNeeded()
-        #expect(r.windowFrame("navigationController.UINavigationBar[0]") == rect(0, 59, 393, 96))
-        #expect(r.windowFrame("top") == rect(16, 163, 15, 12))
-        // An item that opts out shows the standard 44-point bar: the label at 59 + 44 + 8 = 111.
-        inbox.navigationItem.largeTitleDisplayMode = .never
-        let r2 = window.layoutIfNeeded()
-        #expect(r2.windowFrame("navigationController.UINavigationBar[0]") == rect(0, 59, 393, 44))
-        #expect(r2.windowFrame("top") == rect(16, 111, 15, 12))
-    }
-
-    /// Under an opaque bar the child's view starts below it (SE: at 64, 667 − 64 = 603 tall) and
-    /// has no top inset: the top label at 64 + 8 = 72 in the window, 8 in its view.
-    @Test func opaqueBarPutsTheChildBelowIt() throws {
-        let inbox = InboxViewController()
-        let nav = UINavigationController(rootViewController: inbox)
-        nav.navigationBar.isTranslucent = false
-        let r = try UIWindow(rootViewController: nav, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
-        #expect(r.windowFrame("root") == rect(0, 64, 375, 603))
-        #expect(r.frame("top") == rect(16, 8, 15, 12))
-    }
-
-    /// iPhone 15 Pro: the tab bar is 49 above the 34-point home indicator and reaches the bottom:
-    /// (0, 852 − 34 − 49 = 769, 393, 83). The child's view fills the screen and its safe area ends at
-    /// 769: the bottom label ("bottom", 30 × 12) at y 769 − 8 − 12 = 749; the top one at 59 + 8 = 67.
-    @Test func tabBarControllerChildAboveTheTabBar() throws {
-        let inbox = InboxViewController()
-        let tabs = UITabBarController()
-        tabs.viewControllers = [inbox, UIViewController()]
-        let r = try UIWindow(rootViewController: tabs, environment: Devices.pro15(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
-        #expect(r.windowFrame("tabBarController.UITabBar[0]") == rect(0, 769, 393, 83))
-        #expect(r.windowFrame("root") == rect(0, 0, 393, 852))
-        #expect(r.windowFrame("bottom") == rect(16, 749, 30, 12))
-        #expect(r.windowFrame("top") == rect(16, 67, 15, 12))
-        #expect(inbox.tabBarController === tabs)
-    }
-
-    /// A navigation stack in a tab: the child is under both bars. SE: top 20 + 44 = 64, bottom
-    /// 667 − 49 = 618: the labels at 72 and 618 − 8 − 12 = 598. Pushed with
-    /// `hidesBottomBarWhenPushed`, the tab bar hides: the bottom label at 667 − 8 − 12 = 647.
-    @Test func navigationInTabAndHidesBottomBarWhenPushed() throws {
-        let inbox = InboxViewController()
-        let nav = UINavigationController(rootViewController: inbox)
-        let tabs = UITabBarController()
-        tabs.viewControllers = [nav]
-        let window = try UIWindow(rootViewController: tabs, environment: Devices.se(), measurer: FixedMetricsMeasurer())
-        let r = window.layoutIfNeeded()
-        #expect(r.windowFrame("top") == rect(16, 72, 15, 12))
-        #expect(r.windowFrame("bottom") == rect(16, 598, 30, 12))
-        let detail = InboxViewController(rootIdentifier: "detail")
-        detail.hidesBottomBarWhenPushed = true
-        nav.pushViewController(detail, animated: false)
-        let r2 = window.layoutIfNeeded()
-        #expect(r2.view("root") == nil)
-        #expect(r2.windowFrame("detail") == rect(0, 0, 375, 667))
-        #expect(r2.windowFrame("bottom") == rect(16, 647, 30, 12))
-    }
-
-    /// `additionalSafeAreaInsets` adds to the root's safe area: SE, 20 + 10 = 30 on top, 0 + 6 at
-    /// the bottom: the labels at 30 + 8 = 38 and 667 − 6 − 8 − 12 = 641.
-    @Test func additionalSafeAreaInsets() throws {
-        let inbox = InboxViewController()
-        inbox.additionalSafeAreaInsets = UIEdgeInsets(top: 10, left: 0, bottom: 6, right: 0)
-        let r = try UIWindow(rootViewController: inbox, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
-        #expect(r.windowFrame("top") == rect(16, 38, 15, 12))
-        #expect(r.windowFrame("bottom") == rect(16, 641, 30, 12))
-    }
-
-    // MARK: System controls
-
-    /// An activity indicator is 20 × 20 (37 × 37 large) and hidden until it animates; a page
-    /// control of 3 pages is 16 × 3 − 9 = 39 × 37, of 5 pages 16 × 5 − 9 = 71 × 37 (facts §15).
-    /// Centred in 320 × 480 (centre 160, 240): x = 160 − w / 2, y = 240 − h / 2.
-    @Test func activityIndicatorAndPageControlSizes() throws {
-        let root = UIView(identifier: "root")
-        let spinner = UIActivityIndicatorView(style: .medium)
-        let large = UIActivityIndicatorView(style: .large)
-        let pages = UIPageControl()
-        pages.numberOfPages = 3
-        let more = UIPageControl()
-        more.numberOfPages = 5
-        for (v, name) in [(spinner, "spinner"), (large, "large"), (pages, "pages"), (more, "more")] as [(UIView, String)] {
-            v.accessibilityIdentifier = name
-            v.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(v)
-            v.centerXAnchor.constraint(equalTo: root.centerXAnchor).isActive = true
-            v.centerYAnchor.constraint(equalTo: root.centerYAnchor).isActive = true
-        }
-        #expect(spinner.isHidden)
-        spinner.startAnimating()
-        #expect(!spinner.isHidden && spinner.isAnimating)
-        let r = try lay(root, Devices.plain(320, 480))
-        #expect(r.frame("spinner") == rect(150, 230, 20, 20))
-        #expect(r.frame("large") == rect(141.5, 221.5, 37, 37))
-        #expect(r.frame("pages") == rect(140.5, 221.5, 39, 37))
-        #expect(r.frame("more") == rect(124.5, 221.5, 71, 37))
-        #expect(pages.size(forNumberOfPages: 0) == CGSize(width: 0, height: 37))
-        spinner.stopAnimating()
-        #expect(spinner.isHidden)
-    }
-
-    /// A text view that does not scroll sizes itself: "Hello world" in 10 pt is 11 × 5 = 55 wide,
-    /// plus 5 + 5 of line fragment padding: 65; one 12-point line plus 8 + 8 of inset: 28. Pinned
-    /// 20 from the leading and top edges. With scrolling on it has no intrinsic size.
-    @Test func nonScrollingTextViewSizesItself() throws {
-        let root = UIView(identifier: "root")
-        let text = UITextView()
-        text.accessibilityIdentifier = "text"
-        text.text = "Hello world"
-        text.font = .systemFont(ofSize: 10)
-        text.isScrollEnabled = false
-        text.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(text)
-        text.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20).isActive = true
-        text.topAnchor.constraint(equalTo: root.topAnchor, constant: 20).isActive = true
-        let r = try lay(root, Devices.plain(320, 480))
-        #expect(r.frame("text") == rect(20, 20, 65, 28))
-        text.isScrollEnabled = true
-        #expect(text.intrinsicContentSize == CGSize(width: UIView.noIntrinsicMetric, height: UIView.noIntrinsicMetric))
-    }
-
-    /// A visual effect view's content view fills it; a slider is 30 tall in its alignment rectangle
-    /// and 31 in its frame, 2 wider on each side; a stepper 94 × 32.
-    @Test func effectViewSliderAndStepper() throws {
-        let root = UIView(identifier: "root")
-        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemMaterial))
-        blur.accessibilityIdentifier = "blur"
-        let label = UILabel()
-        label.accessibilityIdentifier = "label"
-        label.text = "Hi"
-        label.font = .systemFont(ofSize: 10)
-        label.translatesAutoresizingMaskIntoConstraints = false
-        blur.contentView.addSubview(label)
-        let slider = UISlider()
-        slider.accessibilityIdentifier = "slider"
-        let stepper = UIStepper()
-        stepper.accessibilityIdentifier = "stepper"
-        for v in [blur, slider, stepper] as [UIView] {
-            v.translatesAutoresizingMaskIntoConstraints = false
-            root.addSubview(v)
-        }
-        NSLayoutConstraint.activate([
-            blur.topAnchor.constraint(equalTo: root.topAnchor),
-            blur.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            blur.widthAnchor.constraint(equalToConstant: 100),
-            blur.heightAnchor.constraint(equalToConstant: 40),
-            label.centerXAnchor.constraint(equalTo: blur.contentView.centerXAnchor),
-            label.centerYAnchor.constraint(equalTo: blur.contentView.centerYAnchor),
-            slider.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
-            slider.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
-            slider.trailingAnchor.constraint(equalTo: root.trailingAnchor, constant: -20),
-            stepper.topAnchor.constraint(equalTo: root.topAnchor, constant: 200),
-            stepper.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-        ])
-        let r = try lay(root, Devices.plain(320, 480))
-        // "Hi" is 10 × 12, centred in 100 × 40: (45, 14).
-        #expect(r.frame("label") == rect(45, 14, 10, 12))
-        #expect(r.frame("blur._UIVisualEffectContentView[0]") == rect(0, 0, 100, 40))
-        // Alignment rectangle x 20…300, y 100…130; the frame 2 further out each side and 1 below.
-        #expect(r.frame("slider") == rect(18, 100, 284, 31))
-        #expect(r.frame("stepper") == rect(0, 200, 94, 32))
-    }
-
-    /// A `UITableViewController` subclass on the SE: the table is the controller's view, rows from
-    /// y 20 (the status bar, taken by the inset). The default style's text label ("Wi-Fi", 10 pt:
-    /// 25 × 12) needs 12 + 11 + 11 = 34, less than UIKit's standard 44, so rows are 44 tall at 20
-    /// and 64; the content view is 44 − 0.5 = 43.5 tall. The label spans the margins, 16 to
-    /// 375 − 16: 343 wide, centred: y round((43.5 − 12) / 2) = round(15.75) = 16.
-    @Test func tableViewControllerWithDefaultStyleCells() throws {
-        let controller = SettingsViewController(style: .plain)
-        let r = try UIWindow(rootViewController: controller, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
-        #expect(r.windowFrame("root") == rect(0, 0, 375, 667))
-        #expect(r.frame("setting0") == rect(0, 20, 375, 44))
-        #expect(r.frame("setting1") == rect(0, 64, 375, 44))
-        #expect(r.frame("title0") == rect(16, 16, 343, 12))
-        #expect(controller.tableView.visibleCells.count == 2)
-    }
-
-    /// A table as the root of a 375 × 667 window without safe area: the table header view (100 tall
-    /// by its frame) at the top, then the section header, 30 tall by its content, then the row (a
-    /// cell without content: UIKit's standard 44) at 100 + 30 = 130.
-    @Test func tableHeaderAndSectionHeader() throws {
-        let source = SectionedSource()
-        let table = UITableView(frame: .zero, style: .plain)
-        table.accessibilityIdentifier = "table"
-        let header = UIView(frame: CGRect(x: 0, y: 0, width: 0, height: 100))
-        header.accessibilityIdentifier = "tableHeader"
-        table.tableHeaderView = header
-        table.dataSource = source
-        table.delegate = source
-        let r = try withExtendedLifetime(source) { try lay(table, Devices.plain(375, 667)) }
-        #expect(r.frame("tableHeader") == rect(0, 0, 375, 100))
-        #expect(r.frame("sectionHeader") == rect(0, 100, 375, 30))
-        #expect(r.frame("row") == rect(0, 130, 375, 44))
+    /// Right to left, the flow layout mirrors within the 320-point width: the first line's items
+    /// at x 320 − 100 = 220, 110 and 0; the second's at 320 − 155 = 165 and 0.
+    @Test func flowLayoutMirrorsRightToLeft() throws {
+        let sizes = [CGSize(width: 100, height: 50), CGSize(width: 100, height: 50), CGSize(width: 100, height: 50),
+                     CGSize(width: 155, height: 60), CGSize(width: 155, height: 60)]
+        let controller = TagsViewController(sizes: sizes)
+        let r = try UIWindow(rootViewController: controller, environment: Devices.plain(320, 480, rtl: true),
+                             measurer: FixedMetricsMeasurer()).layoutIfNeeded()
+        #expect(r.frame("tag0") == rect(220, 0, 100, 50))
+        #expect(r.frame("tag1") == rect(110, 0, 100, 50))
+        #expect(r.frame("tag2") == rect(0, 0, 100, 50))
+        #expect(r.frame("tag3") == rect(165, 60, 155, 60))
+        #expect(r.frame("tag4") == rect(0, 60, 155, 60))
     }
 
     /// Self-sizing items (`estimatedItemSize`): "Swift" in 10 pt is 25 × 12, so each cell is
@@ -690,124 +579,6 @@ private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         #expect(r.frame("chip2") == rect(102, 0, 41, 28))
     }
 
-    /// In landscape (852 × 393, safe area left and right 59, bottom 21) the content is as wide as
-    /// the frame, so it does not scroll sideways and the inset takes only the bottom 21 (the top is
-    /// 0): the stack at (0, 0, 852, 1200). Its rows keep the side safe area: a badge on the first
-    /// row's leading margin sits at 59 + 8 = 67.
-    @Test func landscapeScrollContentKeepsTheSideSafeArea() throws {
-        let controller = FormViewController(rowHeights: [400, 400, 400])
-        controller.loadViewIfNeeded()
-        let badge = UIView()
-        badge.accessibilityIdentifier = "badge"
-        badge.translatesAutoresizingMaskIntoConstraints = false
-        let row = controller.stack.arrangedSubviews[0]
-        row.addSubview(badge)
-        NSLayoutConstraint.activate([
-            badge.leadingAnchor.constraint(equalTo: row.layoutMarginsGuide.leadingAnchor),
-            badge.topAnchor.constraint(equalTo: row.topAnchor),
-            badge.widthAnchor.constraint(equalToConstant: 10),
-            badge.heightAnchor.constraint(equalToConstant: 10),
-        ])
-        let r = try UIWindow(rootViewController: controller, environment: Devices.pro15(landscape: true),
-                             measurer: FixedMetricsMeasurer()).layoutIfNeeded()
-        #expect(r.windowFrame("stack") == rect(0, 0, 852, 1200))
-        #expect(controller.scrollView.adjustedContentInset == UIEdgeInsets(top: 0, left: 0, bottom: 21, right: 0))
-        #expect(r.windowFrame("badge") == rect(67, 0, 10, 10))
-    }
-
-    /// Right to left, the flow layout mirrors within the 320-point width: the first line's items
-    /// at x 320 − 100 = 220, 110 and 0; the second's at 320 − 155 = 165 and 0.
-    @Test func flowLayoutMirrorsRightToLeft() throws {
-        let sizes = [CGSize(width: 100, height: 50), CGSize(width: 100, height: 50), CGSize(width: 100, height: 50),
-                     CGSize(width: 155, height: 60), CGSize(width: 155, height: 60)]
-        let controller = TagsViewController(sizes: sizes)
-        let r = try UIWindow(rootViewController: controller, environment: Devices.plain(320, 480, rtl: true),
-                             measurer: FixedMetricsMeasurer()).layoutIfNeeded()
-        #expect(r.frame("tag0") == rect(220, 0, 100, 50))
-        #expect(r.frame("tag1") == rect(110, 0, 100, 50))
-        #expect(r.frame("tag2") == rect(0, 0, 100, 50))
-        #expect(r.frame("tag3") == rect(165, 60, 155, 60))
-        #expect(r.frame("tag4") == rect(0, 60, 155, 60))
-    }
-
-    /// Right to left on the SE, the disclosure indicator is on the left: the content view starts
-    /// at 26.5 and is 348.5 wide; its leading margin (right) is 16 and its trailing one (left,
-    /// beside the accessory) 8, so the label spans 26.5 + 8 = 34.5 to 375 − 16 = 359: 324.5 wide.
-    @Test func accessorySideFollowsTheDirection() throws {
-        final class Source: NSObject, UITableViewDataSource {
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = MessageCell(style: .default, reuseIdentifier: nil)
-                cell.accessoryType = .disclosureIndicator
-                cell.label.accessibilityIdentifier = "label"
-                cell.label.text = "Hi"
-                return cell
-            }
-        }
-        let source = Source()
-        let table = UITableView(frame: .zero, style: .plain)
-        table.accessibilityIdentifier = "root"
-        table.dataSource = source
-        let r = try withExtendedLifetime(source) { try lay(table, Devices.plain(375, 667, rtl: true)) }
-        #expect(r.windowFrame("label") == rect(34.5, 11, 324.5, 12))
-    }
-
-    /// Built-in labels mirror too: right to left a value-1 cell puts its title "Wi-Fi" (25 wide)
-    /// against the leading margin on the right, at 375 − 16 − 25 = 334, and its detail "On"
-    /// (10 wide) against the trailing margin on the left, at x 16.
-    @Test func builtInLabelsMirrorRightToLeft() throws {
-        final class Source: NSObject, UITableViewDataSource {
-            func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 1 }
-            func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-                let cell = UITableViewCell(style: .value1, reuseIdentifier: nil)
-                cell.textLabel?.text = "Wi-Fi"
-                cell.textLabel?.font = .systemFont(ofSize: 10)
-                cell.textLabel?.accessibilityIdentifier = "title"
-                cell.detailTextLabel?.text = "On"
-                cell.detailTextLabel?.font = .systemFont(ofSize: 10)
-                cell.detailTextLabel?.accessibilityIdentifier = "detail"
-                return cell
-            }
-        }
-        let source = Source()
-        let table = UITableView(frame: .zero, style: .plain)
-        table.accessibilityIdentifier = "root"
-        table.dataSource = source
-        let r = try withExtendedLifetime(source) { try lay(table, Devices.plain(375, 667, rtl: true)) }
-        // Rows are UIKit's standard 44 (12 + 22 is less); the labels centred in 43.5: y 16.
-        #expect(r.windowFrame("title") == rect(334, 16, 25, 12))
-        #expect(r.windowFrame("detail") == rect(16, 16, 10, 12))
-    }
-
-    /// Presenting records the pair and loads the presented view; dismissing ends it. Rotating the
-    /// window (`setEnvironment`) tells the root controller the new size first, runs the
-    /// coordinator's animation block at once and its completion after the layout.
-    @Test func presentationAndRotationCallbacks() throws {
-        final class Rotating: UIViewController {
-            var sizes: [CGSize] = []
-            var completed = 0
-            override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
-                super.viewWillTransition(to: size, with: coordinator)
-                coordinator.animate(alongsideTransition: { _ in self.sizes.append(size) }, completion: { _ in self.completed += 1 })
-            }
-        }
-        let controller = Rotating()
-        let sheet = UIViewController(rootIdentifier: "sheet")
-        sheet.modalPresentationStyle = .pageSheet
-        controller.present(sheet, animated: true)
-        #expect(controller.presentedViewController === sheet)
-        #expect(sheet.presentingViewController === controller)
-        #expect(sheet.isViewLoaded)
-        sheet.dismiss(animated: true)
-        #expect(controller.presentedViewController == nil)
-        let window = try UIWindow(rootViewController: controller, environment: Devices.se(), measurer: FixedMetricsMeasurer())
-        _ = window.layoutIfNeeded()
-        let r = try window.setEnvironment(Devices.se(landscape: true))
-        #expect(controller.sizes == [CGSize(width: 667, height: 375)])
-        #expect(controller.completed == 1)
-        #expect(r.frame("root") == rect(0, 0, 667, 375))
-    }
-
     /// A flow layout subclass that moves its superclass's attributes: five 60 × 30 items in 320,
     /// 10 apart: four fit a line (4 × 60 + 3 × 10 = 270; a fifth needs 340), the fifth wraps to
     /// y 30 + 10 = 40. Left-aligned, the first line's items sit at 0, 70, 140 and 210 (the flow
@@ -834,47 +605,4 @@ private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         #expect(r.frame("item4") == rect(0, 40, 60, 30))
         #expect(collection.indexPath(for: collection.visibleCells[4]) == IndexPath(item: 4, section: 0))
     }
-
-    /// A scroll view that is a navigation controller's content takes the top and bottom safe
-    /// area even when its content does not scroll (`automatic`, UIKit's header): on the 15 Pro
-    /// the 300-tall content starts below the bar, at 59 + 44 = 103.
-    @Test func scrollViewInANavigationControllerTakesTheBarsInset() throws {
-        let form = FormViewController(rowHeights: [300])
-        let nav = UINavigationController(rootViewController: form)
-        let r = try UIWindow(rootViewController: nav, environment: Devices.pro15(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
-        #expect(r.windowFrame("scroll") == rect(0, 0, 393, 852))
-        #expect(r.windowFrame("stack") == rect(0, 103, 393, 300))
-        #expect(form.scrollView.adjustedContentInset == UIEdgeInsets(top: 103, left: 0, bottom: 34, right: 0))
-    }
-
-    /// Bar button items on the SE's 44-point bar (y 20), centred in it (centre y 42): "Cancel" and
-    /// "Edit" in 17 points are 6 × 8.5 = 51 and 4 × 8.5 = 34 wide, 20.4 → 21 tall (whole points,
-    /// as a button without a configuration rounds), so both at y 42 − 10.5 = 31.5; Cancel at the
-    /// bar's leading margin, x 16, Edit ending at its trailing margin, 375 − 16 − 34 = 325.
-    @Test func barButtonItemsSitAtTheBarMargins() throws {
-        let inbox = InboxViewController()
-        inbox.navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .cancel, target: nil, action: nil)
-        inbox.navigationItem.rightBarButtonItem = UIBarButtonItem(title: "Edit", style: .plain, target: inbox, action: nil)
-        let nav = UINavigationController(rootViewController: inbox)
-        let r = try UIWindow(rootViewController: nav, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
-        #expect(r.windowFrame("navigationController.UINavigationBar[0].UIButton[0]") == rect(16, 31.5, 51, 21))
-        #expect(r.windowFrame("navigationController.UINavigationBar[0].UIButton[1]") == rect(325, 31.5, 34, 21))
-        #expect(r.diagnostics.isEmpty)
-    }
-
-    /// A title view replaces the title, centred in the standard bar: 100 × 30 on the SE's bar at
-    /// y 20: x (375 − 100) / 2 = 137.5, y 20 + (44 − 30) / 2 = 27.
-    @Test func titleViewIsCentredInTheBar() throws {
-        let inbox = InboxViewController()
-        let segments = UIView()
-        segments.accessibilityIdentifier = "segments"
-        segments.widthAnchor.constraint(equalToConstant: 100).isActive = true
-        segments.heightAnchor.constraint(equalToConstant: 30).isActive = true
-        inbox.navigationItem.titleView = segments
-        let nav = UINavigationController(rootViewController: inbox)
-        let r = try UIWindow(rootViewController: nav, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
-        #expect(r.windowFrame("segments") == rect(137.5, 27, 100, 30))
-        #expect(nav.navigationBar.titleLabel.isHidden)
-    }
 }
-
