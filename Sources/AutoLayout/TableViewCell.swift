@@ -164,6 +164,15 @@ open class TableViewCell: View {
         return v
     }
 
+    /// A cell laid out on its own (the root of a layout, as a cell's snapshot test lays it out)
+    /// takes the margins of its width, the window's; in a table the table sets them before sizing it.
+    override open func updateConstraints() {
+        if superview == nil, let width = hostingEnvironment?.windowSize.width {
+            applyDefaultMargins(width: width, accessory: accessoryType != .none || accessoryView != nil)
+        }
+        super.updateConstraints()
+    }
+
     /// Called before the table hands the cell out again (nothing is reused here, but subclasses reset state in it).
     open func prepareForReuse() {}
     open func setSelected(_ selected: Bool, animated: Bool) { isSelected = selected }

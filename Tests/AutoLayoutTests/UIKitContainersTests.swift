@@ -383,6 +383,18 @@ private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
         #expect(r.frame("cell0") == rect(0, 59, 393, 280.0 / 3 - 59))
     }
 
+    /// A cell laid out on its own in a 414 × 44 window (as a cell's snapshot test does) has the
+    /// margins of its width: 20 at the sides, so the label is at x 20, 414 − 40 = 374 wide; pinned
+    /// to the top and bottom margins of the 44-point cell it is 11 down and 44 − 22 = 22 tall.
+    @Test func cellOnItsOwnTakesTheMarginsOfItsWidth() throws {
+        let cell = MessageCell(style: .default, reuseIdentifier: nil)
+        cell.accessibilityIdentifier = "cell"
+        cell.label.accessibilityIdentifier = "label"
+        cell.label.text = "Hi"
+        let r = try lay(cell, Devices.plain(414, 44))
+        #expect(r.windowFrame("label") == rect(20, 11, 374, 22))
+    }
+
     /// Three self-sizing rows on the SE. The label is 343 wide: 68 characters of 5 points per line,
     /// so 13 four-letter words (13 × 4 + 12 = 64 characters) fit on a line. 1, 20 and 30 words make
     /// 1, 2 and 3 lines: 12, 24 and 36 tall. Rows: 34.5, 11 + 24 + 11 + 0.5 = 46.5 and
