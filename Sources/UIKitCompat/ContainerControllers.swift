@@ -74,81 +74,24 @@ final class ChildSlot {
     }
 }
 
-/// UINavigationController: a stack of controllers under a navigation bar; the top one's view is shown.
-open class UINavigationController: UIViewController {
-    public private(set) var viewControllers: [UIViewController] = []
-    /// UINavigationController.navigationBar.
-    public let navigationBar = NavigationBar(frame: .zero)
-    /// UINavigationController.toolbar, shown when `isToolbarHidden` is false.
-    public let toolbar = Toolbar(frame: .zero)
-    open var isNavigationBarHidden = false
-    open var isToolbarHidden = true
-    open var hidesBarsOnSwipe = false
-    private var slot: ChildSlot?
-    private var barHeight: LayoutConstraint?
-    private var toolbarHeight: LayoutConstraint?
+/// A navigation controller's stack, bars and slot. Its root view's layout callback holds this, not
+/// the controller: a screen made from `controller.view` alone (as the harness makes one) keeps its
+/// bars and children working after the controller is gone, and nothing forms a cycle.
+final class NavigationStack {
+    var viewControllers: [UIViewController] = []
+    let navigationBar = NavigationBar(frame: .zero)
+    let toolbar = Toolbar(frame: .zero)
+    var isNavigationBarHidden = false
+    var isToolbarHidden = true
+    var slot: ChildSlot?
+    var barHeight: LayoutConstraint?
+    var toolbarHeight: LayoutConstraint?
 
-    /// UINavigationController(rootViewController:).
-    public init(rootViewController: UIViewController) {
-        super.init(rootIdentifier: "navigationController")
-        setViewControllers([rootViewController], animated: false)
-    }
+    var topViewController: UIViewController? { viewControllers.last }
 
-    /// UINavigationController(navigationBarClass:toolbarClass:): the bar classes are this module's own.
-    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
-        super.init(rootIdentifier: "navigationController")
-    }
-
-    override public init(nibName: String?, bundle: Bundle?) {
-        super.init(rootIdentifier: "navigationController")
-    }
-
-    /// A navigation controller whose view is named `rootIdentifier` in results.
-    override public init(rootIdentifier: String) {
-        super.init(rootIdentifier: rootIdentifier)
-    }
-
-    public required init?(coder: NSCoder) {
-        super.init(rootIdentifier: "navigationController")
-    }
-
-    open var topViewController: UIViewController? { viewControllers.last }
-    open var visibleViewController: UIViewController? { topViewController }
-
-    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
-        setViewControllers(viewControllers + [viewController], animated: animated)
-    }
-
-    @discardableResult
-    open func popViewController(animated: Bool) -> UIViewController? {
-        guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
-        setViewControllers(Array(viewControllers.dropLast()), animated: animated)
-        return top
-    }
-
-    @discardableResult
-    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
-        guard viewControllers.count > 1 else { return nil }
-        let popped = Array(viewControllers.dropFirst())
-        setViewControllers(Array(viewControllers.prefix(1)), animated: animated)
-        return popped
-    }
-
-    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
-        for old in viewControllers where !controllers.contains(where: { $0 === old }) { old.removeFromParent() }
-        viewControllers = controllers
-        for c in controllers where c.parent !== self { addChild(c) }
-        if isViewLoaded { showTop() }
-    }
-
-    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
-    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
-
-    override open func loadView() {
-        let root = SystemContainerView(uikitName: "UILayoutContainerView")
-        root.identifier = rootIdentifier
-        root.viewRespectsSystemMinimumLayoutMargins = true
-        view = root
+    /// Builds the root's subviews: the slot, the bar below the status bar, the toolbar above the
+    /// bottom safe area.
+    func install(in root: SystemContainerView) {
         let slot = ChildSlot(in: root, uikitName: "UINavigationTransitionView")
         self.slot = slot
         navigationBar.translatesAutoresizingMaskIntoConstraints = false
@@ -172,17 +115,12 @@ open class UINavigationController: UIViewController {
         ])
         slot.topBelowBar = slot.wrapper.topAnchor.constraint(equalTo: navigationBar.bottomAnchor)
         slot.bottomAboveBar = slot.wrapper.bottomAnchor.constraint(equalTo: toolbar.topAnchor)
-        root.onUpdateConstraints = { [weak self] in self?.updateBars() }
+        root.onUpdateConstraints = { [self, weak root] in
+            if let environment = root?.hostingEnvironment { self.update(environment) }
+        }
     }
 
-    override open func viewDidLoad() {
-        super.viewDidLoad()
-        showTop()
-    }
-
-    private func showTop() {
-        slot?.show(topViewController?.view)
-    }
+    func showTop() { slot?.show(topViewController?.view) }
 
     /// Whether the top controller shows a large title: the bar prefers them and the item does not
     /// opt out (`automatic` follows the controller below it, as in UIKit).
@@ -199,9 +137,9 @@ open class UINavigationController: UIViewController {
     }
 
     /// Called as the layout starts (the root's `updateConstraints`): the bars' heights for the
-    /// environment, and where the child's view and safe area end.
-    func updateBars() {
-        guard let environment = view.hostingEnvironment, let slot else { return }
+    /// environment, what they show, and where the child's view and safe area end.
+    func update(_ environment: Environment) {
+        guard let slot else { return }
         showTop()
         let top = topViewController
         let compact = environment.verticalSizeClass == .compact
@@ -234,28 +172,184 @@ open class UINavigationController: UIViewController {
     }
 }
 
+/// UINavigationController: a stack of controllers under a navigation bar; the top one's view is shown.
+open class UINavigationController: UIViewController {
+    let stack = NavigationStack()
+    public var viewControllers: [UIViewController] {
+        get { stack.viewControllers }
+        set { setViewControllers(newValue, animated: false) }
+    }
+    /// UINavigationController.navigationBar.
+    public var navigationBar: NavigationBar { stack.navigationBar }
+    /// UINavigationController.toolbar, shown when `isToolbarHidden` is false.
+    public var toolbar: Toolbar { stack.toolbar }
+    open var isNavigationBarHidden: Bool {
+        get { stack.isNavigationBarHidden }
+        set { stack.isNavigationBarHidden = newValue }
+    }
+    open var isToolbarHidden: Bool {
+        get { stack.isToolbarHidden }
+        set { stack.isToolbarHidden = newValue }
+    }
+    open var hidesBarsOnSwipe = false
+
+    /// UINavigationController(rootViewController:).
+    public init(rootViewController: UIViewController) {
+        super.init(rootIdentifier: "navigationController")
+        setViewControllers([rootViewController], animated: false)
+    }
+
+    /// UINavigationController(navigationBarClass:toolbarClass:): the bar classes are this module's own.
+    public init(navigationBarClass: AnyClass?, toolbarClass: AnyClass?) {
+        super.init(rootIdentifier: "navigationController")
+    }
+
+    override public init(nibName: String?, bundle: Bundle?) {
+        super.init(rootIdentifier: "navigationController")
+    }
+
+    /// A navigation controller whose view is named `rootIdentifier` in results.
+    override public init(rootIdentifier: String) {
+        super.init(rootIdentifier: rootIdentifier)
+    }
+
+    public required init?(coder: NSCoder) {
+        super.init(rootIdentifier: "navigationController")
+    }
+
+    open var topViewController: UIViewController? { stack.topViewController }
+    open var visibleViewController: UIViewController? { topViewController }
+
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {
+        setViewControllers(viewControllers + [viewController], animated: animated)
+    }
+
+    @discardableResult
+    open func popViewController(animated: Bool) -> UIViewController? {
+        guard viewControllers.count > 1, let top = viewControllers.last else { return nil }
+        setViewControllers(Array(viewControllers.dropLast()), animated: animated)
+        return top
+    }
+
+    @discardableResult
+    open func popToRootViewController(animated: Bool) -> [UIViewController]? {
+        guard viewControllers.count > 1 else { return nil }
+        let popped = Array(viewControllers.dropFirst())
+        setViewControllers(Array(viewControllers.prefix(1)), animated: animated)
+        return popped
+    }
+
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) {
+        for old in stack.viewControllers where !controllers.contains(where: { $0 === old }) { old.removeFromParent() }
+        stack.viewControllers = controllers
+        for c in controllers where c.parent !== self { addChild(c) }
+        if isViewLoaded { stack.showTop() }
+    }
+
+    open func setNavigationBarHidden(_ hidden: Bool, animated: Bool) { isNavigationBarHidden = hidden }
+    open func setToolbarHidden(_ hidden: Bool, animated: Bool) { isToolbarHidden = hidden }
+
+    override open func loadView() {
+        let root = SystemContainerView(uikitName: "UILayoutContainerView")
+        root.identifier = rootIdentifier
+        root.viewRespectsSystemMinimumLayoutMargins = true
+        view = root
+        stack.install(in: root)
+    }
+
+    override open func viewDidLoad() {
+        super.viewDidLoad()
+        stack.showTop()
+    }
+}
+
+/// A tab bar controller's tabs, bar and slot, held by its root view's layout callback (as
+/// `NavigationStack` is, for the same reason).
+final class TabStack {
+    var viewControllers: [UIViewController]?
+    var selectedIndex = 0
+    let tabBar = TabBar(frame: .zero)
+    var slot: ChildSlot?
+    var tabBarTop: LayoutConstraint?
+
+    var selectedViewController: UIViewController? {
+        guard let all = viewControllers, all.indices.contains(selectedIndex) else { return nil }
+        return all[selectedIndex]
+    }
+
+    func install(in root: SystemContainerView) {
+        let slot = ChildSlot(in: root, uikitName: "UITransitionView")
+        self.slot = slot
+        tabBar.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(tabBar)
+        // The bar's items sit above the bottom safe area; the bar itself reaches the screen's edge.
+        let top = tabBar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -49)
+        tabBarTop = top
+        LayoutConstraint.activate([
+            top,
+            tabBar.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+            tabBar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            tabBar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+        ])
+        slot.bottomAboveBar = slot.wrapper.bottomAnchor.constraint(equalTo: tabBar.topAnchor)
+        root.onUpdateConstraints = { [self, weak root] in
+            if let environment = root?.hostingEnvironment { self.update(environment) }
+        }
+    }
+
+    func showSelected() { slot?.show(selectedViewController?.view) }
+
+    /// Whether the selected tab hides the bar: a navigation stack whose pushed top controller
+    /// asks to (`hidesBottomBarWhenPushed`).
+    var barHidden: Bool {
+        guard let nav = selectedViewController as? UINavigationController, nav.viewControllers.count > 1 else { return false }
+        return nav.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
+    }
+
+    /// Called as the layout starts: the bar's height for the environment and the child's safe area.
+    func update(_ environment: Environment) {
+        guard let slot else { return }
+        showSelected()
+        let hidden = barHidden
+        let height = hidden ? 0 : tabBar.height(in: environment)
+        tabBarTop?.constant = -height
+        tabBar.isHidden = hidden
+        let selected = selectedViewController
+        let content = (selected as? UINavigationController)?.topViewController ?? selected
+        let extendsBottom = content?.edgesForExtendedLayout.contains(.bottom) ?? true
+        let aboveBar = !hidden && (!extendsBottom || !tabBar.isTranslucent && !(content?.extendedLayoutIncludesOpaqueBars ?? false))
+        slot.place(topBelowBar: false, bottomAboveBar: aboveBar)
+        slot.wrapper.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: hidden || aboveBar ? 0 : height, right: 0)
+        if !(selected is UINavigationController) { ChildSlot.markContainerContent(selected?.view) }
+        slot.applyControllerMargins(environment)
+    }
+}
+
 /// UITabBarController: its selected child's view above a tab bar.
 open class UITabBarController: UIViewController {
+    let tabs = TabStack()
     /// UITabBarController.tabBar.
-    public let tabBar = TabBar(frame: .zero)
-    private var slot: ChildSlot?
-    private var tabBarTop: LayoutConstraint?
+    public var tabBar: TabBar { tabs.tabBar }
     open var viewControllers: [UIViewController]? {
-        didSet {
-            for old in oldValue ?? [] where !(viewControllers ?? []).contains(where: { $0 === old }) { old.removeFromParent() }
-            for c in viewControllers ?? [] where c.parent !== self { addChild(c) }
-            selectedIndex = min(max(0, selectedIndex), max(0, (viewControllers?.count ?? 1) - 1))
-            if isViewLoaded { showSelected() }
+        get { tabs.viewControllers }
+        set {
+            let old = tabs.viewControllers ?? []
+            for c in old where !(newValue ?? []).contains(where: { $0 === c }) { c.removeFromParent() }
+            tabs.viewControllers = newValue
+            for c in newValue ?? [] where c.parent !== self { addChild(c) }
+            tabs.selectedIndex = min(max(0, tabs.selectedIndex), max(0, (newValue?.count ?? 1) - 1))
+            if isViewLoaded { tabs.showSelected() }
         }
     }
-    open var selectedIndex = 0 {
-        didSet { if isViewLoaded { showSelected() } }
+    open var selectedIndex: Int {
+        get { tabs.selectedIndex }
+        set {
+            tabs.selectedIndex = newValue
+            if isViewLoaded { tabs.showSelected() }
+        }
     }
     open var selectedViewController: UIViewController? {
-        get {
-            guard let all = viewControllers, all.indices.contains(selectedIndex) else { return nil }
-            return all[selectedIndex]
-        }
+        get { tabs.selectedViewController }
         set {
             if let newValue, let i = viewControllers?.firstIndex(where: { $0 === newValue }) { selectedIndex = i }
         }
@@ -281,55 +375,12 @@ open class UITabBarController: UIViewController {
         root.identifier = rootIdentifier
         root.viewRespectsSystemMinimumLayoutMargins = true
         view = root
-        let slot = ChildSlot(in: root, uikitName: "UITransitionView")
-        self.slot = slot
-        tabBar.translatesAutoresizingMaskIntoConstraints = false
-        root.addSubview(tabBar)
-        // The bar's items sit above the bottom safe area; the bar itself reaches the screen's edge.
-        let top = tabBar.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.bottomAnchor, constant: -49)
-        tabBarTop = top
-        LayoutConstraint.activate([
-            top,
-            tabBar.bottomAnchor.constraint(equalTo: root.bottomAnchor),
-            tabBar.leadingAnchor.constraint(equalTo: root.leadingAnchor),
-            tabBar.trailingAnchor.constraint(equalTo: root.trailingAnchor),
-        ])
-        slot.bottomAboveBar = slot.wrapper.bottomAnchor.constraint(equalTo: tabBar.topAnchor)
-        root.onUpdateConstraints = { [weak self] in self?.updateBar() }
+        tabs.install(in: root)
     }
 
     override open func viewDidLoad() {
         super.viewDidLoad()
-        showSelected()
-    }
-
-    private func showSelected() {
-        slot?.show(selectedViewController?.view)
-    }
-
-    /// Whether the selected tab hides the bar: a navigation stack whose pushed top controller
-    /// asks to (`hidesBottomBarWhenPushed`).
-    var barHidden: Bool {
-        guard let nav = selectedViewController as? UINavigationController, nav.viewControllers.count > 1 else { return false }
-        return nav.viewControllers.dropFirst().contains { $0.hidesBottomBarWhenPushed }
-    }
-
-    /// Called as the layout starts: the bar's height for the environment and the child's safe area.
-    func updateBar() {
-        guard let environment = view.hostingEnvironment, let slot else { return }
-        showSelected()
-        let hidden = barHidden
-        let height = hidden ? 0 : tabBar.height(in: environment)
-        tabBarTop?.constant = -height
-        tabBar.isHidden = hidden
-        let selected = selectedViewController
-        let content = (selected as? UINavigationController)?.topViewController ?? selected
-        let extendsBottom = content?.edgesForExtendedLayout.contains(.bottom) ?? true
-        let aboveBar = !hidden && (!extendsBottom || !tabBar.isTranslucent && !(content?.extendedLayoutIncludesOpaqueBars ?? false))
-        slot.place(topBelowBar: false, bottomAboveBar: aboveBar)
-        slot.wrapper.additionalSafeAreaInsets = UIEdgeInsets(top: 0, left: 0, bottom: hidden || aboveBar ? 0 : height, right: 0)
-        if !(selected is UINavigationController) { ChildSlot.markContainerContent(selected?.view) }
-        slot.applyControllerMargins(environment)
+        tabs.showSelected()
     }
 }
 

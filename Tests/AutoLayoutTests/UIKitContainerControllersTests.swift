@@ -183,6 +183,25 @@ private final class InboxViewController: UIViewController {
         #expect(r.frame("root") == rect(0, 0, 667, 375))
     }
 
+    /// A screen made from `controller.view` alone, as the harness makes one: the navigation
+    /// controller is released (nothing holds it: no cycle), and its view still lays out the bar
+    /// and the child's safe area: on the SE the top label at 20 + 44 + 8 = 72, as above.
+    @Test func containerViewOutlivesItsController() throws {
+        weak var released: UINavigationController?
+        var made: UIView?
+        do {
+            let nav = UINavigationController(rootViewController: InboxViewController())
+            nav.loadViewIfNeeded()
+            made = nav.view
+            released = nav
+        }
+        #expect(released == nil)
+        let root = try #require(made)
+        let r = try lay(root, Devices.se())
+        #expect(r.windowFrame("navigationController.UINavigationBar[0]") == rect(0, 20, 375, 44))
+        #expect(r.windowFrame("top") == rect(16, 72, 15, 12))
+    }
+
     // MARK: System controls
 
     /// An activity indicator is 20 × 20 (37 × 37 large) and hidden until it animates; a page
