@@ -25,6 +25,15 @@ open class CollectionReusableView: View {
     public required init?(coder: NSCoder) { super.init(coder: coder) }
     override open var className: String { "UICollectionReusableView" }
     open func prepareForReuse() {}
+
+    /// UICollectionReusableView.preferredLayoutAttributesFitting(_:): a self-sizing item's size,
+    /// asked with the estimate; the size nearest it that the view's (a cell's content view's)
+    /// constraints allow. App cells override it (often keeping the width and fitting the height).
+    open func preferredLayoutAttributesFitting(_ layoutAttributes: CollectionViewLayoutAttributes) -> CollectionViewLayoutAttributes {
+        let measured = (self as? CollectionViewCell)?.contentView ?? self
+        layoutAttributes.size = measured.systemLayoutSizeFitting(layoutAttributes.size)
+        return layoutAttributes
+    }
 }
 
 /// UICollectionViewCell: app subclasses lay their views out in `contentView`, which always fills
@@ -246,12 +255,12 @@ open class CollectionView: ScrollView {
     /// and supplementary views; cells that left the visible area are removed.
     override open func layoutSubviews() {
         super.layoutSubviews()
-        guard let engine = rootView.hostingEngine else { return }
+        guard rootView.hostingEngine != nil else { return }
         let layout = collectionViewLayout
         layout.collectionView = self
         let offset = contentOffset
         let visible = Rect(x: offset.x, y: offset.y, width: bounds.width, height: bounds.height)
-        if let flow = layout as? CollectionViewFlowLayout { prepareFlow(flow, visible: visible, engine: engine) }
+        if let flow = layout as? CollectionViewFlowLayout { prepareFlow(flow, visible: visible) }
         layout.prepare()
         let elements = (layout.layoutAttributesForElements(in: visible) ?? []).filter { !$0.isHidden }
         var shownPaths = Set<IndexPath>(), shownKeys = Set<String>()
@@ -284,7 +293,7 @@ open class CollectionView: ScrollView {
 
     /// The flow layout's inputs for this pass: each item's size (self-sizing cells in view fitted
     /// at their estimates' places) and the sections' header and footer sizes.
-    private func prepareFlow(_ flow: CollectionViewFlowLayout, visible: Rect, engine: LayoutEngine) {
+    private func prepareFlow(_ flow: CollectionViewFlowLayout, visible: Rect) {
         let sections = numberOfSections
         let selfSizing = flow.estimatedItemSize != .zero
         var sizes: [[Size]] = []
@@ -307,7 +316,10 @@ open class CollectionView: ScrollView {
             for placed in flow.layout(sizes: sizes, in: self, headers: headers, footers: footers).items
             where fittedSizes[placed.path] == nil && intersects(placed.frame, visible) {
                 let cell = shownCells[placed.path] ?? makeCell(placed.path)
-                let size = fit(cell, engine: engine)
+                let asked = CollectionViewLayoutAttributes(forCellWith: placed.path)
+                asked.frame = placed.frame
+                let answer = cell.preferredLayoutAttributesFitting(asked).size
+                let size = Size(width: max(0, answer.width.isFinite ? answer.width : 0), height: max(0, answer.height.isFinite ? answer.height : 0))
                 fittedSizes[placed.path] = size
                 sizes[placed.path.section][placed.path.item] = size
             }
@@ -331,14 +343,6 @@ open class CollectionView: ScrollView {
         if cell.superview !== self { addSubview(cell) }
         collectionViewDelegate?.collectionView(self, willDisplay: cell, forItemAt: path)
         return cell
-    }
-
-    /// A self-sizing cell's size: its content view's compressed width, then its height at that width.
-    private func fit(_ cell: CollectionViewCell, engine: LayoutEngine) -> Size {
-        let scale = engine.environment.scale
-        let w = LayoutEngine.fittingLength(of: cell.contentView, axis: .horizontal, across: nil, environment: engine.environment, measurer: engine.measurer)
-        let h = LayoutEngine.fittingLength(of: cell.contentView, axis: .vertical, across: w, environment: engine.environment, measurer: engine.measurer)
-        return Size(width: ceilToPixel(max(0, w), scale: scale), height: ceilToPixel(max(0, h), scale: scale))
     }
 
     private func supplementaryKey(_ kind: String, _ path: IndexPath) -> String { "\(kind)/\(path.section)/\(path.item)" }

@@ -89,8 +89,18 @@ public final class LayoutEngine {
         return c
     }
 
-    /// Lays out the tree as it is now.
-    public func layout() -> LayoutResult { run() }
+    /// Lays out the tree as it is now. Called again while it runs (a cell's
+    /// `preferredLayoutAttributesFitting` calling `layoutIfNeeded()`), it returns the last result.
+    public func layout() -> LayoutResult {
+        if isRunning { return lastResult ?? LayoutResult(environment: environment, views: [], diagnostics: [], passes: 0) }
+        isRunning = true
+        defer { isRunning = false }
+        let result = run()
+        lastResult = result
+        return result
+    }
+    private var isRunning = false
+    private var lastResult: LayoutResult?
 
     /// UIView.systemLayoutSizeFitting along `axis`, as a stack measures a fill-proportionally item:
     /// the view's subtree laid out on its own (constraints held outside it do not apply), its

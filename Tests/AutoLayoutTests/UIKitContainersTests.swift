@@ -224,6 +224,7 @@ private final class ChipsSource: NSObject, UICollectionViewDataSource {
         let cell = collectionView.dequeueReusableCell(withReuseIdentifier: "chip", for: indexPath)
         cell.accessibilityIdentifier = "chip\(indexPath.item)"
         (cell as? ChipCell)?.label.text = titles[indexPath.item]
+        (cell as? FullWidthCell)?.label.text = titles[indexPath.item]
         return cell
     }
 }
@@ -268,6 +269,43 @@ private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
             maxY = max(attribute.frame.maxY, maxY)
         }
         return attributes
+    }
+}
+
+
+/// IGListKit's full-width self-sizing cell: keeps the width it is offered and fits the height,
+/// calling `layoutIfNeeded()` and `systemLayoutSizeFitting` as UIKit code does.
+private final class FullWidthCell: UICollectionViewCell {
+    let label = UILabel()
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.font = .systemFont(ofSize: 10)
+        label.numberOfLines = 0
+        label.translatesAutoresizingMaskIntoConstraints = false
+        contentView.addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: contentView.topAnchor, constant: 15),
+            label.bottomAnchor.constraint(equalTo: contentView.bottomAnchor, constant: -15),
+            label.leadingAnchor.constraint(equalTo: contentView.leadingAnchor, constant: 15),
+            label.trailingAnchor.constraint(equalTo: contentView.trailingAnchor, constant: -15),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func preferredLayoutAttributesFitting(_ layoutAttributes: UICollectionViewLayoutAttributes) -> UICollectionViewLayoutAttributes {
+        setNeedsLayout()
+        layoutIfNeeded()
+        let size = contentView.systemLayoutSizeFitting(CGSize(width: layoutAttributes.size.width, height: 0),
+                                                       withHorizontalFittingPriority: .required,
+                                                       verticalFittingPriority: .fittingSizeLevel)
+        var newFrame = layoutAttributes.frame
+        newFrame.size.height = ceil(size.height)
+        layoutAttributes.frame = newFrame
+        return layoutAttributes
     }
 }
 
@@ -517,6 +555,26 @@ private final class LeftAlignedFlowLayout: UICollectionViewFlowLayout {
     }
 
     // MARK: Collection views
+
+    /// A cell that overrides `preferredLayoutAttributesFitting`: offered 320 × 50 (the estimate),
+    /// it keeps 320 and fits its height at that width: the label is 320 − 30 = 290 wide, 58
+    /// characters of 5 points a line, so 20 four-letter words (20 × 4 + 19 = 99 characters; 11
+    /// words, 54 characters, fill a line) take 2 lines: 24, plus 15 + 15: 54 tall.
+    @Test func cellOverridingPreferredLayoutAttributes() throws {
+        let text = Array(repeating: "word", count: 20).joined(separator: " ")
+        let source = ChipsSource(titles: [text])
+        let layout = UICollectionViewFlowLayout()
+        layout.estimatedItemSize = CGSize(width: 320, height: 50)
+        let collection = UICollectionView(frame: .zero, collectionViewLayout: layout)
+        collection.accessibilityIdentifier = "root"
+        collection.register(forCellWithReuseIdentifier: "chip") { _ in
+            let cell = FullWidthCell(frame: .zero)
+            return cell
+        }
+        collection.dataSource = source
+        let r = try withExtendedLifetime(source) { try lay(collection, Devices.plain(320, 480)) }
+        #expect(r.frame("chip0") == rect(0, 0, 320, 54))
+    }
 
     /// A 320 × 480 window without safe area. Items 0–2 are 100 × 50: 100 + 10 + 100 + 10 + 100 = 320
     /// fills the first line, so item 3 (155 wide) wraps; items 3 and 4 (155 × 60) fill the second:
