@@ -89,18 +89,8 @@ public final class LayoutEngine {
         return c
     }
 
-    /// Lays out the tree as it is now. Called again while it runs (a cell's
-    /// `preferredLayoutAttributesFitting` calling `layoutIfNeeded()`), it returns the last result.
-    public func layout() -> LayoutResult {
-        if isRunning { return lastResult ?? LayoutResult(environment: environment, views: [], diagnostics: [], passes: 0) }
-        isRunning = true
-        defer { isRunning = false }
-        let result = run()
-        lastResult = result
-        return result
-    }
-    private var isRunning = false
-    private var lastResult: LayoutResult?
+    /// Lays out the tree as it is now.
+    public func layout() -> LayoutResult { run() }
 
     /// UIView.systemLayoutSizeFitting along `axis`, as a stack measures a fill-proportionally item:
     /// the view's subtree laid out on its own (constraints held outside it do not apply), its
@@ -140,7 +130,17 @@ public final class LayoutEngine {
     /// layout loop); a view that moves its subviews on every call stops here instead of spinning.
     public var layoutSubviewsRounds = 4
 
+    /// A layout asked for while one runs (a cell's `preferredLayoutAttributesFitting` calling
+    /// `layoutIfNeeded()`) does not re-enter the passes: the one under way lays the tree out.
     func run() -> LayoutResult {
+        if isRunning { return LayoutResult(environment: environment, views: [], diagnostics: [], passes: 0) }
+        isRunning = true
+        defer { isRunning = false }
+        return runPasses()
+    }
+    private var isRunning = false
+
+    func runPasses() -> LayoutResult {
         var result = solveAll()
         for _ in 0..<layoutSubviewsRounds {
             // What app overrides may change: a frame (autoresizing turns it into constraints) or the tree.
