@@ -15,6 +15,7 @@ extension LayoutEngine {
             }
             out += contentSize(v, d)
             if let stack = v as? StackView { out += stack.generated }
+            if hasScrollViews, let scroll = v as? ScrollView { out += scroll.guideConstraints() }
             for c in v.constraints {
                 if let outside = outsideItem(c) {
                     diagnostics.append(.outsideHierarchy(constraint: c.debugSummary, view: outside))

@@ -59,6 +59,10 @@ public final class LayoutEngine {
     /// Each view's name in results for the current pass (`resultIdentifier`).
     var resultNames: [ObjectIdentifier: String] = [:]
     var inTree: Set<ObjectIdentifier> = []
+    /// Whether a view of the tree carries additional safe-area insets (`GuideRole.additionalSafeArea`).
+    var hasAdditionalSafeArea = false
+    /// Whether the tree holds a `ScrollView` (whose content inset the engine adjusts each pass).
+    var hasScrollViews = false
 
     /// Throws when the environment cannot be laid out in (a non-finite or negative window size, a
     /// non-finite safe-area inset, a scale that is not positive); the tree is only read by `layout()`.
@@ -126,7 +130,17 @@ public final class LayoutEngine {
     /// layout loop); a view that moves its subviews on every call stops here instead of spinning.
     public var layoutSubviewsRounds = 4
 
+    /// A layout asked for while one runs (a cell's `preferredLayoutAttributesFitting` calling
+    /// `layoutIfNeeded()`) does not re-enter the passes: the one under way lays the tree out.
     func run() -> LayoutResult {
+        if isRunning { return LayoutResult(environment: environment, views: [], diagnostics: [], passes: 0) }
+        isRunning = true
+        defer { isRunning = false }
+        return runPasses()
+    }
+    private var isRunning = false
+
+    func runPasses() -> LayoutResult {
         var result = solveAll()
         for _ in 0..<layoutSubviewsRounds {
             // What app overrides may change: a frame (autoresizing turns it into constraints) or the tree.
@@ -161,6 +175,8 @@ public final class LayoutEngine {
         resultNames = [:]
         collectTree(root)
         inTree = Set(treeViews.map(ObjectIdentifier.init))
+        hasAdditionalSafeArea = treeViews.contains { Self.additionalSafeAreaInsets($0) != nil }
+        hasScrollViews = treeViews.contains { $0 is ScrollView }
         for v in treeViews { _ = variables(for: v) }
         // The root's frame is known before solving; its guides start right and save a pass.
         let rootData = data(root)
@@ -399,6 +415,7 @@ public final class LayoutEngine {
                 d.insets = insets
                 if !d.bindings.isEmpty { changed.append(resultIdentifier(v)) }
             }
+            if hasScrollViews, let scroll = v as? ScrollView, refreshScrollState(scroll, d) { changed.append(resultIdentifier(v)) }
         }
         return changed
     }
@@ -408,9 +425,11 @@ public final class LayoutEngine {
         let direction = v.effectiveLayoutDirection(in: environment)
         v.lastEffectiveDirection = direction
         var safe = MarginRules.safeArea(frame: d.frame, environment: environment)
-        if v !== root && isInsideVerticallyInsetContent(v) {
-            safe.top = 0
-            safe.bottom = 0
+        if hasAdditionalSafeArea { safe = withAdditionalSafeArea(v, safe) }
+        if v !== root {
+            let taken = safeAreaTakenByScrollingAncestor(v)
+            if taken.vertical { safe.top = 0; safe.bottom = 0 }
+            if taken.horizontal { safe.left = 0; safe.right = 0 }
         }
         let own = MarginRules.ownMargins(v, isRoot: v === root, direction: direction, environment: environment)
         var superRect: Rect?
@@ -423,16 +442,19 @@ public final class LayoutEngine {
                            readable: MarginRules.readable(margins: margins, frame: d.frame, environment: environment))
     }
 
-    /// Whether an ancestor of the view (below the root) is a scroll view whose content inset takes
-    /// the vertical unsafe area (`View.contentInsetTakesVerticalSafeArea`).
-    func isInsideVerticallyInsetContent(_ v: View) -> Bool {
+    /// Whether an ancestor of the view is a scroll view whose adjusted content inset takes the
+    /// vertical unsafe area (`View.contentInsetTakesVerticalSafeArea`) or the horizontal one
+    /// (`ScrollView.adjustsHorizontalContentInset`): its content has no safe-area inset there.
+    func safeAreaTakenByScrollingAncestor(_ v: View) -> (vertical: Bool, horizontal: Bool) {
+        var vertical = false, horizontal = false
         var cur = v.superview
         while let c = cur {
-            if c.contentInsetTakesVerticalSafeArea { return true }
-            if c === root { return false }
+            vertical = vertical || c.contentInsetTakesVerticalSafeArea
+            horizontal = horizontal || hasScrollViews && (c as? ScrollView)?.adjustsHorizontalContentInset == true
+            if c === root { break }
             cur = c.superview
         }
-        return false
+        return (vertical, horizontal)
     }
 
     func checkAmbiguity() {

@@ -46,6 +46,10 @@ public enum GuideRole: Sendable, Hashable {
     case readableContent
     /// A guide a stack view made for itself (spanner, gap or centring guide), with UIKit's name.
     case stackInternal(String)
+    /// Carries its view's additional safe-area insets (UIViewController.additionalSafeAreaInsets,
+    /// a container's bars): the engine adds them to the view's safe area, and its subviews take the
+    /// part of the enlarged unsafe area they overlap. Never constrained.
+    case additionalSafeArea(EdgeInsets)
 }
 
 /// A rectangle that takes part in layout without drawing (UILayoutGuide).
@@ -80,6 +84,7 @@ public final class LayoutGuide: LayoutItem {
             let cls = name == "UISV-alignment-spanner" ? "_UILayoutSpacer" : "_UIOLAGapGuide"
             return "\(cls):'\(name)'(\(owner))"
         case .custom: return "UILayoutGuide:\(identifier.isEmpty ? "0x?" : identifier)"
+        case .additionalSafeArea: return "UILayoutGuide:'additionalSafeAreaInsets'(\(owner))"
         }
     }
 }

@@ -70,11 +70,7 @@ public final class SystemControl: View {
         self.release = release
         super.init(frame: .zero)
         self.identifier = identifier
-        if kind == .segmentedControl {
-            // A segmented control's frame reaches 1 point below its alignment rectangle, as a
-            // slider's does: one pinned with a height constraint of 31 is stored 32 tall.
-            alignmentRectInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
-        }
+        if kind == .segmentedControl { alignmentRectInsets = Self.segmentedControlAlignmentInsets }
     }
 
     /// Not made from archives: a system control needs its kind, which only the other initialiser takes.
@@ -97,6 +93,38 @@ public final class SystemControl: View {
     /// The alignment rectangle's size.
     override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
         Self.intrinsicSize(kind, release: release, contentWidth: contentWidth)
+    }
+
+    /// A segmented control's frame reaches 1 point below its alignment rectangle, as a slider's
+    /// does: one pinned with a height constraint of 31 is stored 32 tall.
+    public static let segmentedControlAlignmentInsets = EdgeInsets(top: 0, left: 0, bottom: 1, right: 0)
+
+    /// Room a segment gives its title beyond the title's width, on both sides together. Not
+    /// measured (Interface Builder's stored widths stand in for the titles in imported files):
+    /// an assumption of this model (facts §15).
+    public static let segmentPadding: Double = 24
+
+    /// UISlider's frame reaches past its alignment rectangle 2 points on each side and 1 below:
+    /// pinned to a margin at 20 it is stored at x 18, 4 points wider than the span, and a cell's
+    /// constraints leaving it 30.5 tall store it 31.5. iOS 26's slider (Xcode 26 documents) has
+    /// no such insets: its frame is its alignment rectangle (xib-format §7).
+    public static func sliderAlignmentInsets(release: IOSRelease) -> EdgeInsets {
+        release >= IOSRelease(26) ? .zero : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+    }
+
+    /// UISlider's intrinsic (alignment) size: no width, 30 tall, so its frame is 31 tall: free
+    /// sliders are stored 31 tall in 8 repositories (SideMenu ×6, openhab ×2, Rocket.Chat,
+    /// nextcloud talk, pocket-casts, simplenote, SwiftMessages, element-ios); the iOS 26 slider is
+    /// not measured and keeps the same height.
+    public static func sliderIntrinsicSize(release: IOSRelease) -> Size {
+        Size(width: noIntrinsicMetric, height: 30)
+    }
+
+    /// UIPageControl's size for `pages` pages: 7-point dots 9 points apart, 37 tall, so 16 × pages
+    /// − 9 wide (Rocket.Chat's 3-page control is stored 39 wide). The iOS 14 redesign's size is
+    /// not measured (facts §15).
+    public static func pageControlSize(pages: Int) -> Size {
+        Size(width: pages > 0 ? 16 * Double(pages) - 9 : 0, height: 37)
     }
 
     /// The metrics, by kind and release.
@@ -153,5 +181,46 @@ public final class SystemControl: View {
             // The wheels are 216 tall (keepassium, corona-warn-app ×2); their width follows constraints.
             return Size(width: noIntrinsicMetric, height: 216)
         }
+    }
+}
+
+/// UIKit's bar heights, shared by the importer's inferred container bars (`ContainerBars`) and the
+/// navigation and tab bar controllers of UIKitCompat.
+public enum BarMetrics {
+    /// The standard navigation bar: 44 on a phone in regular height (54 from iOS 26), 32 on a
+    /// phone in compact height, 50 on an iPad (iOS 12 and later; zotero's iPad storyboard stores
+    /// its root 1180 − 24 − 50 tall) (xib-format §11).
+    public static func navigationBarHeight(pad: Bool, compactHeight: Bool, release: IOSRelease = .current) -> Double {
+        if pad { return 50 }
+        if compactHeight { return 32 }
+        return release >= IOSRelease(26) ? 54 : 44
+    }
+
+    /// What a large title adds below the standard bar where the height is regular: 52 (a bar that
+    /// prefers large titles is stored 96 tall, 14 bars in 6 repositories; `SystemControl`).
+    public static let largeTitleExtra: Double = 52
+
+    /// A navigation controller's toolbar: 44 on a phone, 49 on a home-indicator phone where the
+    /// height is regular (siskin-im stores its toolbars 49 tall at y 813 on retina6_1; AdGuard's and
+    /// DuckDuckGo's roots above a simulated toolbar end 34 + 49 above the bottom), 32 in compact
+    /// height, 50 on an iPad (xib-format §11).
+    public static func toolbarHeight(pad: Bool, compactHeight: Bool, homeIndicator: Bool) -> Double {
+        if pad { return 50 }
+        if compactHeight { return 32 }
+        return homeIndicator ? 49 : 44
+    }
+
+    /// The tab bar above the bottom safe area: 49 on a phone (15 repositories), 32 in compact
+    /// height, 50 on an iPad; on a home-indicator phone it reaches on down under the indicator
+    /// (49 + 34 = 83 tall).
+    public static func tabBarHeight(pad: Bool, compactHeight: Bool) -> Double {
+        if pad { return 50 }
+        return compactHeight ? 32 : 49
+    }
+
+    /// Whether an environment is an iPad's full screen (regular in both size classes, which no
+    /// iPhone is, facts §10).
+    public static func isPad(_ environment: Environment) -> Bool {
+        environment.horizontalSizeClass == .regular && environment.verticalSizeClass == .regular
     }
 }

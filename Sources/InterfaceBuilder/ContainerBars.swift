@@ -175,14 +175,9 @@ enum ContainerBars {
                 toolbarHeight(pad: pad, compactHeight: compactHeight, homeIndicator: homeIndicator), 49)
     }
 
-    /// A navigation controller's toolbar (or a simulated one): 44 on a phone, 49 on a
-    /// home-indicator phone where the height is regular (siskin-im stores its toolbars 49 tall at
-    /// y 813 on retina6_1; AdGuard's and DuckDuckGo's roots above a simulated toolbar end 34 + 49
-    /// above the bottom), 32 in compact height, 50 on an iPad (xib-format §11).
+    /// A navigation controller's toolbar (or a simulated one): `BarMetrics.toolbarHeight`.
     static func toolbarHeight(pad: Bool, compactHeight: Bool, homeIndicator: Bool) -> Double {
-        if pad { return 50 }
-        if compactHeight { return 32 }
-        return homeIndicator ? 49 : 44
+        BarMetrics.toolbarHeight(pad: pad, compactHeight: compactHeight, homeIndicator: homeIndicator)
     }
 
     /// A simulated navigation bar (Simulated Metrics) on `device` in `orientation`: on a phone in
@@ -202,11 +197,8 @@ enum ContainerBars {
         return toolbarHeight(pad: false, compactHeight: false, homeIndicator: device.hasHomeIndicator)
     }
 
-    /// The standard navigation bar's height on a phone in a regular-height environment: 44, and 54
-    /// from iOS 26 on (xib-format §11).
+    /// The standard navigation bar's height (`BarMetrics.navigationBarHeight`).
     static func navigationBarHeight(pad: Bool, compactHeight: Bool, release: IOSRelease) -> Double {
-        if pad { return 50 }
-        if compactHeight { return 32 }
-        return release >= IOSRelease(26) ? 54 : 44
+        BarMetrics.navigationBarHeight(pad: pad, compactHeight: compactHeight, release: release)
     }
 }

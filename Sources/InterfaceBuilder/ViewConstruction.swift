@@ -332,12 +332,9 @@ extension ViewTreeBuilder {
             guard ib.elementName == "slider" else {
                 return documentSized(ib, Size(width: noIntrinsicMetric, height: stored.height))
             }
-            // UISlider's frame reaches past its alignment rectangle 2 points on each side and 1
-            // below: pinned to a margin at 20 it is stored at x 18, 4 points wider than the span,
-            // and a cell's constraints leaving it 30.5 tall store it 31.5. The stored frame is the
-            // frame, so the intrinsic (alignment) height is 1 less. iOS 26's slider (Xcode 26
-            // documents) has no such insets: its frame is its alignment rectangle (xib-format §7).
-            let insets = release >= IOSRelease(26) ? EdgeInsets.zero : EdgeInsets(top: 0, left: 2, bottom: 1, right: 2)
+            // The stored frame is the frame, so the intrinsic (alignment) height is the slider's
+            // alignment insets less (`SystemControl.sliderAlignmentInsets`, xib-format §7).
+            let insets = SystemControl.sliderAlignmentInsets(release: release)
             let slider = documentSized(ib, Size(width: noIntrinsicMetric, height: max(0, stored.height - insets.top - insets.bottom)))
             slider.alignmentRectInsets = insets
             return slider

@@ -165,3 +165,41 @@ extension TextField {
     public typealias BorderStyle = TextFieldBorderStyle
     public typealias DidEndEditingReason = TextFieldDidEndEditingReason
 }
+
+// Scroll views, tables, collections and the other container and system classes (UIKitContainersTests).
+public typealias UIScrollView = ScrollView
+public typealias UIScrollViewDelegate = ScrollViewDelegate
+public typealias UITableView = TableView
+public typealias UITableViewCell = TableViewCell
+public typealias UITableViewHeaderFooterView = TableViewHeaderFooterView
+public typealias UITableViewDataSource = TableViewDataSource
+public typealias UITableViewDelegate = TableViewDelegate
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewLayout = CollectionViewLayout
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionReusableView = CollectionReusableView
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
+public typealias UICollectionViewDelegateFlowLayout = CollectionViewDelegateFlowLayout
+public typealias UITextView = TextView
+public typealias UIActivityIndicatorView = ActivityIndicatorView
+public typealias UIProgressView = ProgressView
+public typealias UISlider = Slider
+public typealias UIPageControl = PageControl
+public typealias UIDatePicker = DatePicker
+public typealias UIDatePickerStyle = DatePickerStyle
+public typealias UISegmentedControl = SegmentedControl
+public typealias UIStepper = Stepper
+public typealias UISearchBar = SearchBar
+public typealias UISearchBarDelegate = SearchBarDelegate
+public typealias UIRefreshControl = RefreshControl
+public typealias UIVisualEffect = VisualEffect
+public typealias UIVisualEffectView = VisualEffectView
+public typealias UIBlurEffect = BlurEffect
+public typealias UIVibrancyEffect = VibrancyEffect
+public typealias UINavigationBar = NavigationBar
+public typealias UITabBar = TabBar
+public typealias UIToolbar = Toolbar
+public typealias UIDataDetectorTypes = DataDetectorTypes
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes

@@ -4,8 +4,8 @@
 /// UIViewController: loads its view on first access (`loadView`, then `viewDidLoad`) and hears of
 /// its view's layout (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`). Also the deprecated top and
 /// bottom layout guides (bounded by the safe area) for VFL such as `V:[topLayoutGuide][bar]`.
-open class UIViewController {
-    private var loadedView: View?
+open class UIViewController: UIContentContainer {
+    private(set) var loadedView: View?
     private var isLoadingView = false
     /// The identifier `loadView()` gives the root view, the name results use for it.
     public let rootIdentifier: String
@@ -27,6 +27,45 @@ open class UIViewController {
 
     /// The title a navigation bar or tab bar item shows; it does not change the view's layout.
     open var title: String?
+
+    /// UIViewController.navigationItem: what a navigation bar shows while this controller is on top.
+    public private(set) lazy var navigationItem = UINavigationItem(title: nil)
+    /// UIViewController.tabBarItem: what a tab bar shows for this controller.
+    open lazy var tabBarItem: UITabBarItem! = UITabBarItem(title: title, image: nil, tag: 0)
+    /// Hides a tab bar controller's bar while this controller is pushed on a navigation stack.
+    open var hidesBottomBarWhenPushed = false
+    /// Whether the view extends under an opaque bar (false: it starts below it), as in UIKit.
+    open var extendedLayoutIncludesOpaqueBars = false
+    /// The edges along which the view extends under a container's bars (all by default).
+    open var edgesForExtendedLayout: UIRectEdge = .all
+    /// UIViewController.additionalSafeAreaInsets: added to the view's safe area, and so to its
+    /// subviews' where they overlap it (facts §6).
+    open var additionalSafeAreaInsets: UIEdgeInsets = .zero {
+        didSet { loadedView?.additionalSafeAreaInsets = additionalSafeAreaInsets }
+    }
+    /// UIViewController.automaticallyAdjustsScrollViewInsets (deprecated; scroll views follow
+    /// `contentInsetAdjustmentBehavior`).
+    open var automaticallyAdjustsScrollViewInsets = true
+
+    /// The navigation controller whose stack holds this controller (or an ancestor of it).
+    public var navigationController: UINavigationController? {
+        var cur = parent
+        while let c = cur {
+            if let nav = c as? UINavigationController { return nav }
+            cur = c.parent
+        }
+        return self as? UINavigationController
+    }
+
+    /// The tab bar controller this controller (or an ancestor) is a tab of.
+    public var tabBarController: UITabBarController? {
+        var cur = parent
+        while let c = cur {
+            if let tab = c as? UITabBarController { return tab }
+            cur = c.parent
+        }
+        return nil
+    }
 
     public private(set) lazy var topLayoutGuide: LayoutGuide = makeSupportGuide("topLayoutGuide", top: true)
     public private(set) lazy var bottomLayoutGuide: LayoutGuide = makeSupportGuide("bottomLayoutGuide", top: false)
@@ -90,9 +129,66 @@ open class UIViewController {
         loadedView = newView
         guard let newView else { return }
         if newView.identifier.isEmpty { newView.identifier = rootIdentifier }
+        if additionalSafeAreaInsets != .zero { newView.additionalSafeAreaInsets = additionalSafeAreaInsets }
         // Weak: a view does not keep its controller alive (UIKit's window or parent does).
         newView.willLayoutSubviews = { [weak self] in self?.viewWillLayoutSubviews() }
         newView.didLayoutSubviews = { [weak self] in self?.viewDidLayoutSubviews() }
+    }
+
+    // MARK: Presentation (recorded: a window lays out its root controller only)
+
+    /// How a presented controller is shown; layout does not depend on it here.
+    open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    open var modalTransitionStyle: UIModalTransitionStyle = .coverVertical
+    open var isModalInPresentation = false
+    open var definesPresentationContext = false
+    open var providesPresentationContextTransitionStyle = false
+    /// UIViewController.preferredContentSize: what the controller asks of a popover or container.
+    open var preferredContentSize: CGSize = .zero
+    /// The controller this one presented, until it is dismissed.
+    public private(set) var presentedViewController: UIViewController?
+    /// The controller that presented this one.
+    public private(set) weak var presentingViewController: UIViewController?
+    /// Nil: nothing is presented as a popover here (code that configures one compiles).
+    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    open var preferredStatusBarStyle: UIStatusBarStyle { .default }
+    open var prefersStatusBarHidden: Bool { false }
+    open var prefersHomeIndicatorAutoHidden: Bool { false }
+    open var supportedInterfaceOrientations: UIInterfaceOrientationMask { .allButUpsideDown }
+    open var shouldAutorotate: Bool { true }
+
+    /// UIViewController.present(_:animated:completion:): loads the presented controller's view and
+    /// records the presentation, then runs `completion`; the window keeps laying out its root
+    /// controller (lay the presented one out in a window of its own to check it).
+    open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
+        presentedViewController = viewControllerToPresent
+        viewControllerToPresent.presentingViewController = self
+        viewControllerToPresent.loadViewIfNeeded()
+        completion?()
+    }
+
+    /// UIViewController.dismiss(animated:completion:): ends this controller's presentation, or
+    /// the one it made.
+    open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
+        if let presented = presentedViewController {
+            presented.presentingViewController = nil
+            presentedViewController = nil
+        } else if let presenter = presentingViewController {
+            presenter.presentedViewController = nil
+            presentingViewController = nil
+        }
+        completion?()
+    }
+
+    open func setNeedsStatusBarAppearanceUpdate() {}
+
+    /// UIContentContainer: a child's preferred size changed (nothing is resized here).
+    open func preferredContentSizeDidChange(forChildContentContainer container: UIContentContainer) {}
+
+    /// UIContentContainer: the window is about to take `size` (a rotation); called by
+    /// `UIWindow.setEnvironment` with a coordinator that runs the animations at once.
+    open func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+        for child in children { child.viewWillTransition(to: size, with: coordinator) }
     }
 
     // MARK: Containment
@@ -143,7 +239,16 @@ public final class UIWindow {
     @discardableResult
     public func layoutIfNeeded() -> LayoutResult { engine.layout() }
 
-    /// Rotation or another device: re-solves in place.
+    /// Rotation or another device: tells the controller (`viewWillTransition(to:with:)`) when
+    /// the size changes, then re-solves in place and completes the transition.
     @discardableResult
-    public func setEnvironment(_ environment: Environment) throws -> LayoutResult { try engine.update(environment: environment) }
+    public func setEnvironment(_ environment: Environment) throws -> LayoutResult {
+        let coordinator = ImmediateTransitionCoordinator()
+        if environment.windowSize != engine.environment.windowSize {
+            rootViewController.viewWillTransition(to: environment.windowSize, with: coordinator)
+        }
+        let result = try engine.update(environment: environment)
+        coordinator.complete()
+        return result
+    }
 }

@@ -1,0 +1,47 @@
+// UIView.systemLayoutSizeFitting: the size a view's constraints give it nearest a target size,
+// each axis held to the target at the priority given, as self-sizing cells measure themselves.
+
+extension LayoutEngine {
+    /// The view's subtree laid out on its own in a window of `target` (constraints held outside it
+    /// do not apply), its width and height pulled to the target at `horizontal` and `vertical`.
+    static func fittingSize(of view: View, target: Size, horizontal: LayoutPriority, vertical: LayoutPriority,
+                            environment: Environment, measurer: any TextMeasuring) -> Size {
+        var env = environment
+        env.safeAreaInsets = .zero
+        let finite = { (v: Double) in v.isFinite ? min(max(v, 0), largestConstant) : 0 }
+        env.windowSize = Size(width: finite(target.width), height: finite(target.height))
+        guard let engine = try? LayoutEngine(root: view, environment: env, measurer: measurer) else { return .zero }
+        engine.checksAmbiguity = false
+        // encapsulated: left, top, width, height.
+        engine.encapsulated[2].setInitialPriority(horizontal)
+        engine.encapsulated[3].setInitialPriority(vertical)
+        let saved = StackState.save(view)
+        _ = engine.layout()
+        saved.forEach { $0.restore() }
+        return engine.data(view).frame.size
+    }
+}
+
+extension View {
+    /// UIView.layoutFittingCompressedSize: the smallest size, as a fitting target.
+    public static var layoutFittingCompressedSize: Size { .zero }
+
+    /// UIView.systemLayoutSizeFitting(_:): the size nearest `targetSize` the view's constraints
+    /// allow, both axes pulled at `fittingSizeLevel`. Measured with the engine hosting the view's
+    /// tree (its window and text measurer); a view in no hosted tree has nothing to measure with
+    /// and answers `targetSize`.
+    public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:):
+    /// `.required` on an axis keeps the target's length there (a cell fitted at its table's width).
+    public func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                        verticalFittingPriority vertical: LayoutPriority) -> Size {
+        guard let engine = rootView.hostingEngine else { return targetSize }
+        let scale = engine.environment.scale
+        let size = LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontal, vertical: vertical,
+                                            environment: engine.environment, measurer: engine.measurer)
+        return Size(width: ceilToPixel(max(0, size.width), scale: scale), height: ceilToPixel(max(0, size.height), scale: scale))
+    }
+}
