@@ -54,6 +54,11 @@ open class Label: View {
     }
     open var font: Font = .system(size: 17)
     open var textColor: Color = .black
+    /// UILabel.isEnabled: a disabled label draws dimmed; its size does not change.
+    open var isEnabled = true
+    /// UILabel.isHighlighted and the colour it then draws in; layout does not depend on them.
+    open var isHighlighted = false
+    open var highlightedTextColor: Color?
     /// 0 means as many lines as needed.
     open var numberOfLines = 1
     open var lineBreakMode: LineBreakMode = .byTruncatingTail
@@ -470,6 +475,8 @@ open class TextField: Control {
     open var text: String?
     open var placeholder: String?
     open var font: Font = .system(size: 17)
+    /// UITextField.textColor (nil: the label colour); drawing only.
+    open var textColor: Color?
     open var textAlignment: TextAlignment = .natural
     public var borderStyle: TextFieldBorderStyle = .none
     /// The least height of a rounded-rect field: 34 since iOS 13, 30 before (see above).

@@ -43,6 +43,9 @@ extension Rect {
         return !isNull && !rect.isNull && b.minX >= a.minX && b.maxX <= a.maxX && b.minY >= a.minY && b.maxY <= a.maxY
     }
 
+    /// CGRect.equalTo(_:): equal once both are standardized, as CGRectEqualToRect compares.
+    public func equalTo(_ rect: Rect) -> Bool { standardized == rect.standardized }
+
     public func intersects(_ rect: Rect) -> Bool { !intersection(rect).isNull && !intersection(rect).isEmpty }
 
     /// The overlap, or `.null` when there is none.

@@ -67,4 +67,23 @@ import UIKitCompat
         #expect(controller.returned)
         #expect(field.keyboardType == .emailAddress && field.textContentType == .username)
     }
+
+    /// An alert and a share sheet built as app code builds them keep what the code reads back;
+    /// presenting one records it on the presenter.
+    @Test func systemControllersKeepWhatCodeReadsBack() {
+        let alert = UIAlertController(title: "Delete?", message: "This cannot be undone.", preferredStyle: .alert)
+        alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+        alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in })
+        alert.addTextField { $0.placeholder = "Name" }
+        #expect(alert.title == "Delete?" && alert.message == "This cannot be undone.")
+        #expect(alert.actions.map(\.style) == [.cancel, .destructive])
+        #expect(alert.textFields?.first?.placeholder == "Name")
+        let share = UIActivityViewController(activityItems: ["text"], applicationActivities: nil)
+        share.excludedActivityTypes = [.airDrop]
+        let presenter = UIViewController()
+        presenter.present(alert, animated: true)
+        #expect(presenter.presentedViewController === alert)
+        #expect(share.excludedActivityTypes == [.airDrop])
+        NotificationCenter.default.addObserver(presenter, selector: Selector("refresh"), name: UIContentSizeCategory.didChangeNotification, object: nil)
+    }
 }
