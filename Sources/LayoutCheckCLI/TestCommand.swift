@@ -49,7 +49,8 @@ package struct TestCommand: AsyncParsableCommand {
             let runner = try workspace.runner(writesOutput: true)
             let printer = ProgressPrinter(quiet: quiet, verbose: verbose)
             let results = await runner.run(selected, mode: .test) { printer.update(done: $0, total: $1, result: $2) }
-            let report = RunReport(command: "test", shard: try options.resolvedShard()?.description, results: results)
+            let report = RunReport(command: "test", shard: try options.resolvedShard()?.description,
+                                   output: workspace.outputDisplayPath, results: results)
             // What follows the run is serial; the summary and the JUnit text are independent of
             // report.json, so they are rendered beside it on the cores the run has left idle.
             let displayPath = workspace.outputDisplayPath, verbose = verbose

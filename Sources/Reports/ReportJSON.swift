@@ -17,6 +17,7 @@ enum ReportJSON {
         w.open("{")
         w.key("command", first: true, indent: 1); w.string(report.command)
         w.key("layoutcheck", indent: 1); w.string(report.layoutcheck)
+        if let output = report.output { w.key("output", indent: 1); w.string(output) }
         w.key("results", indent: 1)
         w.list(report.results, indent: 1) { w, result in w.result(result, indent: 2) }
         if let shard = report.shard { w.key("shard", indent: 1); w.string(shard) }

@@ -100,11 +100,16 @@ public struct RunReport: Sendable, Codable, Equatable {
     public var layoutcheck: String = LayoutCheckInfo.version
     public var command: String
     public var shard: String?
+    /// The output folder the report was written into, relative to the project root: the files
+    /// it names below that folder travel with it (`merge-reports` finds them wherever the
+    /// folder was downloaded). Absent in reports written before it, and where no file was written.
+    public var output: String?
     public var results: [ScenarioResult]
 
-    public init(command: String, shard: String?, results: [ScenarioResult]) {
+    public init(command: String, shard: String?, output: String? = nil, results: [ScenarioResult]) {
         self.command = command
         self.shard = shard
+        self.output = output
         self.results = results
     }
 
