@@ -181,6 +181,7 @@ extension StarterFiles {
                 with:
                   name: layoutcheck-review
                   path: .layoutcheck/review/
+                  include-hidden-files: true
 
         """
 }
