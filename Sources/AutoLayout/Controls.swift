@@ -38,7 +38,7 @@ extension View {
 
     func measureText(_ spec: TextSpec, _ cache: TextMeasureCache, _ context: MeasureContext, maxWidth: Double?,
                      category: ContentSizeCategory) -> TextMeasurement {
-        let request = TextMeasureRequest(string: spec.string, font: spec.font, contentSizeCategory: category,
+        let request = TextMeasureRequest(string: spec.string, font: spec.font.resolved(for: category), contentSizeCategory: category,
                                          maxWidth: maxWidth, numberOfLines: spec.numberOfLines,
                                          lineBreakMode: spec.lineBreakMode,
                                          localeIdentifier: context.environment.localeIdentifier)
@@ -48,8 +48,10 @@ extension View {
 
 /// UILabel: single- or multi-line text; multi-line labels wrap at the width layout gives them.
 open class Label: View {
-    /// UILabel.text; nil and "" both show nothing.
-    open var text: String?
+    /// UILabel.text; nil and "" both show nothing. Setting it drops `attributedText`'s attributes, as UIKit does.
+    open var text: String? {
+        didSet { if !settingAttributedText { attributedStorage = nil } }
+    }
     open var font: Font = .system(size: 17)
     open var textColor: Color = .black
     /// 0 means as many lines as needed.
@@ -59,8 +61,37 @@ open class Label: View {
     /// The wrapping width for the intrinsic size; 0 means automatic (the width layout gives).
     public var preferredMaxLayoutWidth: Double = 0
     public var adjustsFontForContentSizeCategory = false
+    /// When the text does not fit the width layout gives, it is drawn smaller, down to
+    /// `minimumScaleFactor` of its size, before it is truncated. The intrinsic size stays the
+    /// unscaled text's (UIKit's too): only what is drawn, and the truncation audit, change.
+    open var adjustsFontSizeToFitWidth = false
+    /// 0 (UIKit's default) means the font size itself: no shrinking.
+    open var minimumScaleFactor: Double = 0
+    /// Accepted: the tightening UIKit tries before truncating is a fraction of a point a glyph, not modelled.
+    open var allowsDefaultTighteningForTruncation = false
+    /// Accepted: it moves line breaks between words of nearly full lines, which the measurer's breaks stand in for.
+    open var lineBreakStrategy = LineBreakStrategy.standard
     let cache = TextMeasureCache()
     var launchCategory: ContentSizeCategory?
+    var attributedStorage: NSAttributedString?
+    private var settingAttributedText = false
+
+    /// UILabel.attributedText. Its string is the text; the first run's font, kern and
+    /// paragraph style (line spacing, alignment, line break mode) are measured, and its colour drawn.
+    open var attributedText: NSAttributedString? {
+        get { attributedStorage ?? text.map { NSAttributedString(string: $0) } }
+        set {
+            settingAttributedText = true
+            text = newValue?.string
+            settingAttributedText = false
+            attributedStorage = newValue
+        }
+    }
+
+    /// The attributes of the first run, read by the keys UIKit uses (`NSFont`, `NSKern`, …).
+    var runAttributes: TextRunAttributes { TextRunAttributes(attributedStorage) }
+    /// The font text is measured and drawn in: the first run's, else `font`.
+    var shownFont: Font { runAttributes.font ?? font }
 
     /// UILabel(frame:).
     override public init(frame: Rect) { super.init(frame: frame) }
@@ -83,11 +114,15 @@ open class Label: View {
     override open var className: String { "UILabel" }
 
     var shownText: String { text ?? "" }
-    var spec: TextSpec { TextSpec(string: shownText, font: font, numberOfLines: numberOfLines, lineBreakMode: lineBreakMode) }
+    var spec: TextSpec {
+        TextSpec(string: shownText, font: shownFont, numberOfLines: numberOfLines,
+                 lineBreakMode: runAttributes.lineBreakMode ?? lineBreakMode)
+    }
 
-    /// A Dynamic Type font follows the category only if the label adjusts; otherwise it keeps the first one seen.
+    /// A Dynamic Type or `UIFontMetrics`-scaled font follows the category only if the label
+    /// adjusts; otherwise it keeps the first one seen.
     func category(_ env: Environment) -> ContentSizeCategory {
-        if adjustsFontForContentSizeCategory || font.textStyle == nil { return env.contentSizeCategory }
+        if adjustsFontForContentSizeCategory || !shownFont.followsContentSizeCategory { return env.contentSizeCategory }
         if let c = launchCategory { return c }
         launchCategory = env.contentSizeCategory
         return env.contentSizeCategory
@@ -103,7 +138,60 @@ open class Label: View {
     }
 
     func measurement(_ context: MeasureContext) -> TextMeasurement {
-        measureText(spec, cache, context, maxWidth: wrapWidth(context), category: category(context.environment))
+        let m = measureText(spec, cache, context, maxWidth: wrapWidth(context), category: category(context.environment))
+        return runAttributes.adjusted(m, string: shownText, numberOfLines: numberOfLines)
+    }
+
+    /// The font the text is drawn in at `width` × `height`: with `adjustsFontSizeToFitWidth`, the
+    /// largest size down to `minimumScaleFactor` of the font's at which nothing is truncated
+    /// (the smallest when even that truncates). A one-line label shrinks by the ratio of the
+    /// width to the text's own width, checked, then in steps; wrapped text by halving intervals.
+    func fittedFont(_ request: TextMeasureRequest, height: Double, measurer: any TextMeasuring) -> Font {
+        let font = request.font
+        guard adjustsFontSizeToFitWidth, minimumScaleFactor > 0, minimumScaleFactor < 1, let width = request.maxWidth,
+              !request.string.isEmpty else { return font }
+        let base = font.textStyle.map { style -> Font in
+            var plain = Font.system(size: DynamicType.spec(style, request.contentSizeCategory).pointSize, weight: font.weight)
+            plain.family = font.family
+            return plain
+        } ?? font
+        func fits(_ scale: Double) -> Bool {
+            var r = request
+            r.font = base
+            r.font.size = base.size * scale
+            let m = runAttributes.adjusted(measurer.measure(r), string: r.string, numberOfLines: r.numberOfLines)
+            return !m.isTruncated && m.size.width <= width + 1e-9 && (r.numberOfLines == 1 || m.size.height <= height + 1e-6)
+        }
+        if fits(1) { return font }
+        var scaled = base
+        if numberOfLines == 1 {
+            var unconstrained = request
+            unconstrained.maxWidth = nil
+            unconstrained.font = base
+            let natural = runAttributes.adjusted(measurer.measure(unconstrained), string: request.string, numberOfLines: 1).size.width
+            // Rounded down to 1e-9: the width carries the caller's 1e-9 tolerance, not a size to draw.
+            let ratio = natural > 0 ? (min(1, width / natural) * 1e9).rounded(.down) / 1e9 : 0
+            var scale = max(minimumScaleFactor, ratio)
+            // Tracking and rounding are not linear in the size: step down until it fits.
+            var steps = 0
+            while !fits(scale) && scale > minimumScaleFactor && steps < 20 {
+                scale = max(minimumScaleFactor, scale - 0.01)
+                steps += 1
+            }
+            scaled.size = base.size * scale
+            return scaled
+        }
+        var low = minimumScaleFactor, high = 1.0
+        if !fits(low) {
+            scaled.size = base.size * low
+            return scaled
+        }
+        for _ in 0..<12 {
+            let mid = (low + high) / 2
+            if fits(mid) { low = mid } else { high = mid }
+        }
+        scaled.size = base.size * low
+        return scaled
     }
 
     override open func intrinsicContentSize(_ context: MeasureContext) -> Size {
@@ -135,8 +223,46 @@ public enum ButtonSizing: Sendable, Hashable {
     /// "Tap Me" 79.667 × 34.333 on @3x (Kingfisher), an image-only button 34 tall.
     case configuration
 
-    /// The insets a configuration adds around its content.
+    /// The insets a configuration adds around its content at the medium size.
     public static let configurationInsets = EdgeInsets(top: 7, left: 12, bottom: 7, right: 12)
+
+    /// A configuration's default content insets at each `buttonSize`. Medium's are the ones
+    /// above, which Xcode's stored frames show. UNVERIFIED for the other sizes: Apple publishes
+    /// no numbers and no stored frame in the corpora settles them; these are the values UIKit
+    /// 15–17 is reported to use (large 14/20, small 5/10, mini 3/8), to be corrected when
+    /// measured.
+    public static func configurationInsets(_ size: ButtonConfigurationSize) -> EdgeInsets {
+        switch size {
+        case .mini: return EdgeInsets(top: 3, left: 8, bottom: 3, right: 8)
+        case .small: return EdgeInsets(top: 5, left: 10, bottom: 5, right: 10)
+        case .medium: return configurationInsets
+        case .large: return EdgeInsets(top: 14, left: 20, bottom: 14, right: 20)
+        }
+    }
+}
+
+/// `UIButton.Configuration.Size`.
+public enum ButtonConfigurationSize: Sendable, Hashable, CaseIterable {
+    case mini, small, medium, large
+
+    /// The title's text style: body at medium and large (17 points, as configured "Button"s
+    /// are stored 34.5 tall on @2x: 20.3 + 2 × 7), smaller text below (UNVERIFIED: subheadline
+    /// for small, footnote for mini).
+    public var titleStyle: TextStyle {
+        switch self {
+        case .mini: return .footnote
+        case .small: return .subheadline
+        case .medium, .large: return .body
+        }
+    }
+}
+
+/// Title and image side by side, centred on one another, as UIButton lays them out without a
+/// configuration (and Interface Builder's buttons with an image): nil when there is neither.
+public func buttonContentSize(title: Size?, image: Size?) -> Size? {
+    guard let image else { return title }
+    let t = title ?? .zero
+    return Size(width: t.width + image.width, height: max(t.height, image.height))
 }
 
 /// UIButton: a title plus content insets.
@@ -158,7 +284,32 @@ open class Button: Control {
     /// does not use this property to determine intrinsicContentSize"); its baselines move along.
     public var titleEdgeInsets: EdgeInsets = .zero
     public var sizing: ButtonSizing = .legacy(minimumWidth: 0)
+    /// The normal state's image (`setImage(_:for:)`), beside the title on its leading side, or
+    /// its trailing side when `semanticContentAttribute` forces the other direction.
+    public var image: ImageSource?
+    /// The normal state's background image: the button is at least its size.
+    public var backgroundImage: ImageSource?
+    /// Moves the image inside the button, not its size (UIButton documents it so, as for `titleEdgeInsets`).
+    public var imageEdgeInsets: EdgeInsets = .zero
+    private lazy var imageViewStorage = ImageView(frame: .zero)
+    /// UIButton.imageView: the view whose image is the normal state's. Not a subview here: the
+    /// button measures its image itself.
+    public var imageView: ImageView? {
+        imageViewStorage.image = image
+        return imageViewStorage
+    }
+    /// UIButton.configuration (iOS 15): when set, the button's content, insets and sizing are the configuration's.
+    public var configuration: Configuration? {
+        didSet { if configuration != nil { sizing = .configuration } }
+    }
+    /// Called when the configuration should follow the button's state; called once when set, as
+    /// UIKit calls it before the button first shows.
+    public var configurationUpdateHandler: ((Button) -> Void)? {
+        didSet { setNeedsUpdateConfiguration() }
+    }
+    private var updatingConfiguration = false
     let cache = TextMeasureCache()
+    let subtitleCache = TextMeasureCache()
 
     /// UIButton(frame:).
     override public init(frame: Rect) { super.init(frame: frame) }
@@ -174,18 +325,51 @@ open class Button: Control {
 
     override open var className: String { "UIButton" }
 
-    var spec: TextSpec { TextSpec(string: title, font: titleFont, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle) }
+    /// UIButton.setNeedsUpdateConfiguration(): runs `configurationUpdateHandler` now.
+    public func setNeedsUpdateConfiguration() {
+        guard let handler = configurationUpdateHandler, !updatingConfiguration else { return }
+        updatingConfiguration = true
+        handler(self)
+        updatingConfiguration = false
+    }
+
+    /// The title shown: the configuration's when it has one.
+    var shownTitle: String { configuration.map { $0.shownTitle } ?? title }
+    /// The title's font: the configuration's (its size's text style, or its attributed title's font).
+    var shownTitleFont: Font { configuration?.titleFont ?? titleFont }
+    var shownImage: ImageSource? { configuration.map { $0.image } ?? image }
+
+    var spec: TextSpec { TextSpec(string: shownTitle, font: shownTitleFont, numberOfLines: 1, lineBreakMode: .byTruncatingMiddle) }
 
     func measurement(_ context: MeasureContext) -> TextMeasurement {
         measureText(spec, cache, context, maxWidth: nil, category: context.environment.contentSizeCategory)
     }
 
     /// The insets around the title: the configuration's, or `contentEdgeInsets`.
-    public var effectiveInsets: EdgeInsets { sizing == .configuration ? ButtonSizing.configurationInsets : contentEdgeInsets }
+    public var effectiveInsets: EdgeInsets {
+        if let configuration { return configuration.resolvedContentInsets }
+        return sizing == .configuration ? ButtonSizing.configurationInsets : contentEdgeInsets
+    }
 
     override open func intrinsicContentSize(_ context: MeasureContext) -> Size {
-        let content = title.isEmpty ? nil : measurement(context).size
-        return buttonSize(content: content, sizing: sizing, insets: effectiveInsets, scale: context.environment.scale)
+        let category = context.environment.contentSizeCategory
+        let title = shownTitle.isEmpty ? nil : measurement(context).size
+        if let configuration {
+            var subtitle: Size?
+            if let text = configuration.subtitleText, !text.isEmpty {
+                let spec = TextSpec(string: text, font: configuration.subtitleFont, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+                subtitle = measureText(spec, subtitleCache, context, maxWidth: nil, category: category).size
+            }
+            let image = configuration.image?.displayedSize(category, preferred: configuration.preferredSymbolConfigurationForImage)
+            let content = configuration.contentSize(title: title, subtitle: subtitle, image: image)
+            return buttonSize(content: content, sizing: .configuration, insets: effectiveInsets, scale: context.environment.scale)
+        }
+        let content = buttonContentSize(title: title, image: image?.displayedSize(category))
+        var size = buttonSize(content: content, sizing: sizing, insets: effectiveInsets, scale: context.environment.scale)
+        if let background = backgroundImage?.displayedSize(category) {
+            size = Size(width: max(size.width, background.width), height: max(size.height, background.height))
+        }
+        return size
     }
 
     override open func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
@@ -213,11 +397,34 @@ public func buttonSize(content: Size?, sizing: ButtonSizing, insets: EdgeInsets,
     return size
 }
 
-/// UIImageView: intrinsic size is the image's size in points.
+/// UIImageView: intrinsic size is the image's size in points; an SF Symbol's follows its
+/// configuration, `preferredSymbolConfiguration` and, for a text style, the content size category.
 open class ImageView: View {
-    /// nil: no image, no intrinsic size.
-    public var imageSize: Size?
-    public var imageName: String?
+    /// The image as layout sees it (UIImageView.image); nil: no image, no intrinsic size.
+    public var image: ImageSource? {
+        didSet { invalidateIntrinsicContentSize() }
+    }
+    /// The image's size (for a symbol, in the default configuration); nil: no image.
+    public var imageSize: Size? {
+        get { image?.size }
+        set {
+            if let newValue { image = ImageSource(name: imageName ?? "", size: newValue, symbol: image?.symbol) } else { image = nil }
+        }
+    }
+    private var nameWithoutImage: String?
+    /// The image's name, kept when set before the image's size is known.
+    public var imageName: String? {
+        get { image?.name ?? nameWithoutImage }
+        set {
+            nameWithoutImage = newValue
+            if let newValue { image?.name = newValue }
+        }
+    }
+    /// UIImageView.preferredSymbolConfiguration: applied over the image's own.
+    public var preferredSymbolConfiguration: SymbolConfiguration?
+    /// UIImageView.highlightedImage: shown only while highlighted, so never sized.
+    public var highlightedImage: ImageSource?
+    open var isHighlighted = false
 
     /// UIImageView(frame:).
     override public init(frame: Rect) { super.init(frame: frame) }
@@ -234,7 +441,8 @@ open class ImageView: View {
     override open var className: String { "UIImageView" }
 
     override open func intrinsicContentSize(_ context: MeasureContext) -> Size {
-        imageSize ?? Size(width: noIntrinsicMetric, height: noIntrinsicMetric)
+        guard let image else { return Size(width: noIntrinsicMetric, height: noIntrinsicMetric) }
+        return image.displayedSize(context.environment.contentSizeCategory, preferred: preferredSymbolConfiguration)
     }
 }
 
@@ -268,6 +476,30 @@ open class TextField: Control {
     public var roundedRectMinimumHeight: Double = 34
     /// Padding around the text beyond the border style's own.
     public var contentInsets: EdgeInsets = .zero
+    /// UITextField.delegate (weak, as UIKit holds it).
+    public weak var delegate: (any TextFieldDelegate)?
+    public var keyboardType: KeyboardType = .default
+    public var returnKeyType: ReturnKeyType = .default
+    public var autocapitalizationType: TextAutocapitalizationType = .sentences
+    public var autocorrectionType: TextAutocorrectionType = .default
+    public var spellCheckingType: TextSpellCheckingType = .default
+    public var keyboardAppearance: KeyboardAppearance = .default
+    public var textContentType: TextContentType?
+    open var isSecureTextEntry = false
+    public var enablesReturnKeyAutomatically = false
+    public var clearButtonMode: TextFieldViewMode = .never
+    public var clearsOnBeginEditing = false
+    /// Dynamic Type fonts already follow the scenario's category here, as they do once this is set.
+    public var adjustsFontForContentSizeCategory = false
+    public var adjustsFontSizeToFitWidth = false
+    public var minimumFontSize: Double = 0
+    /// A view beside the text on the leading (left) side, e.g. an icon or a padding view; shown
+    /// as `leftViewMode` says, and then its width counts in the field's intrinsic width.
+    public var leftView: View?
+    public var leftViewMode: TextFieldViewMode = .never
+    /// The same on the trailing (right) side.
+    public var rightView: View?
+    public var rightViewMode: TextFieldViewMode = .never
     let cache = TextMeasureCache()
 
     /// UITextField(frame:).
@@ -320,7 +552,19 @@ open class TextField: Control {
         let m = measurement(context)
         let insets = totalInsets(m)
         let width = shownText.isEmpty ? 0 : ceilToPixel(m.size.width, scale: context.environment.scale)
-        return Size(width: width + insets.left + insets.right, height: m.size.height + insets.top + insets.bottom)
+        let sides = [sideViewSize(leftView, leftViewMode, context), sideViewSize(rightView, rightViewMode, context)]
+        let height = m.size.height + insets.top + insets.bottom
+        return Size(width: width + insets.left + insets.right + sides.reduce(0) { $0 + $1.width },
+                    height: sides.reduce(height) { max($0, $1.height) })
+    }
+
+    /// A side view's size where it shows without editing (`always`, `unlessEditing`): the frame the
+    /// app gave it (the 10-point padding view of `leftView = UIView(frame: …)`), else its intrinsic size.
+    func sideViewSize(_ view: View?, _ mode: TextFieldViewMode, _ context: MeasureContext) -> Size {
+        guard let view, mode == .always || mode == .unlessEditing else { return .zero }
+        if view.assignedFrame.size != .zero { return view.assignedFrame.size }
+        let intrinsic = view.intrinsicContentSize(context)
+        return Size(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
     }
 
     override open func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {

@@ -1,12 +1,18 @@
 // Layout items: the things constraints relate. Views and layout guides.
+import Foundation
 
-/// Anything with a frame that constraints can position: a `View` or a `LayoutGuide`.
-open class LayoutItem {
+/// Anything with a frame that constraints can position: a `View` or a `LayoutGuide`. An
+/// `NSObject`, as UIKit's views and guides are: app code compares them with `==`/`isEqual`, puts
+/// them in sets and extends `NSObject` for all of them (identity equality and hashing).
+open class LayoutItem: NSObject {
     /// A stable key for results and diagnostics (a view's `accessibilityIdentifier`); unnamed
     /// views get their kind and index among siblings of that kind (`root.UILabel[1]`) in results.
     public var identifier: String
 
-    public init(identifier: String) { self.identifier = identifier }
+    public init(identifier: String) {
+        self.identifier = identifier
+        super.init()
+    }
 
     /// The UIKit class name used in diagnostics (`UIView`, `UILabel`, `UILayoutGuide`, …).
     open var className: String { "UIView" }

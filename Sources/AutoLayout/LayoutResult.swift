@@ -170,10 +170,12 @@ extension LayoutEngine {
         let string: String, font: Font, color: Color, alignment: TextAlignment, mode: LineBreakMode, limit: Int
         var category = environment.contentSizeCategory
         if let l = v as? Label {
-            (string, font, color, alignment, mode, limit) = (l.shownText, l.font, l.textColor, l.textAlignment, l.lineBreakMode, l.numberOfLines)
+            let run = l.runAttributes
+            (string, font, color, alignment, mode, limit) = (l.shownText, l.shownFont, run.color ?? l.textColor,
+                                                             run.alignment ?? l.textAlignment, l.spec.lineBreakMode, l.numberOfLines)
             category = l.category(environment)
         } else if let b = v as? Button {
-            (string, font, color, alignment, mode, limit) = (b.title, b.titleFont, b.titleColor, .center, .byTruncatingMiddle, 1)
+            (string, font, color, alignment, mode, limit) = (b.shownTitle, b.shownTitleFont, b.titleColor, .center, .byTruncatingMiddle, 1)
         } else if let t = v as? TextField {
             (string, font, color, alignment, mode, limit) = (t.shownText, t.font, .black, t.textAlignment, .byClipping, 1)
         } else {
@@ -184,8 +186,11 @@ extension LayoutEngine {
         var width = max(frame.width, data(v).frame.width)
         if let b = v as? Button { width -= b.effectiveInsets.left + b.effectiveInsets.right }
         if let t = v as? TextField { width -= t.horizontalPadding }
-        var request = TextMeasureRequest(string: string, font: font, contentSizeCategory: category, maxWidth: max(width, 0) + 1e-9,
-                                         numberOfLines: limit, lineBreakMode: mode, localeIdentifier: environment.localeIdentifier)
+        var request = TextMeasureRequest(string: string, font: font.resolved(for: category), contentSizeCategory: category,
+                                         maxWidth: max(width, 0) + 1e-9, numberOfLines: limit, lineBreakMode: mode,
+                                         localeIdentifier: environment.localeIdentifier)
+        // A label that shrinks its text to fit is drawn, and audited, at the size that fits.
+        if let l = v as? Label { request.font = l.fittedFont(request, height: frame.height, measurer: measurer) }
         var m = string.isEmpty ? TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false)
             : measurer.measure(request)
         if m.lineCount > 1, m.size.height > frame.height + 1e-6 {
@@ -207,7 +212,7 @@ extension LayoutEngine {
         }
         var resolved = alignment
         if alignment == .natural { resolved = direction == .leftToRight ? .left : .right }
-        return TextResult(text: string, font: font, contentSizeCategory: category, color: color, alignment: resolved,
+        return TextResult(text: string, font: request.font, contentSizeCategory: category, color: color, alignment: resolved,
                           lineBreakMode: mode, lines: m.lineCount, isTruncated: m.isTruncated, numberOfLines: limit,
                           naturalWidth: naturalWidth)
     }

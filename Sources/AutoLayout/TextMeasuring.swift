@@ -7,6 +7,9 @@ public struct Font: Hashable, Sendable, Codable {
     public var size: Double
     public var weight: FontWeight
     public var textStyle: TextStyle?
+    /// UIKit's italic and monospacing traits, the width, and `UIFontMetrics` scaling
+    /// (`FontTraits`): kept so that code reading them back sees what it set.
+    public var traits = FontTraits()
 
     public init(family: String? = nil, size: Double, weight: FontWeight = .regular) {
         self.family = family; self.size = size; self.weight = weight; self.textStyle = nil

@@ -40,12 +40,8 @@ public final class DocumentButton: View {
     }
 
     override public func intrinsicContentSize(_ context: MeasureContext) -> Size {
-        // The title and the image side by side, centred on one another.
-        var content = titleMeasurement(context)?.size
-        if let image = imageSize {
-            let title = content ?? .zero
-            content = Size(width: title.width + image.width, height: max(title.height, image.height))
-        }
+        // The title and the image side by side, centred on one another, as `Button` lays them out.
+        let content = buttonContentSize(title: titleMeasurement(context)?.size, image: imageSize)
         return buttonSize(content: content, sizing: sizing, insets: insets, scale: context.environment.scale)
     }
 

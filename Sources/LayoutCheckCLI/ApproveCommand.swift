@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import LayoutCheck
 
-/// `layoutcheck approve NAME…`: accepts the actual output of the named scenarios (from the last
-/// `test` run) as their new baselines. Only scenarios matching a name or glob are touched.
+/// `layoutcheck approve NAME…`: accepts the actual output that the last `test` run wrote for the
+/// named scenarios as their new baselines, and only that (`Approval`).
 package struct ApproveCommand: AsyncParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "approve",
@@ -11,9 +11,13 @@ package struct ApproveCommand: AsyncParsableCommand {
         discussion: """
             Names are scenario names as `list` prints them, or globs over them
             (signIn/*/de-*); or give filters alone (--screen signIn --locale de), as `test`
-            prints them for each group of identical changes. The actual files come from the
-            output folder that `test` wrote.
-            Exit status: 0 when every name matched a scenario with actual output, 1 otherwise.
+            prints them for each group of identical changes. Only what the last `test` run
+            (the output folder's report.json) reported failing is approved, and only while its
+            actual files are the ones that run wrote (their digests are in the report): leftovers
+            of earlier runs never are. Scenarios with errors, missing strings or audit errors are
+            refused, each kind with its reason, and the last line says what still fails.
+            Exit status: 0 when everything asked for was approved; 1 when something was refused,
+            a name matched no failure of the last run, or nothing was approved; 2 on bad input.
             """)
 
     @Argument(help: "Scenario names or globs (optional with filters).")
@@ -35,12 +39,11 @@ package struct ApproveCommand: AsyncParsableCommand {
     package func run() async throws {
         try await harness {
             let workspace = try options.loadWorkspace()
-            let approved = try Approval.approve(names: names, in: workspace, selection: try options.selection(names: names))
-            for line in approved.approved { printOut("approved \(line)\n") }
-            for name in approved.unmatched {
-                CommandOutput.printError("layoutcheck: no actual output matches '\(name)'; run `layoutcheck test` first\n")
-            }
-            return approved.unmatched.isEmpty ? 0 : 1
+            let approval = try Approval.approve(names: names, selection: try options.selection(names: names), in: workspace)
+            let text = approval.render()
+            CommandOutput.printError(text.err)
+            printOut(text.out)
+            return approval.exitStatus
         }
     }
 }

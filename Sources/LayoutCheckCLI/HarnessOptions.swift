@@ -53,6 +53,11 @@ struct HarnessOptions: ParsableArguments {
                                  names: names, shard: try resolvedShard())
     }
 
+    /// The filters as a report keeps them, so the commands it prints select the same scenarios.
+    func runFilters(names: [String] = []) -> RunFilters {
+        RunFilters(screens: screens, devices: devices, orientations: orientations, locales: locales, sizes: sizes, names: names)
+    }
+
     func loadWorkspace() throws -> Workspace {
         let workspace = try Workspace.load(projectFile: URL(fileURLWithPath: projectFile).standardizedFileURL)
         let skipped = workspace.project.skippedScreenFiles

@@ -12,7 +12,8 @@ package struct ReviewCommand: AsyncParsableCommand {
             --output); open it from the file system, where each group and scenario has its
             `layoutcheck approve` command to copy. With --serve, the page is also served on
             127.0.0.1 at a random port behind an unguessable token, and its approve buttons write
-            the baselines (as `layoutcheck approve`) until you stop it with Ctrl-C.
+            the baselines (as `layoutcheck approve`, checked against the report shown: only its
+            run's actual files, never scenarios with errors) until you stop it with Ctrl-C.
             """)
 
     @Option(name: .customLong("project"), help: "The project file (layoutcheck.yml).")
@@ -57,7 +58,11 @@ package struct ReviewCommand: AsyncParsableCommand {
             printOut("wrote \(page.path)\n")
             guard serve else { return 0 }
             let workspace = try Workspace.load(projectFile: URL(fileURLWithPath: projectFile).standardizedFileURL)
-            let server = try ReviewServer(site: folder) { names in try Approval.approveExactly(names, in: workspace) }
+            // The buttons approve what this page shows: the served report's run, its digests.
+            let server = try ReviewServer(site: folder) { names in
+                let approval = try Approval.approveExactly(names, in: workspace, report: runReport)
+                return (approval.approvedLines, approval.refused.map { ($0.name, $0.refusal.reason) })
+            }
             printOut("serving the review page at \(server.url)\n(approve buttons write baselines; Ctrl-C stops)\n")
             let thread = Thread { server.run() }
             thread.start()

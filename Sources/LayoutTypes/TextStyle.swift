@@ -199,3 +199,13 @@ public enum DynamicType {
         value * spec(style, category).pointSize / spec(style, .large).pointSize
     }
 }
+
+/// SF Pro's vertical metrics, shared by text measurement (which lays them over the stand-in
+/// font) and by `UIFont.ascender`/`descender`/`lineHeight` for the system font.
+public enum SFProMetrics {
+    /// The `hhea` ascender and descender (positive, below the baseline), 1950 and 494 of 2048
+    /// units: `systemFont(ofSize: 17)` has ascender 16.1865234375, descender −4.1005859375
+    /// and lineHeight 20.287109375.
+    public static let ascender = 1950.0 / 2048
+    public static let descender = 494.0 / 2048
+}

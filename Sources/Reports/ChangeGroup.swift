@@ -9,6 +9,8 @@ package struct ChangeGroup: Sendable {
     package var results: [ScenarioResult]
     package var pattern: String
     package var products: [ScenarioProduct]
+    /// The filters the run was given (`RunReport.filters`).
+    package var runFilters: RunFilters? = nil
 
     /// At most three changes spelled out: `messageField: moved +4 pt x; sendButton: resized −4 pt w`.
     package var title: String {
@@ -18,13 +20,27 @@ package struct ChangeGroup: Sendable {
     }
 
     /// The `approve` commands that accept exactly this group, one per product of its pattern.
+    /// A product is exact among the run's scenarios, so a dimension it covers whole is narrowed
+    /// by the run's own filter there: a group of `test --screen card` that spans every locale
+    /// approves with `--screen card`, not the whole matrix.
     package var approveCommands: [String] {
-        products.map { product in
-            let filters = product.filters.map { "\($0.option) \(Self.quoted($0.value))" }
-            // A product that is the whole run has no filter; approve needs a name, and '*' is all.
-            return (["layoutcheck approve"] + (filters.isEmpty ? ["'*'"] : filters)).joined(separator: " ")
-        }
+        products.map { Self.approveCommand(product: $0.filters, covers: $0.covers, runFilters: runFilters) }
     }
+
+    /// `layoutcheck approve` with the product's filters, and the run's where the product has none.
+    static func approveCommand(product: [(option: String, value: String)], covers: [Bool], runFilters: RunFilters?) -> String {
+        let options = ["--screen", "--device", "--orientation", "--locale", "--size"]
+        let run = runFilters?.arguments ?? []
+        let filters = options.enumerated().flatMap { d, option -> [(option: String, value: String)] in
+            let own = product.filter { $0.option == option }
+            return own.isEmpty && (d < covers.count ? covers[d] : true) ? run.filter { $0.option == option } : own
+        }.map { "\($0.option) \(Self.quoted($0.value))" }
+        // A product that is the whole run has no filter; approve needs a name, and '*' is all.
+        return (["layoutcheck approve"] + (filters.isEmpty ? ["'*'"] : filters)).joined(separator: " ")
+    }
+
+    /// Members that approve will refuse (`ScenarioResult.approvalRefusal`), in order.
+    package var refused: [ScenarioResult] { results.filter { $0.approvalRefusal != nil } }
 
     /// Groups the report's differing scenarios by signature, largest group first (then in the
     /// order first met, so output is stable).
@@ -39,7 +55,8 @@ package struct ChangeGroup: Sendable {
         let groups = order.map { signature -> ChangeGroup in
             let results = members[signature] ?? []
             let products = describer.products(results)
-            return ChangeGroup(signature: signature, results: results, pattern: describer.describe(results), products: products)
+            return ChangeGroup(signature: signature, results: results, pattern: describer.describe(results), products: products,
+                               runFilters: report.filters)
         }
         return groups.enumerated().sorted { a, b in
             a.element.results.count != b.element.results.count ? a.element.results.count > b.element.results.count : a.offset < b.offset
@@ -62,13 +79,17 @@ package struct ScreenChanges: Sendable, Equatable {
     package var groups: Int
     /// The views named in the groups' changes, in the order first met.
     package var views: [String]
+    /// The filters the run was given: the command keeps the ones on other dimensions.
+    package var runFilters: RunFilters? = nil
 
     /// At most five views, then how many more.
     package var viewList: String {
         views.prefix(5).joined(separator: ", ") + (views.count > 5 ? " and \(views.count - 5) more" : "")
     }
 
-    package var approveCommand: String { "layoutcheck approve --screen \(ChangeGroup.quoted(screen))" }
+    package var approveCommand: String {
+        ChangeGroup.approveCommand(product: [("--screen", screen)], covers: [false, true, true, true, true], runFilters: runFilters)
+    }
 
     /// The screens whose changes span more than one group, in the order the groups list them.
     package static func spanningGroups(_ groups: [ChangeGroup]) -> [ScreenChanges] {
@@ -77,7 +98,8 @@ package struct ScreenChanges: Sendable, Equatable {
         for group in groups {
             var counted: Set<String> = []
             for result in group.results {
-                var entry = byScreen[result.screen] ?? ScreenChanges(screen: result.screen, scenarios: 0, groups: 0, views: [])
+                var entry = byScreen[result.screen]
+                    ?? ScreenChanges(screen: result.screen, scenarios: 0, groups: 0, views: [], runFilters: group.runFilters)
                 if byScreen[result.screen] == nil { order.append(result.screen) }
                 if counted.insert(result.screen).inserted {
                     entry.groups += 1

@@ -59,7 +59,8 @@ package enum HTMLReport {
         var html = HTMLReportAssets.head
         html += "<header><h1>LayoutCheck review</h1>\n"
         html += "<p class=\"summary\">\(escape(TerminalSummary.counts(report.results)))\(report.shard.map { " — shard \(escape($0))" } ?? "")"
-            + " · <code>\(escape(report.command))</code> run</p></header>\n"
+            + " · <code>\(escape(([report.command] + (report.filters.map { [$0.commandLine] } ?? [])).filter { !$0.isEmpty }.joined(separator: " ")))</code> run"
+            + (report.runID.map { " <span class=\"run-id\">\(escape($0))</span>" } ?? "") + "</p></header>\n"
         // The banner for missing images goes here, once the cards below have counted them.
         let top = html
         html = overview(report, groups: groups)
@@ -85,6 +86,10 @@ package enum HTMLReport {
                     "<p class=\"approve\">Approve this group: <code class=\"approve-command\">\(escape(command))</code>"
                         + " <button class=\"copy\" type=\"button\">copy</button></p>\n"
                 }.joined()
+                let refused = group.refused.compactMap { $0.approvalRefusal?.kind }
+                if !refused.isEmpty {
+                    html += "<p class=\"refused\">\(refused.count) of them cannot be approved until fixed (\(escape(ApprovalRefusal.tally(refused))))</p>\n"
+                }
                 // The first scenario shows the change; the rest fold away until asked for (a
                 // filter opens them), so a page of hundreds of changes reads as its groups.
                 for (position, result) in group.results.enumerated() {
@@ -235,8 +240,12 @@ package enum HTMLReport {
             if let overlay = wireframes.overlay { html += figure("Overlay: baseline blue, actual red", "<img loading=\"lazy\" src=\"\(overlay)\" alt=\"overlay\">") }
             html += "</div>\n"
         }
-        html += "<p class=\"approve\">Accept this scenario: <code class=\"approve-command\">layoutcheck approve \(escape(ChangeGroup.quoted(result.name)))</code>"
-            + " <button class=\"copy\" type=\"button\">copy</button></p>\n"
+        if let refusal = result.approvalRefusal {
+            html += "<p class=\"refused\">Cannot be approved until fixed: \(escape(refusal.reason))</p>\n"
+        } else {
+            html += "<p class=\"approve\">Accept this scenario: <code class=\"approve-command\">layoutcheck approve \(escape(ChangeGroup.quoted(result.name)))</code>"
+                + " <button class=\"copy\" type=\"button\">copy</button></p>\n"
+        }
         html += "</details>\n"
         return html
     }

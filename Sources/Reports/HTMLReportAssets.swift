@@ -126,7 +126,12 @@ enum HTMLReportAssets {
                     var card = document.querySelector('details.card[data-name="' + CSS.escape(line.split(' ')[0]) + '"]');
                     if (card) { card.classList.add('approved'); card.querySelector('.badge').textContent = 'approved'; }
                   });
-                  done(result.approved.length + ' approved');
+                  (result.refused || []).forEach(function (r) {
+                    var card = document.querySelector('details.card[data-name="' + CSS.escape(r.name) + '"]');
+                    if (card) { card.querySelector('.badge').textContent = 'refused'; card.title = r.reason; }
+                  });
+                  var refused = (result.refused || []).length;
+                  done(result.approved.length + ' approved' + (refused ? ', ' + refused + ' refused (see their cards)' : ''));
                 })
                 .catch(function (e) { done('failed: ' + e.message); });
             }

@@ -16,10 +16,12 @@ enum ReportJSON {
         w.bytes.reserveCapacity(4096 + report.results.count * 2048)
         w.open("{")
         w.key("command", first: true, indent: 1); w.string(report.command)
+        if let filters = report.filters { w.key("filters", indent: 1); w.filters(filters, indent: 1) }
         w.key("layoutcheck", indent: 1); w.string(report.layoutcheck)
         if let output = report.output { w.key("output", indent: 1); w.string(output) }
         w.key("results", indent: 1)
         w.list(report.results, indent: 1) { w, result in w.result(result, indent: 2) }
+        if let runID = report.runID { w.key("runID", indent: 1); w.string(runID) }
         if let shard = report.shard { w.key("shard", indent: 1); w.string(shard) }
         w.close("}", indent: 0)
         w.bytes.append(UInt8(ascii: "\n"))
@@ -124,9 +126,11 @@ enum ReportJSON {
         mutating func result(_ r: ScenarioResult, indent: Int) {
             let inner = indent + 1
             raw("{")
-            key("changedViews", first: true, indent: inner); strings(r.changedViews, indent: inner)
+            key("blockers", first: true, indent: inner); strings(r.blockers, indent: inner)
+            key("changedViews", indent: inner); strings(r.changedViews, indent: inner)
             key("changes", indent: inner); strings(r.changes, indent: inner)
             key("device", indent: inner); string(r.device)
+            key("digests", indent: inner); files(r.digests, indent: inner)
             key("files", indent: inner); files(r.files, indent: inner)
             key("findings", indent: inner)
             list(r.findings, indent: inner) { w, f in w.finding(f, indent: inner + 1) }
@@ -143,7 +147,20 @@ enum ReportJSON {
             close("}", indent: indent)
         }
 
-        /// The roles of a result's files, in `JSONEncoder`'s `.sortedKeys` order.
+        mutating func filters(_ f: RunFilters, indent: Int) {
+            let inner = indent + 1
+            raw("{")
+            key("devices", first: true, indent: inner); strings(f.devices, indent: inner)
+            key("locales", indent: inner); strings(f.locales, indent: inner)
+            key("names", indent: inner); strings(f.names, indent: inner)
+            key("orientations", indent: inner); strings(f.orientations, indent: inner)
+            key("screens", indent: inner); strings(f.screens, indent: inner)
+            key("sizes", indent: inner); strings(f.sizes, indent: inner)
+            close("}", indent: indent)
+        }
+
+        /// A string-to-string object (a result's files or digests by role), in `JSONEncoder`'s
+        /// `.sortedKeys` order.
         mutating func files(_ files: [String: String], indent: Int) {
             raw("{")
             if files.isEmpty {

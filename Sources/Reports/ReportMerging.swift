@@ -45,7 +45,10 @@ package enum ReportMerging {
             }
         }
         let results = byName.values.sorted { ($0.index, $0.name) < ($1.index, $1.name) }
-        return RunReport(command: reports.first?.command ?? "test", shard: nil, results: results)
+        // Shards of one run share its filters; reports of different filters merge without any.
+        let filters = reports.first?.filters
+        let shared = reports.allSatisfy { $0.filters == filters } ? filters : nil
+        return RunReport(command: reports.first?.command ?? "test", shard: nil, results: results, filters: shared).identified()
     }
 
     /// Merges the shards and copies the files each names inside its output folder into

@@ -10,14 +10,15 @@ import Darwin
 /// approve from the page. Every path starts with an unguessable token (`/<token>/index.html`);
 /// requests whose Host is not this server's loopback address (DNS rebinding) or whose Origin
 /// is another site (cross-site requests) are refused. `POST /<token>/approve` with
-/// `{"names": [...]}` writes those scenarios' baselines exactly as `layoutcheck approve` does.
+/// `{"names": [...]}` writes those scenarios' baselines exactly as `layoutcheck approve` does,
+/// and answers `{"approved": [...], "refused": [{"name": …, "reason": …}]}`.
 /// One request at a time on one thread: a local tool for one reviewer.
 package final class ReviewServer: @unchecked Sendable {
     package let port: UInt16
     package let token: String
     private let socketDescriptor: Int32
     private let site: ContainedFolder
-    private let approve: @Sendable ([String]) throws -> [String]
+    private let approve: @Sendable ([String]) throws -> (approved: [String], refused: [(name: String, reason: String)])
     private let lock = NSLock()
     private var stopped = false
 
@@ -25,8 +26,8 @@ package final class ReviewServer: @unchecked Sendable {
     package var url: String { "http://127.0.0.1:\(port)/\(token)/index.html" }
 
     /// Binds a random loopback port. `site` is the folder `HTMLReport.write` filled; `approve`
-    /// takes exact scenario names and returns what it approved.
-    package init(site: ContainedFolder, approve: @escaping @Sendable ([String]) throws -> [String]) throws {
+    /// takes exact scenario names and returns what it approved and what it refused, and why.
+    package init(site: ContainedFolder, approve: @escaping @Sendable ([String]) throws -> (approved: [String], refused: [(name: String, reason: String)])) throws {
         self.site = site
         self.approve = approve
         var generator = SystemRandomNumberGenerator()
@@ -122,8 +123,10 @@ package final class ReviewServer: @unchecked Sendable {
                 return (400, "text/plain", Data("expected {\"names\": [\"screen/device-orientation/locale-size\", …]}\n".utf8))
             }
             do {
-                let approved = try approve(names)
-                let json = try JSONSerialization.data(withJSONObject: ["approved": approved], options: [.sortedKeys, .withoutEscapingSlashes])
+                let outcome = try approve(names)
+                let json = try JSONSerialization.data(withJSONObject: ["approved": outcome.approved,
+                                                                                  "refused": outcome.refused.map { ["name": $0.name, "reason": $0.reason] }],
+                                                      options: [.sortedKeys, .withoutEscapingSlashes])
                 return (200, "application/json", json)
             } catch {
                 return (400, "text/plain", Data("\(error)\n".utf8))

@@ -2,6 +2,7 @@ import Audits
 import Foundation
 import ProjectFiles
 import Snapshots
+import TextLayout
 
 /// The outcome of one scenario, as reports and `merge-reports` read it.
 public struct ScenarioResult: Sendable, Codable, Equatable {
@@ -44,6 +45,12 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
     /// The differences relative to the baseline, free of absolute positions; scenarios with
     /// equal signatures changed the same way and are reported (and approved) as one group.
     public var signature: [String] = []
+    /// Why this scenario's output may never become its baseline whatever a reviewer says (its
+    /// missing strings, its unmeasurable text): `record` skips such output and `approve` refuses it.
+    public var blockers: [String] = []
+    /// SHA-256 (`sha256:…`) of each actual file the run wrote, by role (`actual.json`,
+    /// `actual.png`): `approve` accepts a file only while its bytes are still these.
+    public var digests: [String: String] = [:]
 
     /// A scenario's result; a run starts it with the scenario and fills the lists in as it compares.
     package init(index: Int, name: String, screen: String, device: String, orientation: String, locale: String,
@@ -71,7 +78,7 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
 extension ScenarioResult {
     private enum CodingKeys: String, CodingKey {
         case index, name, screen, device, orientation, locale, size, status
-        case messages, changedViews, changes, stampDifferences, files, findings, signature
+        case messages, changedViews, changes, stampDifferences, files, findings, signature, blockers, digests
     }
 
     /// Reads reports of every version: lists a report predates are empty.
@@ -92,6 +99,8 @@ extension ScenarioResult {
         files = try c.decodeIfPresent([String: String].self, forKey: .files) ?? [:]
         findings = try c.decodeIfPresent([AuditFinding].self, forKey: .findings) ?? []
         signature = try c.decodeIfPresent([String].self, forKey: .signature) ?? []
+        blockers = try c.decodeIfPresent([String].self, forKey: .blockers) ?? []
+        digests = try c.decodeIfPresent([String: String].self, forKey: .digests) ?? [:]
     }
 }
 
@@ -105,12 +114,36 @@ public struct RunReport: Sendable, Codable, Equatable {
     /// folder was downloaded). Absent in reports written before it, and where no file was written.
     public var output: String?
     public var results: [ScenarioResult]
+    /// The filters the run selected its scenarios with (`test` only; nil in older reports).
+    public var filters: RunFilters?
+    /// Names this run's outcome: a digest of the filters, each result's status and the digests
+    /// of the actual files it wrote (`identified()`). Same run, same id; `approve` names it.
+    public var runID: String?
 
-    public init(command: String, shard: String?, output: String? = nil, results: [ScenarioResult]) {
+    public init(command: String, shard: String?, results: [ScenarioResult], filters: RunFilters? = nil, output: String? = nil) {
         self.command = command
         self.shard = shard
         self.output = output
         self.results = results
+        self.filters = filters
+    }
+
+    /// The report with its `runID` set.
+    package func identified() -> RunReport {
+        var text = "\(layoutcheck)\n\(command)\n\(shard ?? "")\n" + (filters?.arguments.map { "\($0.option) \($0.value)" }.joined(separator: " ") ?? "") + "\n"
+        for result in results {
+            text += "\(result.name) \(result.status.rawValue)"
+            for role in result.digests.keys.sorted() { text += " \(role) \(result.digests[role] ?? "")" }
+            text += "\n"
+        }
+        var report = self
+        report.runID = String(SHA256.hex(Array(text.utf8)).prefix(16))
+        return report
+    }
+
+    /// The digest recorded for an actual file's bytes (`sha256:` and 64 hex digits).
+    package static func digest(_ data: Data) -> String {
+        "sha256:" + SHA256.hex([UInt8](data))
     }
 
     /// Stamp differences across all results, each once, in order.
@@ -127,5 +160,39 @@ public struct RunReport: Sendable, Codable, Equatable {
         } catch {
             throw LayoutCheckError.configuration("not a LayoutCheck report: \(error)", at: SourceLocation(file: file))
         }
+    }
+}
+
+/// What a run was asked to select, as `test` was given it, so the commands a report prints
+/// (`approve …`) select the same scenarios again.
+public struct RunFilters: Sendable, Codable, Equatable {
+    public var screens: [String]
+    public var devices: [String]
+    public var orientations: [String]
+    public var locales: [String]
+    public var sizes: [String]
+    /// Scenario names or globs (`test --last-failed` runs the last report's failures by name).
+    public var names: [String]
+
+    public init(screens: [String] = [], devices: [String] = [], orientations: [String] = [], locales: [String] = [],
+                sizes: [String] = [], names: [String] = []) {
+        self.screens = screens
+        self.devices = devices
+        self.orientations = orientations
+        self.locales = locales
+        self.sizes = sizes
+        self.names = names
+    }
+
+    /// The options in the CLI's order (`--screen`, `--device`, `--orientation`, `--locale`,
+    /// `--size`), names left out.
+    package var arguments: [(option: String, value: String)] {
+        [("--screen", screens), ("--device", devices), ("--orientation", orientations), ("--locale", locales), ("--size", sizes)]
+            .flatMap { option, values in values.map { (option, $0) } }
+    }
+
+    /// `--screen card --locale de`, shell-quoted; empty when nothing was filtered.
+    package var commandLine: String {
+        arguments.map { "\($0.option) \(ChangeGroup.quoted($0.value))" }.joined(separator: " ")
     }
 }

@@ -45,6 +45,10 @@ package enum TerminalSummary {
                 let commands = group.approveCommands
                 lines.append("      approve: " + commands.prefix(2).joined(separator: "\n               "))
                 if commands.count > 2 { lines.append("               … \(commands.count - 2) more commands in the review page") }
+                let refused = group.refused.compactMap { $0.approvalRefusal?.kind }
+                if !refused.isEmpty {
+                    lines.append("      \(refused.count) of them cannot be approved until fixed (\(ApprovalRefusal.tally(refused)))")
+                }
             }
             if groups.count > maximumGroups { lines.append("  … \(groups.count - maximumGroups) more groups in the review page") }
             lines.append("")

@@ -6,6 +6,7 @@ public struct ViewChange: Sendable, Equatable, CustomStringConvertible {
         case moved, resized, movedAndResized = "moved and resized", appeared, disappeared
         case startedTruncating = "started truncating", stoppedTruncating = "stopped truncating"
         case linesChanged = "line count changed", hiddenChanged = "visibility changed", reparented = "moved to another superview"
+        case textChanged = "text changed"
     }
 
     public var view: String
@@ -29,11 +30,20 @@ public struct ViewChange: Sendable, Equatable, CustomStringConvertible {
         case .linesChanged: return "\(view): lines \(baseline?.lines ?? 0) → \(actual?.lines ?? 0)"
         case .hiddenChanged: return "\(view): \(actual?.isHidden == true ? "became hidden" : "became visible")"
         case .reparented: return "\(view): superview \(baseline?.parent ?? "none") → \(actual?.parent ?? "none")"
+        case .textChanged: return "\(view): text \(Self.quoted(baseline?.text)) → \(Self.quoted(actual?.text))"
         }
     }
 }
 
 extension ViewChange {
+    /// A shown text in a message: quoted, its line breaks visible, long texts cut in the middle.
+    static func quoted(_ text: String?) -> String {
+        guard let text else { return "—" }
+        var shown = text.replacingOccurrences(of: "\n", with: "⏎")
+        if shown.count > 60 { shown = String(shown.prefix(40)) + "…" + String(shown.suffix(15)) }
+        return "'" + shown + "'"
+    }
+
     /// The change relative to the baseline, free of absolute positions, so the same change on
     /// every device reads the same: `messageField: moved +4 pt x, resized −4 pt w`.
     public var delta: String {
@@ -97,6 +107,7 @@ package enum FramesDiff {
             if old.truncated != true, view.truncated == true { add(.startedTruncating) }
             if old.truncated == true, view.truncated != true { add(.stoppedTruncating) }
             if let a = old.lines, let b = view.lines, a != b { add(.linesChanged) }
+            if let a = old.text, let b = view.text, a != b { add(.textChanged) }
         }
         for view in baseline.views where !present.contains(view.id) {
             present.insert(view.id)

@@ -12,12 +12,16 @@ public struct ViewRecord: Sendable, Equatable {
     /// so equality is exact at the pixel grid.
     public var x, y, width, height: Int
     public var isHidden: Bool
-    /// Labels only: lines drawn and whether the text was truncated.
+    /// Text-bearing views only: lines drawn and whether the text was truncated.
     public var lines: Int?
     public var truncated: Bool?
+    /// Text-bearing views only: the text shown, after localisation (before truncation), so a
+    /// changed translation fails a frames-only scenario even when no frame moves. Baselines
+    /// recorded before it was kept have none, and their text is not compared.
+    public var text: String?
 
     public init(id: String, parent: String?, x: Int, y: Int, width: Int, height: Int, isHidden: Bool = false,
-                lines: Int? = nil, truncated: Bool? = nil) {
+                lines: Int? = nil, truncated: Bool? = nil, text: String? = nil) {
         self.id = id
         self.parent = parent
         self.x = x
@@ -27,6 +31,7 @@ public struct ViewRecord: Sendable, Equatable {
         self.isHidden = isHidden
         self.lines = lines
         self.truncated = truncated
+        self.text = text
     }
 }
 
@@ -90,6 +95,7 @@ public struct FramesSnapshot: Sendable, Equatable {
             if view.isHidden { fields.append("\"hidden\": true") }
             if let lines = view.lines { fields.append("\"lines\": \(lines)") }
             if let truncated = view.truncated { fields.append("\"truncated\": \(truncated)") }
+            if let text = view.text { fields.append("\"text\": \(Self.quote(text))") }
             out += "    {\(fields.joined(separator: ", "))}\(index + 1 < views.count ? "," : "")\n"
         }
         out += "  ],\n"
@@ -158,9 +164,15 @@ public struct FramesSnapshot: Sendable, Equatable {
             case nil, is NSNull: parent = nil
             default: throw fail("view '\(id)': \"parent\" must be a string or null", line: line)
             }
+            let text: String?
+            switch view["text"] {
+            case let shown as String: text = shown
+            case nil: text = nil
+            default: throw fail("view '\(id)': \"text\" must be a string", line: line)
+            }
             views.append(ViewRecord(id: id, parent: parent, x: pixels[0], y: pixels[1], width: pixels[2], height: pixels[3],
                                     isHidden: view["hidden"] as? Bool ?? false, lines: view["lines"] as? Int,
-                                    truncated: view["truncated"] as? Bool))
+                                    truncated: view["truncated"] as? Bool, text: text))
         }
         let diagnostics = (root["diagnostics"] as? [Any] ?? []).compactMap { $0 as? String }
         return FramesSnapshot(scenario: scenario, stamp: Stamp(stamp), windowWidth: width, windowHeight: height,

@@ -25,6 +25,11 @@ public struct ScenarioOutput: Sendable {
     /// A cell or freeform view rather than a whole screen (`BuiltScreen.isComponent`).
     public var isComponent = false
 
+    /// Why this output may never become a baseline, whoever asks: its missing strings (a
+    /// baseline would keep the fallback text) and its unmeasurable text. `record` skips such
+    /// output, and `test` reports the same list so `approve` refuses it.
+    package var baselineBlockers: [String] { missingStrings.map(\.description) + textErrors }
+
     package init(scenario: Scenario, frames: FramesSnapshot, image: RGBAImage?, missingStrings: [MissingString],
                  textErrors: [String], layout: LayoutResult, screenFile: String?, notes: [String] = []) {
         self.scenario = scenario

@@ -1,3 +1,5 @@
+import LayoutTypes
+
 /// SF Pro's published metrics, laid over the system font's stand-in.
 ///
 /// The stand-in (Inter) draws the glyphs, but text set in `FontFamily.system` must take the
@@ -17,8 +19,8 @@
 /// fonts on iOS and here, so they keep their own fonts' metrics and get no tracking.
 enum SystemFontMetrics {
     /// SF Pro's ascender and descender (positive, below the baseline) in ems.
-    static let ascender = 1950.0 / 2048
-    static let descender = 494.0 / 2048
+    static let ascender = SFProMetrics.ascender
+    static let descender = SFProMetrics.descender
 
     /// Apple's SF Pro tracking table (Human Interface Guidelines, Typography, "Tracking
     /// values", iOS): point size → tracking in points. Sizes from 20 pt use SF Pro Display.

@@ -1,13 +1,20 @@
 import Foundation
 
-/// UIImage: only its size matters to layout. `UIImage(named:)` finds images the way an app's
-/// bundle does, in the asset catalogs and sizes registered with `UIImage.registerAssetCatalog`
-/// or `UIImage.register`; a name nothing registered gives nil, as a missing asset does on iOS.
-public struct UIImage: Sendable, Hashable {
-    public var size: Size
-    public var name: String
+/// UIImage: only its size matters to layout (AutoLayout's `ImageSource`). `UIImage(named:)` finds
+/// images the way an app's bundle does, in the asset catalogs and sizes registered with
+/// `UIImage.registerAssetCatalog` or `UIImage.register`; a name nothing registered gives nil, as
+/// a missing asset does on iOS. `UIImage(systemName:)` gives an SF Symbol whose size follows its
+/// configuration (`ImageSource.displayedSize`); it is drawn as a placeholder.
+public typealias UIImage = ImageSource
 
-    public init(named name: String, size: Size) { self.name = name; self.size = size }
+extension ImageSource: _ExpressibleByImageLiteral {
+    public typealias Configuration = AutoLayout.SymbolConfiguration
+    public typealias SymbolConfiguration = AutoLayout.SymbolConfiguration
+    public typealias SymbolWeight = FontWeight
+    public typealias SymbolScale = AutoLayout.SymbolScale
+    public typealias RenderingMode = ImageRenderingMode
+
+    public init(named name: String, size: Size) { self.init(name: name, size: size) }
 
     /// UIImage(named:): the registered image of that name, else nil.
     public init?(named name: String) {
@@ -15,8 +22,109 @@ public struct UIImage: Sendable, Hashable {
         self.init(named: name, size: size)
     }
 
+    /// UIImage(named:in:compatibleWith:): bundles and traits do not choose among registered images.
+    public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: Any? = nil) {
+        self.init(named: name)
+    }
+
+    /// UIImage(named:in:with:) with a symbol configuration, for custom symbols in an asset catalog.
+    public init?(named name: String, in bundle: Bundle?, with configuration: SymbolConfiguration?) {
+        self.init(named: name)
+        symbol = symbol.map { $0.applying(configuration) }
+    }
+
+    /// `#imageLiteral(resourceName:)`: the registered image, or an empty one when nothing is
+    /// registered under the name (a literal cannot fail; UIKit would trap on a missing one).
+    public init(imageLiteralResourceName path: String) {
+        self.init(name: path, size: UIImage.registry.size(of: path) ?? .zero)
+    }
+
+    /// The size an SF Symbol takes in the default configuration (body, 17 points, medium) when
+    /// nothing registered its own: 19.5 points square. The one unconstrained symbol Xcode
+    /// stored in the conformance documents, arrow.right, is shown 19.5 × 15 there (its longer
+    /// side 19.5; IBModel.displayedImageSize); a symbol's own aspect needs `registerSymbol`.
+    public static let defaultSymbolSize = Size(width: 19.5, height: 19.5)
+
+    /// UIImage(systemName:): every name is a symbol (the catalogue is not shipped); its size is
+    /// the one `registerSymbol` gave, else `defaultSymbolSize`.
+    public init?(systemName name: String) {
+        self.init(name: name, size: UIImage.symbolRegistry.size(of: name) ?? UIImage.defaultSymbolSize,
+                  symbol: SymbolConfiguration())
+    }
+
+    /// UIImage(systemName:withConfiguration:).
+    public init?(systemName name: String, withConfiguration configuration: SymbolConfiguration?) {
+        self.init(systemName: name)
+        symbol = symbol.map { $0.applying(configuration) }
+    }
+
+    /// UIImage(systemName:compatibleWith:).
+    public init?(systemName name: String, compatibleWith traitCollection: Any?) { self.init(systemName: name) }
+
+    /// Makes `UIImage(systemName: name)` `size` in the default configuration (body, 17 points, medium).
+    public static func registerSymbol(_ name: String, size: Size) { symbolRegistry.set(name, size) }
+
     /// Makes `UIImage(named: name)` an image of `size` points.
     public static func register(_ name: String, size: Size) { registry.set(name, size) }
+
+    /// UIImage.symbolConfiguration: nil for a bitmap.
+    public var symbolConfiguration: SymbolConfiguration? { symbol }
+    /// UIImage.isSymbolImage.
+    public var isSymbolImage: Bool { symbol != nil }
+
+    /// UIImage.withConfiguration(_:): a symbol with `configuration` applied over its own; a bitmap unchanged.
+    public func withConfiguration(_ configuration: SymbolConfiguration) -> UIImage { applyingSymbolConfiguration(configuration) ?? self }
+
+    /// UIImage.applyingSymbolConfiguration(_:): nil for a bitmap, as in UIKit.
+    public func applyingSymbolConfiguration(_ configuration: SymbolConfiguration) -> UIImage? {
+        guard let symbol else { return nil }
+        var image = self
+        image.symbol = symbol.applying(configuration)
+        return image
+    }
+
+    /// UIImage.withRenderingMode(_:): drawing only.
+    public func withRenderingMode(_ mode: RenderingMode) -> UIImage {
+        var image = self
+        image.renderingMode = mode
+        return image
+    }
+
+    /// UIImage.withTintColor(_:) and (_:renderingMode:): drawing only.
+    public func withTintColor(_ color: Color, renderingMode: RenderingMode = .alwaysOriginal) -> UIImage {
+        var image = self
+        image.tintColor = color
+        image.renderingMode = renderingMode
+        return image
+    }
+
+    /// UIImage.resizableImage(withCapInsets:): the same size; a view it fills stretches it.
+    public func resizableImage(withCapInsets insets: EdgeInsets) -> UIImage {
+        var image = self
+        image.capInsets = insets
+        return image
+    }
+
+    /// UIImage.resizableImage(withCapInsets:resizingMode:).
+    public func resizableImage(withCapInsets insets: EdgeInsets, resizingMode: ResizingMode) -> UIImage {
+        resizableImage(withCapInsets: insets)
+    }
+
+    /// UIImage.ResizingMode.
+    public enum ResizingMode: Int, Sendable { case tile, stretch }
+
+    /// UIImage.imageFlippedForRightToLeftLayoutDirection().
+    public func imageFlippedForRightToLeftLayoutDirection() -> UIImage {
+        var image = self
+        image.flipsForRightToLeftLayoutDirection = true
+        return image
+    }
+
+    /// UIImage.withHorizontallyFlippedOrientation(): the same size.
+    public func withHorizontallyFlippedOrientation() -> UIImage { self }
+
+    /// UIImage.scale: the points-to-pixels factor images are registered in (sizes here are points).
+    public var scale: Double { 1 }
 
     /// Registers every `<name>.imageset` under an asset catalog folder (`Assets.xcassets`): the
     /// size in points is the first bitmap's pixel size over its scale (`2x` → 2), as
@@ -30,6 +138,7 @@ public struct UIImage: Sendable, Hashable {
         }
     }
 
+    static let symbolRegistry = ImageRegistry()
     static let registry = ImageRegistry()
 
     struct CatalogError: Error, CustomStringConvertible {

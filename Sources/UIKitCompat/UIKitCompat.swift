@@ -129,17 +129,6 @@ extension Switch {
     public func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
-extension ImageView {
-    /// UIImageView(image:).
-    public convenience init(image: UIImage?) {
-        self.init(identifier: "", imageSize: image?.size)
-        imageName = image?.name
-    }
-    public var image: UIImage? {
-        get { imageSize.map { UIImage(named: imageName ?? "", size: $0) } }
-        set { imageSize = newValue?.size; imageName = newValue?.name }
-    }
-}
 
 /// UIButton.ButtonType, for `UIButton(type:)`; layout does not depend on it.
 public enum UIButtonType: Sendable { case system, custom, detailDisclosure, close }
@@ -185,4 +174,19 @@ public final class UIViewLayer {
 extension View {
     /// `view.layer.borderWidth = 1` and friends.
     public var layer: UIViewLayer { UIViewLayer(view: self) }
+}
+
+public typealias UIKeyboardType = KeyboardType
+public typealias UIReturnKeyType = ReturnKeyType
+public typealias UITextAutocapitalizationType = TextAutocapitalizationType
+public typealias UITextAutocorrectionType = TextAutocorrectionType
+public typealias UITextSpellCheckingType = TextSpellCheckingType
+public typealias UIKeyboardAppearance = KeyboardAppearance
+public typealias UITextContentType = TextContentType
+public typealias UITextFieldDelegate = TextFieldDelegate
+
+extension TextField {
+    public typealias ViewMode = TextFieldViewMode
+    public typealias BorderStyle = TextFieldBorderStyle
+    public typealias DidEndEditingReason = TextFieldDidEndEditingReason
 }

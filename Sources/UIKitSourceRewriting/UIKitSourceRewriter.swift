@@ -87,7 +87,10 @@ public enum UIKitSourceRewriter {
         while j < bytes.count && (bytes[j] == ascii(" ") || bytes[j] == ascii("\t")) { j += 1 }
         guard j < bytes.count, bytes[j] == ascii("("), let close = closingParen(from: j, bytes, scanner) else { return nil }
         let inside = String(decoding: bytes[(j + 1)..<close], as: UTF8.self)
-        return Edit(start: start, end: close + 1, replacement: "Selector(\"\(objectiveCSelector(inside))\")")
+        // Only a selector's own characters go into the literal: no line break, quote or backslash
+        // (a line break there would move the lines after it).
+        let name = objectiveCSelector(inside).filter { $0.isLetter || $0.isNumber || $0 == "_" || $0 == ":" }
+        return Edit(start: start, end: close + 1, replacement: "Selector(\"\(name)\")")
     }
 
     /// The index of the `)` closing the `(` at `open`, counting code only; nil when unbalanced.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Reports
 import Testing
 @testable import LayoutCheck
 @testable import LayoutCheckCLI
@@ -145,6 +146,30 @@ final class SampleProject {
         #expect(FileManager.default.fileExists(atPath: project.folder.url.appendingPathComponent(png.files["diff.png"] ?? "-").path))
         // test never writes a baseline.
         #expect(!project.folder.files().contains { $0.hasPrefix("Baselines/") && $0.contains(".layoutcheck") })
+    }
+
+    /// A frame baseline holds each view's text, so a changed translation fails the frames-only
+    /// scenarios too, as one group across devices and orientations when no frame moves: the body
+    /// is pinned to both margins and "12." → "14." keeps its one line.
+    @Test func translationChangeFailsFramesOnlyScenariosAsOneGroup() async throws {
+        let project = try SampleProject()
+        #expect(await project.run("record") == 0)
+        try project.folder.write("Strings/de.lproj/Localizable.strings", SampleProject.german.replacingOccurrences(
+            of: "Flugsteig 12.", with: "Flugsteig 14."))
+        #expect(await project.run("test") == 1)
+        let report = try project.report()
+        #expect(report.results.filter { $0.locale == "en" }.allSatisfy { $0.status == .passed })
+        let german = report.results.filter { $0.locale == "de" }
+        #expect(german.count == 4)
+        let line = "body: text 'Abfahrt um 08:15 von Flugsteig 12.' → 'Abfahrt um 08:15 von Flugsteig 14.'"
+        for result in german {
+            #expect(result.status == .failed)
+            #expect(result.signature.contains(line), "\(result.name): \(result.signature)")
+        }
+        // Three of them are frames-only (the PNG matrix names one device and orientation).
+        let groups = ChangeGroup.groups(report)
+        let textGroup = try #require(groups.first { $0.signature.contains(line) })
+        #expect(textGroup.results.count >= 3)
     }
 
     @Test func constraintConstantMovesOnlyTheBody() async throws {

@@ -41,8 +41,13 @@ import Testing
                          location: "Screens/chat.layout.yaml:12:7", frame: [0, 20.5, 393, -0.25]),
             AuditFinding(audit: "touchTarget", severity: .warning, view: "close/Button", message: "30 × 30 pt"),
         ]
-        let report = RunReport(command: "test", shard: "1/2", results: [r, Self.result(8)])
+        r.blockers = ["missing string 'title' for locale de (searched: de)"]
+        r.digests = ["actual.png": "sha256:00ff", "actual.json": "sha256:ab12"]
+        let report = RunReport(command: "test", shard: "1/2", results: [r, Self.result(8)],
+                               filters: RunFilters(screens: ["signIn", "chat*"], locales: ["de"], names: ["a/*"])).identified()
+        #expect(report.runID?.count == 16)
         #expect(ReportJSON.encode(report) == (try Self.foundationBytes(report)))
+        #expect(try RunReport.decode(report.encoded(), file: "report.json") == report)
     }
 
     /// Every control character, quotes, backslashes, slashes and text beyond ASCII in every

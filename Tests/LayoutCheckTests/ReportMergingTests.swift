@@ -38,9 +38,9 @@ import Testing
             "actual.png": ".layoutcheck/actual/signIn/iphone-15-pro-portrait/ar-large.png",
         ])
         return [
-            ReportMerging.Shard(report: RunReport(command: "test", shard: "1/2", output: ".layoutcheck", results: [german]),
+            ReportMerging.Shard(report: RunReport(command: "test", shard: "1/2", results: [german], output: ".layoutcheck"),
                                 folder: folder.url.appendingPathComponent("shards/one"), displayName: "shards/one/report.json"),
-            ReportMerging.Shard(report: RunReport(command: "test", shard: "2/2", output: ".layoutcheck", results: [english, arabic]),
+            ReportMerging.Shard(report: RunReport(command: "test", shard: "2/2", results: [english, arabic], output: ".layoutcheck"),
                                 folder: folder.url.appendingPathComponent("shards/two"), displayName: "shards/two/report.json"),
         ]
     }
@@ -100,7 +100,7 @@ import Testing
         try folder.write("secret.png", Self.png(9))
         let merged = ContainedFolder(root: folder.url.appendingPathComponent("merged"))
         let hostile = Self.result(0, "en", status: .failed, files: ["actual.png": ".layoutcheck/../../secret.png"])
-        let shard = ReportMerging.Shard(report: RunReport(command: "test", shard: nil, output: ".layoutcheck", results: [hostile]),
+        let shard = ReportMerging.Shard(report: RunReport(command: "test", shard: nil, results: [hostile], output: ".layoutcheck"),
                                         folder: folder.url.appendingPathComponent("shards/one"), displayName: "shards/one/report.json")
         #expect(throws: LayoutCheckError.self) { try ReportMerging.merge([shard], projectRoot: folder.url, into: merged) }
         #expect(!FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("merged").path))

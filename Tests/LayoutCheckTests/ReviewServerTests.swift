@@ -56,7 +56,11 @@ import Glibc
         let site = ContainedFolder(root: project.folder.url.appendingPathComponent(".layoutcheck/report"))
         try HTMLReport.write(try project.report(), projectRoot: project.folder.url,
                              readingFrom: [workspace.baselines, workspace.output], into: site)
-        let server = try ReviewServer(site: site) { try Approval.approveExactly($0, in: workspace) }
+        let report = try project.report()
+        let server = try ReviewServer(site: site) { names in
+            let approval = try Approval.approveExactly(names, in: workspace, report: report)
+            return (approval.approvedLines, approval.refused.map { ($0.name, $0.refusal.reason) })
+        }
         let thread = Thread { server.run() }
         thread.start()
         defer { server.stop() }
@@ -81,7 +85,15 @@ import Glibc
         // The two iPhone 15 Pro German scenarios: exactly their frames baselines change.
         let approved = Self.post(server, path: "/\(server.token)/approve", body: body, origin: "http://127.0.0.1:\(server.port)")
         #expect(approved.status == 200, "\(approved.body)")
-        #expect(approved.body == "{\"approved\":[\"card/iphone-15-pro-portrait/de-large (json)\",\"card/iphone-15-pro-landscape/de-large (json)\"]}")
+        #expect(approved.body == "{\"approved\":[\"card/iphone-15-pro-portrait/de-large (json)\",\"card/iphone-15-pro-landscape/de-large (json)\"],\"refused\":[]}")
+        #expect(try changed() == ["Baselines/card/iphone-15-pro-landscape/de-large.json", "Baselines/card/iphone-15-pro-portrait/de-large.json"])
+        // An actual file changed after the run the page shows is refused, with the reason, as
+        // `layoutcheck approve` refuses it.
+        let tampered = ".layoutcheck/actual/card/iphone-se-3-portrait/de-large.png"
+        try project.folder.write(tampered, try project.read(tampered) + Data([0]))
+        let refused = Self.post(server, path: "/\(server.token)/approve", body: "{\"names\": [\"card/iphone-se-3-portrait/de-large\"]}")
+        #expect(refused.status == 200, "\(refused.body)")
+        #expect(refused.body == "{\"approved\":[],\"refused\":[{\"name\":\"card/iphone-se-3-portrait/de-large\",\"reason\":\"\(tampered) changed since the run\"}]}")
         #expect(try changed() == ["Baselines/card/iphone-15-pro-landscape/de-large.json", "Baselines/card/iphone-15-pro-portrait/de-large.json"])
     }
 }

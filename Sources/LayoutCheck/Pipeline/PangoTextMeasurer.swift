@@ -15,6 +15,31 @@ package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
 
     package init(engine: TextLayoutEngine) {
         self.engine = engine
+        Self.registerNames(engine)
+    }
+
+    private static let registered = RegisteredEngines()
+
+    /// Makes the engine's fonts, the app's and the shipped families, known to `UIFont(name:size:)`
+    /// (once per engine; before views are built): each face by PostScript name (the shipped
+    /// families by family name), with its ascender and descender per point from a 100-point layout.
+    package static func registerNames(_ engine: TextLayoutEngine) {
+        guard registered.insert(engine) else { return }
+        var faces: [NamedFontFace] = []
+        func metrics(_ font: TextLayout.Font) -> (Double, Double) {
+            guard let m = try? engine.metrics(of: font) else { return (SFProMetrics.ascender, SFProMetrics.descender) }
+            return (m.ascender / font.pointSize, -m.descender / font.pointSize)
+        }
+        for face in engine.projectFonts.faces {
+            let (ascender, descender) = metrics(TextLayout.Font(family: .named(face.family), weight: face.weight, pointSize: 100))
+            faces.append(NamedFontFace(postScriptName: face.postScriptName, familyName: face.family, weight: face.weight,
+                                       isItalic: face.isItalic, ascender: ascender, descender: descender))
+        }
+        for family in PinnedFonts.families {
+            let (ascender, descender) = metrics(TextLayout.Font(family: .named(family), pointSize: 100))
+            faces.append(NamedFontFace(postScriptName: family, familyName: family, ascender: ascender, descender: descender))
+        }
+        FontNames.register(faces)
     }
 
     /// Errors met so far, in order, without repeats.
@@ -61,5 +86,20 @@ package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             return resolved
         }
         return TextLayout.Font(family: font.family.map { .named($0) } ?? .system, weight: weight, pointSize: font.size)
+    }
+}
+
+/// The engines whose font names are registered, behind a lock.
+private final class RegisteredEngines: @unchecked Sendable {
+    private let lock = NSLock()
+    private var engines: [TextLayoutEngine] = []
+
+    /// True when `engine` was not registered yet.
+    func insert(_ engine: TextLayoutEngine) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if engines.contains(where: { $0 === engine }) { return false }
+        engines.append(engine)
+        return true
     }
 }

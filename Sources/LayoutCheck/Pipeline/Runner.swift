@@ -80,8 +80,9 @@ package struct Runner: Sendable {
             result.messages.append("\(error)")
             return result
         }
-        var problems = output.missingStrings.map(\.description) + output.textErrors
+        var problems = output.baselineBlockers
         var failed = !problems.isEmpty
+        if mode == .test { result.blockers = output.baselineBlockers }
         var missing = false, wrote = false, broken = !output.textErrors.isEmpty
         result.findings = auditor.findings(output.layout, scenario: scenario, screenFile: output.screenFile,
                                            isComponent: output.isComponent)
@@ -154,7 +155,7 @@ package struct Runner: Sendable {
             case .audit:
                 break
             case let .record(selection):
-                guard output.missingStrings.isEmpty, output.textErrors.isEmpty else { continue }
+                guard output.baselineBlockers.isEmpty else { continue }
                 let wanted: Bool
                 switch selection {
                 case .all: wanted = !identical
@@ -181,7 +182,7 @@ package struct Runner: Sendable {
         case .test:
             result.status = broken ? .error : failed ? .failed : missing ? .missing : .passed
         case .record:
-            result.status = broken || !output.missingStrings.isEmpty ? .error : wrote ? .recorded : .unchanged
+            result.status = broken || !output.baselineBlockers.isEmpty ? .error : wrote ? .recorded : .unchanged
         case .audit:
             result.status = broken ? .error : failed ? .failed : .passed
         }
@@ -195,6 +196,7 @@ package struct Runner: Sendable {
             let actualFile = ["actual"] + file
             try output.write(data, to: actualFile)
             result.files["actual.\(pathExtension)"] = relative(output.root, actualFile)
+            result.digests["actual.\(pathExtension)"] = RunReport.digest(data)
             for attachment in difference?.attachments ?? [] {
                 var attachmentFile = ["diff"] + file
                 let last = attachmentFile.count - 1

@@ -33,6 +33,8 @@ package final class ScenarioProducer: Sendable {
         self.screens = byName
         self.tables = tables
         self.textEngine = textEngine
+        // Before any screen is built: `UIFont(name:size:)` finds the project's fonts.
+        PangoTextMeasurer.registerNames(textEngine)
         self.renderScale = renderScale
         self.renderer = render
         self.stamp = try Self.runningStamp(appFonts: textEngine.projectFonts)
@@ -152,7 +154,8 @@ package final class ScenarioProducer: Sendable {
             }
             views.append(ViewRecord(id: view.identifier, parent: view.parent, x: pixels[0], y: pixels[1],
                                     width: pixels[2], height: pixels[3],
-                                    isHidden: view.isHidden, lines: view.text?.lines, truncated: view.text?.isTruncated))
+                                    isHidden: view.isHidden, lines: view.text?.lines, truncated: view.text?.isTruncated,
+                                    text: view.text?.text))
         }
         return FramesSnapshot(scenario: scenario.name, stamp: stamp, windowWidth: result.environment.windowSize.width,
                               windowHeight: result.environment.windowSize.height, scale: scale, views: views,

@@ -1,0 +1,8 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitCompat
+#endif
+
+// Threema: its modal navigation controller.
+class ModalNavigationController: UINavigationController {}
