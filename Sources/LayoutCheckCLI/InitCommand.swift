@@ -4,9 +4,11 @@ import LayoutCheck
 import LayoutTypes
 
 /// `layoutcheck init`: the files a repository needs to start — `layoutcheck.yml`, one screen,
-/// its strings in English, German and Arabic, and a GitHub Actions workflow that shards the
-/// matrix and merges the shards' reports. The starter screen passes `layoutcheck audit` in
-/// every scenario of the starter matrix, so the first `record` is clean.
+/// its strings in English, German and Arabic, and a GitHub Actions workflow that builds the
+/// pinned LayoutCheck once (`layoutcheck-version`), shards the matrix and merges the shards'
+/// reports and images into one review page; `.layoutcheck/` goes into `.gitignore`. The starter
+/// screen passes `layoutcheck audit` in every scenario of the starter matrix, so the first
+/// `record` is clean.
 package struct InitCommand: AsyncParsableCommand {
     package static let configuration = CommandConfiguration(
         commandName: "init",
@@ -15,14 +17,24 @@ package struct InitCommand: AsyncParsableCommand {
             In an app's repository (a folder holding iOS .xib or .storyboard files), the project file \
             names the app's own folders of Interface Builder files and string tables, its languages \
             and a known-findings file, and no sample screen is written. \
-            Never overwrites: when any of the files exists, nothing is written and the exit status is 2.
+            The workflow runs the LayoutCheck named in layoutcheck-version (git URL and tag): \
+            --layoutcheck-url and --layoutcheck-version, else the package's Package.resolved pin of \
+            LayoutCheck, else this build's version. .layoutcheck/ is added to .gitignore (created or \
+            appended to). Never overwrites: when any of the files exists, nothing is written and the \
+            exit status is 2.
             """)
 
     @Option(help: "The repository folder to write into (created if missing).")
     var directory = "."
 
-    @Flag(help: "Do not write the GitHub Actions workflow (.github/workflows/layoutcheck.yml).")
+    @Flag(help: "Do not write the GitHub Actions workflow (.github/workflows/layoutcheck.yml), its script and layoutcheck-version.")
     var noWorkflow = false
+
+    @Option(help: "The git URL CI builds LayoutCheck from (default: Package.resolved's, else \(StarterFiles.repositoryURL)).")
+    var layoutcheckURL: String?
+
+    @Option(help: "The release tag CI builds (default: Package.resolved's, else this build's, \(LayoutCheckInfo.version)).")
+    var layoutcheckVersion: String?
 
     @Flag(help: "Write the sample screen and strings even in a folder that holds an app's Interface Builder files.")
     var sample = false
@@ -32,14 +44,23 @@ package struct InitCommand: AsyncParsableCommand {
     package func validate() throws {
         try Self.checkingOptions {
             if directory.isEmpty { throw CommandFailure(message: "--directory must not be empty") }
+            if let url = layoutcheckURL, url.isEmpty || url.contains(where: { $0.isWhitespace || $0.isNewline }) {
+                throw CommandFailure(message: "--layoutcheck-url needs a git URL without spaces")
+            }
+            if let tag = layoutcheckVersion, tag.isEmpty || !tag.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "._+-".contains($0)) }) {
+                throw CommandFailure(message: "--layoutcheck-version needs a tag of letters, digits, '.', '_', '+' and '-'")
+            }
         }
     }
 
     package func run() async throws {
         let root = URL(fileURLWithPath: directory).standardizedFileURL
         let app = sample ? AppScan() : AppScan.scan(root)
-        let starter = app.screenFolders.isEmpty ? StarterFiles.all : StarterFiles.forApp(app)
-        let files = starter.filter { !noWorkflow || $0.path != StarterFiles.workflowPath }
+        let resolved = PackageResolvedPin.read(root)
+        let pin = StarterFiles.pin(url: layoutcheckURL ?? resolved?.url ?? StarterFiles.repositoryURL,
+                                   tag: layoutcheckVersion ?? resolved?.version ?? LayoutCheckInfo.version)
+        let starter = (app.screenFolders.isEmpty ? StarterFiles.all : StarterFiles.forApp(app)) + StarterFiles.ciFiles(pin: pin)
+        let files = starter.filter { !noWorkflow || !StarterFiles.isCIFile($0.path) }
         // Checked before anything is written, so a refused init leaves the folder as it was.
         let existing = files.map(\.path).filter { path in
             (try? FileManager.default.attributesOfItem(atPath: root.appendingPathComponent(path).path)) != nil
@@ -54,16 +75,24 @@ package struct InitCommand: AsyncParsableCommand {
                 try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 // `.atomic` writes a temporary file beside the target and renames it into place.
                 try Data(file.contents.utf8).write(to: url, options: .atomic)
+                if file.executable { try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path) }
             } catch {
                 CommandOutput.printError("layoutcheck: cannot write \(file.path) in \(root.path): \(error.localizedDescription)\n")
                 throw ExitCode(1)
             }
         }
+        let ignored: String
+        do {
+            ignored = try GitIgnore.addOutputFolder(in: root) ? "added .layoutcheck/ to .gitignore\n" : ""
+        } catch {
+            CommandOutput.printError("layoutcheck: cannot update .gitignore in \(root.path): \(error.localizedDescription)\n")
+            throw ExitCode(1)
+        }
         if app.screenFolders.isEmpty {
-            printOut(files.map { "wrote \($0.path)\n" }.joined()
+            printOut(files.map { "wrote \($0.path)\n" }.joined() + ignored
                      + "next: layoutcheck record (writes Baselines/), then commit them; CI runs layoutcheck test\n")
         } else {
-            let written = files.map { "wrote \($0.path)\n" }.joined()
+            let written = files.map { "wrote \($0.path)\n" }.joined() + ignored
             let strings = app.stringFolders.isEmpty ? "" : "; strings: " + app.stringFolders.joined(separator: ", ")
             let found = "screens: the Interface Builder files in " + app.screenFolders.joined(separator: ", ") + strings + "\n"
                 + Self.matrixSummary(app)
@@ -92,6 +121,7 @@ enum StarterFiles {
     struct File {
         var path: String
         var contents: String
+        var executable = false
     }
 
     static let workflowPath = ".github/workflows/layoutcheck.yml"
@@ -102,8 +132,17 @@ enum StarterFiles {
         File(path: "Strings/en.lproj/Localizable.strings", contents: strings(title: "Welcome to the app", button: "Continue")),
         File(path: "Strings/de.lproj/Localizable.strings", contents: strings(title: "Willkommen in der App", button: "Weiter")),
         File(path: "Strings/ar.lproj/Localizable.strings", contents: strings(title: "مرحبًا بك في التطبيق", button: "متابعة")),
-        File(path: workflowPath, contents: workflow),
     ]
+
+    /// The workflow, the script it runs and the pinned version.
+    static func ciFiles(pin: String) -> [File] {
+        [File(path: pinPath, contents: pin), File(path: ciScriptPath, contents: ciScript, executable: true),
+         File(path: workflowPath, contents: workflow)]
+    }
+
+    static func isCIFile(_ path: String) -> Bool {
+        [pinPath, ciScriptPath, workflowPath].contains(path)
+    }
 
     static let project = """
         # LayoutCheck: the screens, string tables and matrix of this repository.
@@ -155,7 +194,7 @@ enum StarterFiles {
 
     /// For an app's repository: its own screens and tables, and no sample.
     static func forApp(_ app: AppScan) -> [File] {
-        [File(path: "layoutcheck.yml", contents: appProject(app)), File(path: workflowPath, contents: workflow)]
+        [File(path: "layoutcheck.yml", contents: appProject(app))]
     }
 
     /// The app's development language (English when it has it, or no table at all), a language
@@ -249,57 +288,4 @@ enum StarterFiles {
     static func strings(title: String, button: String) -> String {
         "\"welcome.title\" = \"\(title)\";\n\"welcome.continue\" = \"\(button)\";\n"
     }
-
-    /// Three shards in parallel, then one job that merges their reports into one JUnit file
-    /// and summary; the merge job fails when any shard found a difference or a finding.
-    /// Debian's image, as where baselines are usually recorded: another Pango or HarfBuzz
-    /// release may shape text a fraction of a point differently.
-    static let workflow = """
-        name: layout
-        on: [push, pull_request]
-        jobs:
-          layoutcheck:
-            runs-on: ubuntu-24.04
-            container: swift:6.3-bookworm
-            strategy:
-              fail-fast: false
-              matrix:
-                shard: [1, 2, 3]
-            steps:
-              - uses: actions/checkout@v4
-              - name: System libraries and fonts
-                run: |
-                  apt-get update -qq
-                  apt-get install -y -qq --no-install-recommends pkg-config libpango1.0-dev libcairo2-dev libpng-dev fonts-inter fonts-noto-core fonts-wqy-microhei
-              - name: Layout test, shard ${{ matrix.shard }} of 3
-                run: swift run layoutcheck test --shard ${{ matrix.shard }}/3
-              - if: always()
-                uses: actions/upload-artifact@v4
-                with:
-                  name: layoutcheck-${{ matrix.shard }}
-                  path: .layoutcheck/
-          merge:
-            if: always()
-            needs: layoutcheck
-            runs-on: ubuntu-24.04
-            container: swift:6.3-bookworm
-            steps:
-              - uses: actions/checkout@v4
-              - uses: actions/download-artifact@v4
-                with:
-                  pattern: layoutcheck-*
-                  path: shards
-              - name: System libraries and fonts
-                run: |
-                  apt-get update -qq
-                  apt-get install -y -qq --no-install-recommends pkg-config libpango1.0-dev libcairo2-dev libpng-dev fonts-inter fonts-noto-core fonts-wqy-microhei
-              - name: One report for all shards
-                run: swift run layoutcheck merge-reports shards/*/report.json --output .layoutcheck/merged
-              - if: always()
-                uses: actions/upload-artifact@v4
-                with:
-                  name: layoutcheck-merged
-                  path: .layoutcheck/merged/
-
-        """
 }

@@ -47,8 +47,14 @@ package struct ReviewCommand: AsyncParsableCommand {
             let runReport = try RunReport.decode(data, file: reportPath)
             let folder = ContainedFolder(root: output.map { URL(fileURLWithPath: $0).standardizedFileURL }
                 ?? project.output.appendingPathComponent("report"))
-            let sources = [ContainedFolder(root: project.baselines), ContainedFolder(root: project.output)]
-            let page = try HTMLReport.write(runReport, projectRoot: project.root, readingFrom: sources, into: folder)
+            // The report's own folder too: `merge-reports --output` may lie outside the output folder.
+            let sources = [ContainedFolder(root: project.baselines), ContainedFolder(root: project.output),
+                           ContainedFolder(root: URL(fileURLWithPath: reportPath).standardizedFileURL.deletingLastPathComponent())]
+            let (page, missing) = try HTMLReport.writePage(runReport, projectRoot: project.root, readingFrom: sources, into: folder)
+            if !missing.isEmpty {
+                printOut("note: \(missing.count) image\(missing.count == 1 ? "" : "s") the report names \(missing.count == 1 ? "is" : "are") missing "
+                         + "(the page says so at its top), e.g. \(missing[0])\n")
+            }
             printOut("wrote \(page.path)\n")
             guard serve else { return 0 }
             let workspace = try Workspace.load(projectFile: URL(fileURLWithPath: projectFile).standardizedFileURL)

@@ -49,9 +49,10 @@ package struct TestCommand: AsyncParsableCommand {
             let runner = try workspace.runner(writesOutput: true)
             let printer = ProgressPrinter(quiet: quiet, verbose: verbose)
             let results = await runner.run(selected, mode: .test) { printer.update(done: $0, total: $1, result: $2) }
-            // The filters and the digests of the actual files written tie `approve` to this run.
+            // The filters and the digests of the actual files written tie `approve` to this run;
+            // the output folder lets `merge-reports` find this run's files wherever CI downloads them.
             let report = RunReport(command: "test", shard: try options.resolvedShard()?.description, results: results,
-                                   filters: options.runFilters(names: selection.names)).identified()
+                                   filters: options.runFilters(names: selection.names), output: workspace.outputDisplayPath).identified()
             // What follows the run is serial; the summary and the JUnit text are independent of
             // report.json, so they are rendered beside it on the cores the run has left idle.
             let displayPath = workspace.outputDisplayPath, verbose = verbose

@@ -22,7 +22,16 @@ package enum HTMLReport {
     @discardableResult
     package static func write(_ report: RunReport, projectRoot: URL, readingFrom sources: [ContainedFolder],
                              into folder: ContainedFolder) throws -> URL {
+        try writePage(report, projectRoot: projectRoot, readingFrom: sources, into: folder).page
+    }
+
+    /// The page, and the images it should show that could not be read: `scenario: role path`
+    /// for every PNG a shown scenario's report entry names that is missing (or lies outside
+    /// `sources`). The page says so at its top, so a page without its images never looks complete.
+    package static func writePage(_ report: RunReport, projectRoot: URL, readingFrom sources: [ContainedFolder],
+                                  into folder: ContainedFolder) throws -> (page: URL, missingImages: [String]) {
         var copied: [String: String] = [:]
+        var missingImages: [String] = []
         func copy(_ relative: String?, as name: String) throws -> String? {
             guard let relative, let source = readable(relative, projectRoot: projectRoot, sources: sources) else { return nil }
             if let done = copied[relative] { return done }
@@ -52,7 +61,9 @@ package enum HTMLReport {
         html += "<p class=\"summary\">\(escape(TerminalSummary.counts(report.results)))\(report.shard.map { " — shard \(escape($0))" } ?? "")"
             + " · <code>\(escape(([report.command] + (report.filters.map { [$0.commandLine] } ?? [])).filter { !$0.isEmpty }.joined(separator: " ")))</code> run"
             + (report.runID.map { " <span class=\"run-id\">\(escape($0))</span>" } ?? "") + "</p></header>\n"
-        html += overview(report, groups: groups)
+        // The banner for missing images goes here, once the cards below have counted them.
+        let top = html
+        html = overview(report, groups: groups)
         html += filterBar(report)
         let drift = report.stampDifferences
         if !drift.isEmpty {
@@ -85,7 +96,7 @@ package enum HTMLReport {
                     if position == 1 {
                         html += "<details class=\"members\"><summary>all \(group.results.count) scenarios of this group</summary>\n"
                     }
-                    html += try card(result, images: images(result, copy: copy), wireframes: wireframes(result), open: position == 0)
+                    html += try card(result, images: images(result, copy: copy, missing: &missingImages), wireframes: wireframes(result), open: position == 0)
                 }
                 if group.results.count > 1 { html += "</details>\n" }
                 html += "</section>\n"
@@ -96,7 +107,7 @@ package enum HTMLReport {
         if !others.isEmpty {
             html += "<h2 id=\"others\">Other failures (\(others.count))</h2>\n<section class=\"group\" data-group=\"others\">\n"
             for (position, result) in others.enumerated() {
-                html += try card(result, images: images(result, copy: copy), wireframes: wireframes(result), open: position < 3)
+                html += try card(result, images: images(result, copy: copy, missing: &missingImages), wireframes: wireframes(result), open: position < 3)
             }
             html += "</section>\n"
         }
@@ -110,8 +121,20 @@ package enum HTMLReport {
         html += "<h2 id=\"matrix\">Matrix</h2>\n" + grids(report.results)
         html += "<p id=\"empty\" hidden>No scenario matches the filters.</p>\n"
         html += HTMLReportAssets.script + "</body></html>\n"
+        html = top + missingImagesBanner(missingImages) + html
         try folder.write(Data(html.utf8), to: ["index.html"])
-        return try folder.url(["index.html"])
+        return (try folder.url(["index.html"]), missingImages)
+    }
+
+    /// Says how many images the page lacks, and the first of them.
+    static func missingImagesBanner(_ missing: [String]) -> String {
+        guard !missing.isEmpty else { return "" }
+        let count = missing.count
+        return "<div class=\"missing-images\" id=\"missing-images\" data-images-missing=\"\(count)\"><strong>\(count) image\(count == 1 ? "" : "s") "
+            + "the report names \(count == 1 ? "is" : "are") missing</strong> (not where report.json says, or outside the baselines "
+            + "and output folders): the cards below show wireframes instead.<ul>"
+            + missing.prefix(10).map { "<li><code>\(escape($0))</code></li>" }.joined()
+            + (count > 10 ? "<li>… and \(count - 10) more</li>" : "") + "</ul></div>\n"
     }
 
     static let pngSignature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
@@ -125,7 +148,8 @@ package enum HTMLReport {
 
     /// The file a report names, when it lies inside one of `sources` (symlinks resolved).
     static func readable(_ relative: String, projectRoot: URL, sources: [ContainedFolder]) -> URL? {
-        let url = URL(fileURLWithPath: relative, relativeTo: projectRoot).standardizedFileURL
+        // Appended, not resolved against the root: a root URL without a trailing slash would lose its last folder.
+        let url = (relative.hasPrefix("/") ? URL(fileURLWithPath: relative) : projectRoot.appendingPathComponent(relative)).standardizedFileURL
         return sources.contains { $0.contains(url) } ? url : nil
     }
 
@@ -133,13 +157,17 @@ package enum HTMLReport {
         "s-" + PathSanitizer.component(name.replacingOccurrences(of: "/", with: "--"))
     }
 
-    private static func images(_ result: ScenarioResult, copy: (String?, String) throws -> String?) throws -> [String: String] {
+    private static func images(_ result: ScenarioResult, copy: (String?, String) throws -> String?,
+                               missing: inout [String]) throws -> [String: String] {
         var images: [String: String] = [:]
-        for role in ["baseline.png", "actual.png", "diff.png"] {
+        for role in imageRoles {
             images[role] = try copy(result.files[role], "\(result.name).\(role)")
+            if let path = result.files[role], images[role] == nil { missing.append("\(result.name): \(role) \(path)") }
         }
         return images
     }
+
+    static let imageRoles = ["baseline.png", "actual.png", "diff.png"]
 
     /// The data attributes filters match on.
     private static func attributes(_ result: ScenarioResult) -> String {
@@ -189,6 +217,10 @@ package enum HTMLReport {
         // group's title says how), which keeps a page of hundreds of changes light.
         if !result.changes.isEmpty && open {
             html += "<h4>View changes</h4>\n<ul class=\"moved\">" + result.changes.map { "<li><code>\(escape($0))</code></li>" }.joined() + "</ul>\n"
+        }
+        let absent = imageRoles.compactMap { role in result.files[role].flatMap { images[role] == nil ? "\(role) \($0)" : nil } }
+        if !absent.isEmpty {
+            html += "<p class=\"missing-image\">Missing: " + absent.map { "<code>\(escape($0))</code>" }.joined(separator: ", ") + "</p>\n"
         }
         if let baseline = images["baseline.png"], let actual = images["actual.png"] {
             html += "<div class=\"triptych\">"

@@ -10,6 +10,7 @@ enum HTMLReportAssets {
         body { font: 14px/1.4 -apple-system, "Inter", "Noto Sans", sans-serif; margin: 24px; color: #1c1c1e; }
         h1 { font-size: 22px; margin: 0 0 4px; } h2 { margin-top: 28px; border-bottom: 1px solid #ddd; }
         .summary { color: #555; margin: 0; } .drift { background: #fff4d6; border: 1px solid #e0b84c; padding: 8px 12px; border-radius: 6px; }
+        .missing-images { background: #ffe5e3; border: 1px solid #ff3b30; padding: 8px 12px; border-radius: 6px; } .missing-image { color: #c4160c; }
         .badge { display: inline-block; padding: 1px 6px; border-radius: 4px; font-size: 12px; text-decoration: none; color: #fff; }
         .badge.passed, .badge.unchanged, .badge.recorded { background: #34c759; } .badge.failed { background: #ff3b30; }
         .badge.missing { background: #ff9500; } .badge.error { background: #af52de; } .badge.warning { background: #ff9500; }

@@ -109,6 +109,10 @@ public struct RunReport: Sendable, Codable, Equatable {
     public var layoutcheck: String = LayoutCheckInfo.version
     public var command: String
     public var shard: String?
+    /// The output folder the report was written into, relative to the project root: the files
+    /// it names below that folder travel with it (`merge-reports` finds them wherever the
+    /// folder was downloaded). Absent in reports written before it, and where no file was written.
+    public var output: String?
     public var results: [ScenarioResult]
     /// The filters the run selected its scenarios with (`test` only; nil in older reports).
     public var filters: RunFilters?
@@ -116,9 +120,10 @@ public struct RunReport: Sendable, Codable, Equatable {
     /// of the actual files it wrote (`identified()`). Same run, same id; `approve` names it.
     public var runID: String?
 
-    public init(command: String, shard: String?, results: [ScenarioResult], filters: RunFilters? = nil) {
+    public init(command: String, shard: String?, results: [ScenarioResult], filters: RunFilters? = nil, output: String? = nil) {
         self.command = command
         self.shard = shard
+        self.output = output
         self.results = results
         self.filters = filters
     }

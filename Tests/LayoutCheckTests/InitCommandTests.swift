@@ -9,8 +9,9 @@ import Testing
 /// baselines, and a second `init` refuses without touching anything.
 @Suite(.serialized) struct InitCommandTests {
     static let starterFiles = [
-        ".github/workflows/layoutcheck.yml", "Screens/welcome.layout.yaml", "Strings/ar.lproj/Localizable.strings",
-        "Strings/de.lproj/Localizable.strings", "Strings/en.lproj/Localizable.strings", "layoutcheck.yml",
+        ".github/layoutcheck/ci", ".github/workflows/layoutcheck.yml", ".gitignore", "Screens/welcome.layout.yaml",
+        "Strings/ar.lproj/Localizable.strings", "Strings/de.lproj/Localizable.strings", "Strings/en.lproj/Localizable.strings",
+        "layoutcheck-version", "layoutcheck.yml",
     ]
 
     @Test func writesAStarterThatAuditsRecordsAndTestsClean() async throws {
@@ -45,8 +46,11 @@ import Testing
         let status = await CommandOutput.$capture.withValue(capture) { await layoutcheck(["init", "--directory", folder.url.path]) }
         #expect(status == 0, "\(capture.standardError)")
         #expect(capture.standardOutput.contains("screens: the Interface Builder files in App, Share; strings: App/Resources\n"), "\(capture.standardOutput)")
-        // No sample screen: only the project file and the workflow are written.
+        // No sample screen: only the project file, the workflow with its script and pin, and .gitignore.
         #expect(!folder.files().contains { $0.hasPrefix("Screens/") || $0.hasPrefix("Strings/") })
+        #expect(folder.files().filter { !$0.hasPrefix("App/") && !$0.hasPrefix("Share/") && !$0.hasPrefix("Pods/") && !$0.hasPrefix("Mac/") } == [
+            ".github/layoutcheck/ci", ".github/workflows/layoutcheck.yml", ".gitignore", "layoutcheck-version", "layoutcheck.yml",
+        ])
         let text = try String(contentsOf: folder.url.appendingPathComponent("layoutcheck.yml"), encoding: .utf8)
         #expect(text.contains("screens:\n  - App\n  - Share\nstrings:\n  - App/Resources\ndevelopmentLanguage: en\n"), "\(text)")
         // English, a long-word language, a right-to-left one, and a pseudo-locale.
@@ -227,7 +231,67 @@ import Testing
     @Test func noWorkflowLeavesOutOnlyTheWorkflow() async throws {
         let folder = try TemporaryFolder()
         #expect(await layoutcheck(["init", "--directory", folder.url.path, "--no-workflow"]) == 0)
-        #expect(folder.files() == Self.starterFiles.filter { !$0.hasPrefix(".github") })
+        #expect(folder.files() == Self.starterFiles.filter { !$0.hasPrefix(".github") && $0 != "layoutcheck-version" })
+    }
+
+    /// The workflow's LayoutCheck is named once, in layoutcheck-version: this build's version by
+    /// default, the package's own pin when its Package.resolved has one, or what the options say.
+    @Test func thePinNamesOneURLAndTagAndTheScriptIsExecutable() async throws {
+        let plain = try TemporaryFolder()
+        #expect(await layoutcheck(["init", "--directory", plain.url.path]) == 0)
+        let pin = try String(contentsOf: plain.url.appendingPathComponent("layoutcheck-version"), encoding: .utf8)
+        #expect(pin.hasSuffix("url: \(StarterFiles.repositoryURL)\ntag: \(LayoutCheckInfo.version)\n"), "\(pin)")
+        let attributes = try FileManager.default.attributesOfItem(atPath: plain.url.appendingPathComponent(".github/layoutcheck/ci").path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o755)
+
+        // A package that depends on LayoutCheck: its Package.resolved (format 3) names URL and version.
+        let package = try TemporaryFolder()
+        try package.write("Package.resolved", """
+            {
+              "originHash" : "0",
+              "pins" : [
+                { "identity" : "yams", "kind" : "remoteSourceControl", "location" : "https://github.com/jpsim/Yams",
+                  "state" : { "revision" : "473e618fc72bf29741906dd2873cfd5892039c3e", "version" : "6.2.2" } },
+                { "identity" : "layoutcheck", "kind" : "remoteSourceControl", "location" : "https://git.example.com/ios/LayoutCheck.git",
+                  "state" : { "revision" : "0123456789012345678901234567890123456789", "version" : "2.4.1" } }
+              ],
+              "version" : 3
+            }
+            """)
+        #expect(await layoutcheck(["init", "--directory", package.url.path]) == 0)
+        let packagePin = try String(contentsOf: package.url.appendingPathComponent("layoutcheck-version"), encoding: .utf8)
+        #expect(packagePin.hasSuffix("url: https://git.example.com/ios/LayoutCheck.git\ntag: 2.4.1\n"), "\(packagePin)")
+
+        // The options win; a tag with a space or a URL with a newline is refused before anything is written.
+        let chosen = try TemporaryFolder()
+        #expect(await layoutcheck(["init", "--directory", chosen.url.path, "--layoutcheck-url", "/srv/git/LayoutCheck", "--layoutcheck-version", "1.0.0-rc.1"]) == 0)
+        #expect(try String(contentsOf: chosen.url.appendingPathComponent("layoutcheck-version"), encoding: .utf8).hasSuffix("url: /srv/git/LayoutCheck\ntag: 1.0.0-rc.1\n"))
+        let refused = try TemporaryFolder()
+        #expect(await layoutcheck(["init", "--directory", refused.url.path, "--layoutcheck-version", "1.0 beta"]) == 2)
+        #expect(await layoutcheck(["init", "--directory", refused.url.path, "--layoutcheck-url", "a\nb"]) == 2)
+        #expect(refused.files().isEmpty)
+    }
+
+    /// `.layoutcheck/` is ignored once: a new .gitignore, an entry appended to an existing one
+    /// (after its last line, which had no line break), nothing when a line already ignores it.
+    @Test func gitignoreGetsTheOutputFolderOnce() async throws {
+        let fresh = try TemporaryFolder()
+        #expect(await layoutcheck(["init", "--directory", fresh.url.path]) == 0)
+        let entry = "# LayoutCheck's actual images, diffs and reports (written by `layoutcheck init`)\n.layoutcheck/\n"
+        #expect(try String(contentsOf: fresh.url.appendingPathComponent(".gitignore"), encoding: .utf8) == entry)
+
+        let existing = try TemporaryFolder()
+        try existing.write(".gitignore", ".build/\nDerivedData")
+        #expect(await layoutcheck(["init", "--directory", existing.url.path]) == 0)
+        #expect(try String(contentsOf: existing.url.appendingPathComponent(".gitignore"), encoding: .utf8) == ".build/\nDerivedData\n" + entry)
+        // A second time (here through the helper: a second init refuses before writing anything).
+        #expect(try GitIgnore.addOutputFolder(in: existing.url) == false)
+        #expect(try String(contentsOf: existing.url.appendingPathComponent(".gitignore"), encoding: .utf8) == ".build/\nDerivedData\n" + entry)
+
+        let spelledOtherwise = try TemporaryFolder()
+        try spelledOtherwise.write(".gitignore", "/.layoutcheck\n")
+        #expect(await layoutcheck(["init", "--directory", spelledOtherwise.url.path]) == 0)
+        #expect(try String(contentsOf: spelledOtherwise.url.appendingPathComponent(".gitignore"), encoding: .utf8) == "/.layoutcheck\n")
     }
 
     /// The README's "Adopt it in your app" shows the starter project file and workflow as
@@ -238,5 +302,8 @@ import Testing
         let text = try String(contentsOf: readme, encoding: .utf8)
         #expect(text.contains("```yaml\n" + StarterFiles.project + "```\n"))
         #expect(text.contains("```yaml\n" + StarterFiles.workflow + "```\n"))
+        // The pin as `init` writes it by default, without its comment.
+        let pin = StarterFiles.pin(url: StarterFiles.repositoryURL, tag: LayoutCheckInfo.version)
+        #expect(text.contains("   ```\n" + pin.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { "   \($0)\n" }.joined() + "   ```\n"))
     }
 }
