@@ -52,7 +52,13 @@ open class Label: View {
     open var text: String? {
         didSet { if !settingAttributedText { attributedStorage = nil } }
     }
-    open var font: Font = .system(size: 17)
+    /// UILabel.font, implicitly unwrapped as UIKit declares it, so `label.font = UIFont(name: "Lato-Bold",
+    /// size: 17)` compiles; nil restores the default 17-point system font, as in UIKit.
+    open var font: Font! {
+        get { fontStorage }
+        set { fontStorage = newValue ?? .system(size: 17) }
+    }
+    private var fontStorage: Font = .system(size: 17)
     open var textColor: Color = .black
     /// UILabel.isEnabled: a disabled label draws dimmed; its size does not change.
     open var isEnabled = true
@@ -96,7 +102,7 @@ open class Label: View {
     /// The attributes of the first run, read by the keys UIKit uses (`NSFont`, `NSKern`, …).
     var runAttributes: TextRunAttributes { TextRunAttributes(attributedStorage) }
     /// The font text is measured and drawn in: the first run's, else `font`.
-    var shownFont: Font { runAttributes.font ?? font }
+    var shownFont: Font { runAttributes.font ?? fontStorage }
 
     /// UILabel(frame:).
     override public init(frame: Rect) { super.init(frame: frame) }
@@ -474,7 +480,13 @@ open class TextField: Control {
     /// UITextField.text; nil and "" both show the placeholder.
     open var text: String?
     open var placeholder: String?
-    open var font: Font = .system(size: 17)
+    /// UITextField.font, optional as UIKit declares it (`field.font = UIFont(name:size:)` compiles);
+    /// nil restores the default 17-point system font, so reading it never gives nil.
+    open var font: Font? {
+        get { fontStorage }
+        set { fontStorage = newValue ?? .system(size: 17) }
+    }
+    var fontStorage: Font = .system(size: 17)
     /// UITextField.textColor (nil: the label colour); drawing only.
     open var textColor: Color?
     open var textAlignment: TextAlignment = .natural
@@ -529,7 +541,7 @@ open class TextField: Control {
     }
 
     func measurement(_ context: MeasureContext) -> TextMeasurement {
-        let spec = TextSpec(string: shownText.isEmpty ? " " : shownText, font: font, numberOfLines: 1, lineBreakMode: .byClipping)
+        let spec = TextSpec(string: shownText.isEmpty ? " " : shownText, font: fontStorage, numberOfLines: 1, lineBreakMode: .byClipping)
         return measureText(spec, cache, context, maxWidth: nil, category: context.environment.contentSizeCategory)
     }
 

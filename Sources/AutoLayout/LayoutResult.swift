@@ -177,7 +177,7 @@ extension LayoutEngine {
         } else if let b = v as? Button {
             (string, font, color, alignment, mode, limit) = (b.shownTitle, b.shownTitleFont, b.titleColor, .center, .byTruncatingMiddle, 1)
         } else if let t = v as? TextField {
-            (string, font, color, alignment, mode, limit) = (t.shownText, t.font, (t.text?.isEmpty == false ? t.textColor : nil) ?? .black, t.textAlignment, .byClipping, 1)
+            (string, font, color, alignment, mode, limit) = (t.shownText, t.fontStorage, (t.text?.isEmpty == false ? t.textColor : nil) ?? .black, t.textAlignment, .byClipping, 1)
         } else {
             return nil
         }

@@ -86,4 +86,18 @@ import UIKitCompat
         #expect(share.excludedActivityTypes == [.airDrop])
         NotificationCenter.default.addObserver(presenter, selector: Selector("refresh"), name: UIContentSizeCategory.didChangeNotification, object: nil)
     }
+
+    /// UILabel.font is implicitly unwrapped and UITextField.font optional, as UIKit declares them:
+    /// a failable `UIFont(name:size:)` assigns directly, and an unknown name (nil) leaves the
+    /// default 17-point system font.
+    @Test func fontsTakeTheFailableInitialiserDirectly() {
+        let label = UILabel()
+        label.font = UIFont(name: "NoSuchFont-Bold", size: 20)
+        #expect(label.font.size == 17)
+        label.font = .systemFont(ofSize: 12)
+        #expect(label.font.size == 12)
+        let field = UITextField()
+        field.font = UIFont(name: "NoSuchFont-Bold", size: 20)
+        #expect(field.font?.size == 17)
+    }
 }
