@@ -15,6 +15,13 @@ open class NavigationBar: View {
     open var prefersLargeTitles = false
     open var isTranslucent = true
     open var barTintColor: Color?
+    /// The appearances UIKit picks by height and scroll position; they do not change the bar's size.
+    open var standardAppearance = NavigationBarAppearance()
+    open var compactAppearance: NavigationBarAppearance?
+    open var scrollEdgeAppearance: NavigationBarAppearance?
+    open var compactScrollEdgeAppearance: NavigationBarAppearance?
+    open var titleTextAttributes: [NSAttributedString.Key: Any]?
+    open var largeTitleTextAttributes: [NSAttributedString.Key: Any]?
     /// Whether the large title shows (set by the navigation controller from its top item).
     package var showsLargeTitle = false
     /// The label showing the top item's title.
@@ -132,6 +139,9 @@ open class NavigationBar: View {
 open class TabBar: View {
     open var isTranslucent = true
     open var barTintColor: Color?
+    /// The appearances UIKit picks by scroll position; they do not change the bar's size.
+    open var standardAppearance = TabBarAppearance()
+    open var scrollEdgeAppearance: TabBarAppearance?
     open var unselectedItemTintColor: Color?
 
     override public init(frame: Rect) { super.init(frame: frame) }
@@ -149,6 +159,11 @@ open class TabBar: View {
 open class Toolbar: View {
     open var isTranslucent = true
     open var barTintColor: Color?
+    /// The appearances UIKit picks by height and scroll position; they do not change the bar's size.
+    open var standardAppearance = ToolbarAppearance()
+    open var compactAppearance: ToolbarAppearance?
+    open var scrollEdgeAppearance: ToolbarAppearance?
+    open var compactScrollEdgeAppearance: ToolbarAppearance?
 
     override public init(frame: Rect) { super.init(frame: frame) }
     public required init?(coder: NSCoder) { super.init(coder: coder) }

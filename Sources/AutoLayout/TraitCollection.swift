@@ -153,7 +153,10 @@ extension View {
         let now = traitCollection
         let previous = reportedTraits
         reportedTraits = now
-        if let previous, previous != now { traitCollectionDidChange(previous) }
+        if let previous, previous != now {
+            traitCollectionDidChange(previous)
+            didChangeTraits?(previous)
+        }
         for s in subviews { s.deliverTraitChanges() }
     }
 

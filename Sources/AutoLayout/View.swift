@@ -552,6 +552,8 @@ open class View: Responder {
     /// The view controller whose view this is, told before and after its view lays out its
     /// subviews (viewWillLayoutSubviews, viewDidLayoutSubviews).
     package var willLayoutSubviews: (() -> Void)?
+    /// The view controller whose view this is, told when its traits change (traitCollectionDidChange).
+    package var didChangeTraits: ((TraitCollection?) -> Void)?
     package var didLayoutSubviews: (() -> Void)?
 
     /// Whether the intrinsic height depends on the width layout gives (wrapping text).

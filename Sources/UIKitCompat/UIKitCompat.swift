@@ -203,3 +203,7 @@ public typealias UITabBar = TabBar
 public typealias UIToolbar = Toolbar
 public typealias UIDataDetectorTypes = DataDetectorTypes
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UIBarAppearance = BarAppearance
+public typealias UINavigationBarAppearance = NavigationBarAppearance
+public typealias UIToolbarAppearance = ToolbarAppearance
+public typealias UITabBarAppearance = TabBarAppearance

@@ -113,6 +113,11 @@ open class UIViewController: UIContentContainer {
     /// except what this method changes, which the engine solves again).
     open func viewDidLayoutSubviews() {}
 
+    /// UIViewController.traitCollection: its view's (the scenario's device, orientation, text size).
+    public var traitCollection: TraitCollection { view.traitCollection }
+    /// Called after the view's traits changed (a rotation or another text size), as UIKit calls it.
+    open func traitCollectionDidChange(_ previousTraitCollection: TraitCollection?) {}
+
     /// UIViewController.loadViewIfNeeded(): `loadView()` then `viewDidLoad()`, the first time.
     public func loadViewIfNeeded() {
         if loadedView != nil || isLoadingView { return }
@@ -126,6 +131,7 @@ open class UIViewController: UIContentContainer {
     private func install(_ newView: View?) {
         loadedView?.willLayoutSubviews = nil
         loadedView?.didLayoutSubviews = nil
+        loadedView?.didChangeTraits = nil
         loadedView = newView
         guard let newView else { return }
         if newView.identifier.isEmpty { newView.identifier = rootIdentifier }
@@ -133,6 +139,7 @@ open class UIViewController: UIContentContainer {
         // Weak: a view does not keep its controller alive (UIKit's window or parent does).
         newView.willLayoutSubviews = { [weak self] in self?.viewWillLayoutSubviews() }
         newView.didLayoutSubviews = { [weak self] in self?.viewDidLayoutSubviews() }
+        newView.didChangeTraits = { [weak self] previous in self?.traitCollectionDidChange(previous) }
     }
 
     // MARK: Presentation (recorded: a window lays out its root controller only)

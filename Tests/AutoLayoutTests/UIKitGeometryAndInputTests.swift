@@ -100,4 +100,41 @@ import UIKitCompat
         field.font = UIFont(name: "NoSuchFont-Bold", size: 20)
         #expect(field.font?.size == 17)
     }
+
+    final class RotatingController: UIViewController {
+        var changes: [UIUserInterfaceSizeClass] = []
+        override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) {
+            super.traitCollectionDidChange(previousTraitCollection)
+            changes.append(traitCollection.verticalSizeClass)
+        }
+    }
+
+    /// A controller hears its view's trait change: the SE rotated to landscape has a compact
+    /// vertical size class (the first layout only records the traits).
+    @Test func controllerHearsTraitChanges() throws {
+        let controller = RotatingController()
+        let window = try UIWindow(rootViewController: controller, environment: Devices.se(), measurer: FixedMetricsMeasurer())
+        window.layoutIfNeeded()
+        #expect(controller.changes.isEmpty)
+        #expect(controller.traitCollection.verticalSizeClass == .regular)
+        try window.setEnvironment(Devices.se(landscape: true))
+        #expect(controller.changes == [.compact])
+    }
+
+    /// Bar appearances are configured as iOS 13 code does and read back; the bar's size is unchanged.
+    @Test func barAppearancesReadBack() {
+        let appearance = UINavigationBarAppearance()
+        appearance.configureWithOpaqueBackground()
+        appearance.backgroundColor = .systemBackground
+        appearance.titleTextAttributes = [.foregroundColor: UIColor.label]
+        let bar = UINavigationBar()
+        bar.standardAppearance = appearance
+        bar.scrollEdgeAppearance = appearance.copy()
+        #expect(bar.standardAppearance.backgroundColor == .systemBackground)
+        #expect(bar.scrollEdgeAppearance?.titleTextAttributes.count == 1)
+        #expect(bar.scrollEdgeAppearance !== appearance)
+        let toolbar = UIToolbarAppearance()
+        toolbar.configureWithTransparentBackground()
+        #expect(toolbar.shadowColor == .clear)
+    }
 }
