@@ -363,6 +363,45 @@ final class SampleProject {
         #expect(unknownDevice.baselineFiles().isEmpty)
     }
 
+    /// An exclude entry with a typo would exclude nothing without a word: it is an error at the
+    /// entry, naming the matrix's values and the closest one, and nothing runs (exit 2).
+    @Test func excludeValuesThatMatchNothingAreErrors() async throws {
+        let project = try SampleProject()
+        try project.folder.write("layoutcheck.yml", """
+            screens: [Screens]
+            strings: [Strings]
+            matrix:
+              devices: [iPhone SE (3rd generation)]
+              locales: [en, de]
+              sizes: [large, AX3]
+              exclude:
+                - {locale: de, size: AX7}
+
+            """)
+        #expect(await project.run("test") == 2)
+        let file = URL(fileURLWithPath: project.projectFile).lastPathComponent
+        do {
+            _ = try Workspace.load(projectFile: URL(fileURLWithPath: project.projectFile))
+            Issue.record("a typo in exclude loaded")
+        } catch let error as LayoutCheckError {
+            #expect(error.location?.line == 8, "\(error)")
+            #expect(error.location?.file.hasSuffix(file) == true, "\(error)")
+            #expect(error.message == "exclude entry: size 'AX7' matches no size of the matrix (Large, AX3); did you mean 'AX3'?")
+        }
+        // A glob that matches something, and values that exist, load.
+        try project.folder.write("layoutcheck.yml", """
+            screens: [Screens]
+            strings: [Strings]
+            matrix:
+              devices: [iPhone SE (3rd generation)]
+              locales: [en, de]
+              exclude:
+                - {locale: "d*", device: "iPhone SE*"}
+
+            """)
+        #expect(await project.run("list") == 0)
+    }
+
     @Test func hostileDeviceNamesStayInsideTheBaselines() async throws {
         let project = try SampleProject()
         try project.folder.write("layoutcheck.yml", """

@@ -45,6 +45,45 @@ package enum Matrix {
         return total
     }
 
+    /// An `exclude:` entry whose value names nothing the matrix has (`size: AX7`, `device: iPhone 17`,
+    /// a misspelt screen) would exclude nothing without a word: an error at the entry, with the
+    /// matrix's values of that dimension and the closest ones. Each value (or glob) of each
+    /// dimension must match at least one of the matrix's; what they match together is not checked
+    /// (two values that never meet are a rule that is merely empty, not a typo).
+    package static func checkExcludes(_ project: Project, screens: [String]) throws {
+        guard let screen = screens.first, let device = project.devices.first, let orientation = project.orientations.first,
+              let locale = project.locales.first, let size = project.sizes.first else { return }
+        func draft(screen: String = screen, device: Device = device, orientation: Orientation = orientation,
+                   locale: ScenarioLocale = locale, size: ContentSizeCategory = size) -> Scenario {
+            Scenario(screen: screen, device: device, orientation: orientation, locale: locale, contentSize: size, rendersPNG: false)
+        }
+        for rule in project.exclude {
+            let dimensions: [(key: String, patterns: [String]?, drafts: [Scenario], values: [String])] = [
+                ("screen", rule.screens, screens.map { draft(screen: $0) }, screens),
+                ("device", rule.devices, project.devices.map { draft(device: $0) }, project.devices.map(\.name)),
+                ("orientation", rule.orientations, project.orientations.map { draft(orientation: $0) }, project.orientations.map(\.rawValue)),
+                ("locale", rule.locales, project.locales.map { draft(locale: $0) }, project.locales.map(\.identifier)),
+                ("size", rule.sizes, project.sizes.map { draft(size: $0) }, project.sizes.map(\.shortName)),
+            ]
+            for dimension in dimensions {
+                for pattern in dimension.patterns ?? [] {
+                    let single = ScenarioRule(screens: dimension.key == "screen" ? [pattern] : nil,
+                                              devices: dimension.key == "device" ? [pattern] : nil,
+                                              orientations: dimension.key == "orientation" ? [pattern] : nil,
+                                              locales: dimension.key == "locale" ? [pattern] : nil,
+                                              sizes: dimension.key == "size" ? [pattern] : nil)
+                    guard !dimension.drafts.contains(where: single.matches) else { continue }
+                    let shown = dimension.values.prefix(12).joined(separator: ", ") + (dimension.values.count > 12 ? ", …" : "")
+                    let close = Suggestions.closest(to: pattern, in: dimension.values)
+                    let hint = close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?"
+                    throw LayoutCheckError(.configuration, at: rule.location,
+                                           "exclude entry: \(dimension.key) '\(pattern)' matches no \(dimension.key) of the matrix "
+                                               + "(\(shown))\(hint)")
+                }
+            }
+        }
+    }
+
     package static func expand(_ project: Project, screens: [String]) -> [Scenario] {
         var scenarios: [Scenario] = []
         var seen: Set<String> = []

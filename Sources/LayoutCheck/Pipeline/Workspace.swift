@@ -100,6 +100,7 @@ package struct Workspace: Sendable {
             }
             seen[folder] = source.file ?? source.name
         }
+        try Matrix.checkExcludes(project, screens: sources.map(\.name))
         let combinations = Matrix.combinations(project, screens: sources.map(\.name))
         guard let combinations, combinations <= Matrix.maximumCombinations else {
             throw LayoutCheckError.configuration(
