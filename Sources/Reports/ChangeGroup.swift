@@ -12,12 +12,10 @@ package struct ChangeGroup: Sendable {
     /// The filters the run was given (`RunReport.filters`).
     package var runFilters: RunFilters? = nil
 
-    /// At most three changes spelled out: `messageField: moved +4 pt x; sendButton: resized −4 pt w`.
-    /// Text changes come after the others: a longer translation is told by its text once, while
-    /// the views it moved are what the reviewer looks for first.
+    /// At most three changes spelled out: `messageField: moved +4 pt x; sendButton: resized −4 pt w`
+    /// (text changes come last in a signature: `FramesDiff`).
     package var title: String {
-        let ordered = signature.filter { !$0.contains(": text '") } + signature.filter { $0.contains(": text '") }
-        let shown = ordered.prefix(3).joined(separator: "; ")
+        let shown = signature.prefix(3).joined(separator: "; ")
         let more = signature.count - 3
         return more > 0 ? shown + "; +\(more) more change" + (more == 1 ? "" : "s") : shown
     }

@@ -68,7 +68,8 @@ extension ViewChange {
 
 /// Compares frames per view: a difference in any edge larger than `tolerance` points
 /// counts (0: exact at the pixel grid). Changes are listed in the actual's view order,
-/// then disappeared views in the baseline's order.
+/// then disappeared views in the baseline's order, then text changes: a longer translation is
+/// told by its text once, while the views it moved are what a reviewer looks for first.
 package enum FramesDiff {
     package static func changes(baseline: FramesSnapshot, actual: FramesSnapshot, tolerancePoints: Double) -> [ViewChange] {
         let scale = actual.scale
@@ -88,6 +89,7 @@ package enum FramesDiff {
             before[view.id] = scaled
         }
         var changes: [ViewChange] = []
+        var textChanges: [ViewChange] = []
         var present: Set<String> = []
         for view in actual.views {
             present.insert(view.id)
@@ -107,12 +109,14 @@ package enum FramesDiff {
             if old.truncated != true, view.truncated == true { add(.startedTruncating) }
             if old.truncated == true, view.truncated != true { add(.stoppedTruncating) }
             if let a = old.lines, let b = view.lines, a != b { add(.linesChanged) }
-            if let a = old.text, let b = view.text, a != b { add(.textChanged) }
+            if let a = old.text, let b = view.text, a != b {
+                textChanges.append(ViewChange(view: view.id, kind: .textChanged, baseline: old, actual: view, scale: scale))
+            }
         }
         for view in baseline.views where !present.contains(view.id) {
             present.insert(view.id)
             changes.append(ViewChange(view: view.id, kind: .disappeared, baseline: view, actual: nil, scale: scale))
         }
-        return changes
+        return changes + textChanges
     }
 }
