@@ -154,7 +154,7 @@ extension LayoutEngine {
             if attribute.marginBase != nil, let v = item as? View { need(v, .layoutMargins) }
             if let g = item as? LayoutGuide, let owner = g.owningView {
                 switch g.role {
-                case .safeArea, .layoutMargins, .readableContent: need(owner, g.role)
+                case .safeArea, .layoutMargins, .readableContent, .keyboard: need(owner, g.role)
                 default: break
                 }
             }
@@ -166,6 +166,10 @@ extension LayoutEngine {
         var out: [LayoutConstraint] = []
         for (view, role) in wanted where inTree.contains(ObjectIdentifier(view)) {
             let d = data(view)
+            if role == .keyboard {
+                out += keyboardBinding(view, d)
+                continue
+            }
             let guide: LayoutGuide
             let insets: EdgeInsets
             switch role {
@@ -173,24 +177,39 @@ extension LayoutEngine {
             case .readableContent: guide = view.readableContentGuide; insets = d.insets.readable
             default: guide = view.layoutMarginsGuide; insets = d.insets.margins
             }
-            let bound: [LayoutConstraint]
-            if let existing = d.bindings.first(where: { $0.role == role }) {
-                bound = existing.constraints
-            } else {
-                let name = guide.debugName
-                bound = [LayoutAttribute.left, .top, .width, .height].map { a in
-                    let c = LayoutConstraint(anchor: guide, a, .equal, view, a, 1, 0)
-                    c.origin = .guideBinding
-                    c.identifier = "\(name)-\(a.name)"
-                    return c
-                }
-                d.bindings.append((role, bound))
-            }
+            let bound = binding(guide, role, [(.left, true), (.top, true), (.width, true), (.height, true)], to: view, d)
             let values = [insets.left, insets.top, -(insets.left + insets.right), -(insets.top + insets.bottom)]
             for (c, value) in zip(bound, values) { c.setEngineConstant(value) }
             out += bound
         }
         return out
+    }
+
+    /// The guide's constraints to its view, made once per view and role and kept in its data: each
+    /// attribute equal to the view's, or, where the view's is `nil`, to a constant length.
+    private func binding(_ guide: LayoutGuide, _ role: GuideRole, _ attributes: [(LayoutAttribute, toView: Bool)],
+                         to view: View, _ d: ViewData) -> [LayoutConstraint] {
+        if let existing = d.bindings.first(where: { $0.role == role }) { return existing.constraints }
+        let name = guide.debugName
+        let bound = attributes.map { a, toView in
+            let c = toView ? LayoutConstraint(anchor: guide, a, .equal, view, a, 1, 0)
+                           : LayoutConstraint(anchor: guide, a, .equal, nil, .notAnAttribute, 1, 0)
+            c.origin = .guideBinding
+            c.identifier = "\(name)-\(a.name)"
+            return c
+        }
+        d.bindings.append((role, bound))
+        return bound
+    }
+
+    /// The hidden keyboard's guide: as wide as the view, its bottom at the view's bottom and its
+    /// height the safe area's bottom inset (or zero when it does not use the safe area).
+    private func keyboardBinding(_ view: View, _ d: ViewData) -> [LayoutConstraint] {
+        let guide = view.keyboardLayoutGuide
+        let bound = binding(guide, .keyboard, [(.left, true), (.width, true), (.bottom, true), (.height, false)], to: view, d)
+        let height = guide.usesBottomSafeArea ? d.insets.safeArea.bottom : 0
+        for (c, value) in zip(bound, [0, 0, 0, height]) { c.setEngineConstant(value) }
+        return bound
     }
 }
 

@@ -44,6 +44,9 @@ public enum GuideRole: Sendable, Hashable {
     case safeArea
     case layoutMargins
     case readableContent
+    /// UIView.keyboardLayoutGuide: with no keyboard shown (a laid-out screen has none) the guide
+    /// spans the view's width from the bottom of its safe area (or its bottom edge) down.
+    case keyboard
     /// A guide a stack view made for itself (spanner, gap or centring guide), with UIKit's name.
     case stackInternal(String)
     /// Carries its view's additional safe-area insets (UIViewController.additionalSafeAreaInsets,
@@ -53,7 +56,7 @@ public enum GuideRole: Sendable, Hashable {
 }
 
 /// A rectangle that takes part in layout without drawing (UILayoutGuide).
-public final class LayoutGuide: LayoutItem {
+public class LayoutGuide: LayoutItem {
     public private(set) weak var owningView: View?
     public let role: GuideRole
 
@@ -80,6 +83,7 @@ public final class LayoutGuide: LayoutItem {
         case .safeArea: return "UILayoutGuide:'UIViewSafeAreaLayoutGuide'(\(owner))"
         case .layoutMargins: return "UILayoutGuide:'UIViewLayoutMarginsGuide'(\(owner))"
         case .readableContent: return "UILayoutGuide:'UIViewReadableContentGuide'(\(owner))"
+        case .keyboard: return "UIKeyboardLayoutGuide:'UIViewKeyboardLayoutGuide'(\(owner))"
         case .stackInternal(let name):
             let cls = name == "UISV-alignment-spanner" ? "_UILayoutSpacer" : "_UIOLAGapGuide"
             return "\(cls):'\(name)'(\(owner))"
@@ -87,4 +91,16 @@ public final class LayoutGuide: LayoutItem {
         case .additionalSafeArea: return "UILayoutGuide:'additionalSafeAreaInsets'(\(owner))"
         }
     }
+}
+
+/// UIKeyboardLayoutGuide (iOS 15). A screen is laid out with the keyboard hidden, where UIKit puts
+/// the guide's top at the view's safe-area bottom (`usesBottomSafeArea`, the default since iOS 17)
+/// or at the view's bottom edge, the guide as wide as the view.
+public final class KeyboardLayoutGuide: LayoutGuide {
+    /// Ties the hidden keyboard's top to the safe area's bottom (true) or the view's bottom (false).
+    public var usesBottomSafeArea = true
+    /// Kept: the keyboard never moves while a screen is laid out.
+    public var followsUndockedKeyboard = false
+    /// Kept: only interactive dismissal reads it.
+    public var keyboardDismissPadding: Double = 0
 }

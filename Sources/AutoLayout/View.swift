@@ -441,6 +441,7 @@ open class View: Responder {
     public private(set) lazy var safeAreaLayoutGuide = LayoutGuide(role: .safeArea, owner: self, identifier: identifier + ".safeArea")
     public private(set) lazy var layoutMarginsGuide = LayoutGuide(role: .layoutMargins, owner: self, identifier: identifier + ".margins")
     public private(set) lazy var readableContentGuide = LayoutGuide(role: .readableContent, owner: self, identifier: identifier + ".readable")
+    public private(set) lazy var keyboardLayoutGuide = KeyboardLayoutGuide(role: .keyboard, owner: self, identifier: identifier + ".keyboard")
 
     // MARK: Margins
 

@@ -24,6 +24,7 @@ public typealias UITextField = TextField
 public typealias UISwitch = Switch
 public typealias UIStackView = StackView
 public typealias UILayoutGuide = LayoutGuide
+public typealias UIKeyboardLayoutGuide = KeyboardLayoutGuide
 public typealias NSLayoutConstraint = LayoutConstraint
 public typealias UILayoutPriority = LayoutPriority
 public typealias NSLayoutXAxisAnchor = XAxisAnchor

@@ -81,6 +81,26 @@ struct GuideFixture {
         #expect(try lay(inner.root, Devices.pro15()).frame("child") == rect(0, 0, 393, 100))
     }
 
+    /// keyboardLayoutGuide with the keyboard hidden (UIKeyboardLayoutGuide.usesBottomSafeArea, true by
+    /// default since iOS 17: the guide's top is the safe area's bottom). A 44-pt field pinned 8 above the
+    /// guide on an iPhone 15 Pro (852 tall, safe-area bottom 34): guide top 852 − 34 = 818, field
+    /// y = 818 − 8 − 44 = 766. Landscape (393 tall, bottom 21): 393 − 21 − 8 − 44 = 320. Without the safe
+    /// area the guide starts at the bottom edge: 852 − 8 − 44 = 800.
+    @Test func keyboardGuideSitsOnTheSafeAreaBottomWhileHidden() throws {
+        let root = View(identifier: "root")
+        let field = box("field", in: root)
+        LayoutConstraint.activate([
+            field.leadingAnchor.constraint(equalTo: root.keyboardLayoutGuide.leadingAnchor, constant: 16),
+            field.trailingAnchor.constraint(equalTo: root.keyboardLayoutGuide.trailingAnchor, constant: -16),
+            field.bottomAnchor.constraint(equalTo: root.keyboardLayoutGuide.topAnchor, constant: -8),
+            field.heightAnchor.constraint(equalToConstant: 44),
+        ])
+        #expect(try lay(root, Devices.pro15()).frame("field") == rect(16, 766, 361, 44))
+        #expect(try lay(root, Devices.pro15(landscape: true)).frame("field") == rect(16, 320, 820, 44))
+        root.keyboardLayoutGuide.usesBottomSafeArea = false
+        #expect(try lay(root, Devices.pro15()).frame("field") == rect(16, 800, 361, 44))
+    }
+
     /// preservesSuperviewLayoutMargins: the container (200 × 100) has 30-pt margins; a child filling it has
     /// its own 8-pt margins, so `inner` (pinned to the child's margins) is (8, 8, 184, 84) — until the child
     /// preserves its superview's margins, which overlap it by 30 on every side: (30, 30, 140, 40).
