@@ -58,6 +58,8 @@ public final class LayoutEngine {
     var treeViews: [View] = []
     /// Each view's name in results for the current pass (`resultIdentifier`).
     var resultNames: [ObjectIdentifier: String] = [:]
+    /// The app's property names for its views, read afresh each pass (properties may change).
+    var propertyNames = PropertyNames()
     var inTree: Set<ObjectIdentifier> = []
     /// Whether a view of the tree carries additional safe-area insets (`GuideRole.additionalSafeArea`).
     var hasAdditionalSafeArea = false
@@ -173,6 +175,7 @@ public final class LayoutEngine {
         diagnostics = []
         treeViews = []
         resultNames = [:]
+        propertyNames = PropertyNames()
         collectTree(root)
         inTree = Set(treeViews.map(ObjectIdentifier.init))
         hasAdditionalSafeArea = treeViews.contains { Self.additionalSafeAreaInsets($0) != nil }

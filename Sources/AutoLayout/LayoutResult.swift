@@ -95,23 +95,40 @@ public func roundRectToPixels(_ r: Rect, scale: Double) -> Rect {
 }
 
 extension LayoutEngine {
-    /// A view's name in results: its identifier (accessibilityIdentifier), else a name that
-    /// survives unrelated edits: the parent's name, the view's kind and its index among its
-    /// unnamed siblings of that kind (`root.UILabel[1]`, `card.UIStackView[0]`), so inserting a view of
-    /// another kind renames nothing. The root without an identifier is `root`.
+    /// A view's name in results: its identifier (accessibilityIdentifier); else the name of the
+    /// stored property of the app's code that holds it, after its parent's name
+    /// (`root.replyView.nameLabel`, PropertyNames); else a name that survives unrelated edits: the
+    /// parent's name, the view's kind and its index among its unnamed siblings of that kind
+    /// (`root.UILabel[1]`, `card.UIStackView[0]`), so inserting a view of another kind renames
+    /// nothing. The root without an identifier is `root`. Siblings that two properties would give
+    /// one name keep kind and index.
     func resultIdentifier(_ v: View) -> String {
         if !v.identifier.isEmpty { return v.identifier }
         if let known = resultNames[ObjectIdentifier(v)] { return known }
         guard let parent = v.superview, v !== root else { return "root" }
-        let kind = v.kindName
-        var index = 0
-        for sibling in parent.subviews {
-            if sibling === v { break }
-            if sibling.identifier.isEmpty && sibling.kindName == kind { index += 1 }
+        nameChildren(of: parent)
+        return resultNames[ObjectIdentifier(v)] ?? "root"
+    }
+
+    /// Names every unnamed child of `parent` at once, since a property name is only kept when no
+    /// sibling takes the same one, and kind indices count the siblings left without one.
+    private func nameChildren(of parent: View) {
+        let base = resultIdentifier(parent)
+        let unnamed = parent.subviews.filter { $0.identifier.isEmpty }
+        let held = unnamed.map { propertyNames.name(of: $0) }
+        var uses: [String: Int] = [:]
+        for case let name? in held { uses[name, default: 0] += 1 }
+        var kindIndex: [String: Int] = [:]
+        for (child, name) in zip(unnamed, held) {
+            if let name, uses[name] == 1 {
+                resultNames[ObjectIdentifier(child)] = "\(base).\(name)"
+            } else {
+                let kind = child.kindName
+                let index = kindIndex[kind, default: 0]
+                kindIndex[kind] = index + 1
+                resultNames[ObjectIdentifier(child)] = "\(base).\(kind)[\(index)]"
+            }
         }
-        let name = "\(resultIdentifier(parent)).\(kind)[\(index)]"
-        resultNames[ObjectIdentifier(v)] = name
-        return name
     }
 
     func buildResult(passes: Int) -> LayoutResult {

@@ -154,6 +154,10 @@ open class View: Responder {
         String(reflecting: type(of: self)).hasPrefix("AutoLayout.") ? className : String(describing: type(of: self))
     }
 
+    /// The object besides this view whose stored properties name its descendants in results
+    /// (PropertyNames); weak, as a view does not keep its controller alive.
+    weak var propertyNamesOwner: AnyObject?
+
     /// The top of the tree this view belongs to.
     public var rootView: View {
         var top = self

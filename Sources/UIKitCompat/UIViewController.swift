@@ -135,6 +135,7 @@ open class UIViewController: UIContentContainer {
         loadedView = newView
         guard let newView else { return }
         if newView.identifier.isEmpty { newView.identifier = rootIdentifier }
+        newView.setPropertyNamesOwner(self)
         if additionalSafeAreaInsets != .zero { newView.additionalSafeAreaInsets = additionalSafeAreaInsets }
         // Weak: a view does not keep its controller alive (UIKit's window or parent does).
         newView.willLayoutSubviews = { [weak self] in self?.viewWillLayoutSubviews() }

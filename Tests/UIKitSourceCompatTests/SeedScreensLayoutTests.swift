@@ -191,7 +191,8 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
 @Suite struct UIKitSemanticsTests {
     /// Unnamed views are named by kind and index among unnamed siblings of that kind, so adding
     /// a view of another kind (here a switch in front) renames none of them; an app's own view
-    /// class keeps its Swift name.
+    /// class keeps its Swift name, and the views its stored properties hold take the property's
+    /// name (`iconView`, `titleLabel`; its stack is a local, so it keeps kind and index).
     @Test func unnamedViewsGetStableNames() throws {
         func names(withSwitch: Bool) throws -> [String] {
             let view = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
@@ -203,8 +204,8 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
             return result.views.map(\.identifier).filter { !$0.contains("UISwitch") }
         }
         let expected = ["root", "root.UILabel[0]", "root.UIButton[0]", "root.UILabel[1]", "root.BottomTabBarItemView[0]",
-                        "root.BottomTabBarItemView[0].UIStackView[0]", "root.BottomTabBarItemView[0].UIStackView[0].UIImageView[0]",
-                        "root.BottomTabBarItemView[0].UIStackView[0].UILabel[0]"]
+                        "root.BottomTabBarItemView[0].UIStackView[0]", "root.BottomTabBarItemView[0].UIStackView[0].iconView",
+                        "root.BottomTabBarItemView[0].UIStackView[0].titleLabel"]
         #expect(try names(withSwitch: false) == expected)
         #expect(try names(withSwitch: true) == expected)
     }
