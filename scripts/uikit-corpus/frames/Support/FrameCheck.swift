@@ -59,9 +59,6 @@ public enum Window {
     /// iPhone SE (2nd and 3rd generation), portrait: 375 × 667 at @2x, a 20-point status bar.
     public static let iPhoneSE = Environment(windowSize: Size(width: 375, height: 667), scale: 2,
                                              safeAreaInsets: EdgeInsets(top: 20, left: 0, bottom: 0, right: 0))
-    /// iPhone 11 and XR, portrait: 414 × 896 at @2x, 48 points above and 34 below unsafe.
-    public static let iPhone11 = Environment(windowSize: Size(width: 414, height: 896), scale: 2,
-                                             safeAreaInsets: EdgeInsets(top: 48, left: 0, bottom: 34, right: 0))
     /// A window of `size` at @2x with no safe-area insets: a view as a container lays it out.
     public static func plain(_ width: Double, _ height: Double) -> Environment {
         Environment(windowSize: Size(width: width, height: height), scale: 2)
