@@ -12,13 +12,29 @@ extension LayoutEngine {
         env.windowSize = Size(width: finite(target.width), height: finite(target.height))
         guard let engine = try? LayoutEngine(root: view, environment: env, measurer: measurer) else { return .zero }
         engine.checksAmbiguity = false
+        engine.measuresRoot = true
         // encapsulated: left, top, width, height.
         engine.encapsulated[2].setInitialPriority(horizontal)
         engine.encapsulated[3].setInitialPriority(vertical)
         let saved = StackState.save(view)
+        let frames = laidOutFrames(view)
         _ = engine.layout()
         saved.forEach { $0.restore() }
+        restore(frames)
         return engine.data(view).frame.size
+    }
+
+    /// The frames the real layout gave a subtree about to be measured. UIKit's fitting only solves:
+    /// the views keep their frames (a footer that sets its height from its own fitting size in
+    /// `layoutSubviews` reads its real width and origin afterwards, not the measurement's).
+    static func laidOutFrames(_ view: View) -> [(View, Rect?)] {
+        var frames: [(View, Rect?)] = [(view, view.laidOutFrame)]
+        for s in view.subviews { frames += laidOutFrames(s) }
+        return frames
+    }
+
+    static func restore(_ frames: [(View, Rect?)]) {
+        for (view, frame) in frames { view.laidOutFrame = frame }
     }
 }
 

@@ -106,14 +106,17 @@ public final class LayoutEngine {
         env.windowSize = axis == .vertical ? Size(width: a, height: 0) : Size(width: 0, height: a)
         guard let engine = try? LayoutEngine(root: view, environment: env, measurer: measurer) else { return 0 }
         engine.checksAmbiguity = false
+        engine.measuresRoot = true
         // encapsulated: left, top, width, height.
         let along = axis == .horizontal ? 2 : 3, acrossIndex = axis == .horizontal ? 3 : 2
         engine.encapsulated[along].setInitialPriority(.fittingSizeLevel)
         if across == nil { engine.encapsulated[acrossIndex].setInitialPriority(.fittingSizeLevel) }
         // Stacks inside regenerate for the sub-layout's measurements; the outer layout keeps its own.
         let saved = StackState.save(view)
+        let frames = laidOutFrames(view)
         _ = engine.layout()
         saved.forEach { $0.restore() }
+        restore(frames)
         let frame = engine.data(view).frame
         return axis == .horizontal ? frame.width : frame.height
     }
@@ -132,6 +135,10 @@ public final class LayoutEngine {
     /// layout loop); a view that moves its subviews on every call stops here instead of spinning.
     public var layoutSubviewsRounds = 4
 
+    /// A measuring engine (`fittingSize`, `fittingLength`): its root is the view measured, whose own
+    /// `layoutSubviews` belongs to the real layout and is not called here.
+    var measuresRoot = false
+
     /// A layout asked for while one runs (a cell's `preferredLayoutAttributesFitting` calling
     /// `layoutIfNeeded()`) does not re-enter the passes: the one under way lays the tree out.
     func run() -> LayoutResult {
@@ -147,7 +154,14 @@ public final class LayoutEngine {
         for _ in 0..<layoutSubviewsRounds {
             // What app overrides may change: a frame (autoresizing turns it into constraints) or the tree.
             let before = treeViews.map { ($0.assignedFrame, $0.subviews.count) }
-            callLayoutSubviews(root)
+            if measuresRoot {
+                // UIKit's systemLayoutSizeFitting solves constraints; it never calls the measured
+                // view's own layoutSubviews, which may measure itself (KeePassium's table footer sets
+                // its height from systemLayoutSizeFitting there: calling it recursed without end).
+                for s in root.subviews { callLayoutSubviews(s) }
+            } else {
+                callLayoutSubviews(root)
+            }
             let after = treeViews.map { ($0.assignedFrame, $0.subviews.count) }
             if before.elementsEqual(after, by: { $0.0 == $1.0 && $0.1 == $1.1 }) { break }
             result = solveAll()

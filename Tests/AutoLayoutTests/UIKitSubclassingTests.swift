@@ -45,6 +45,38 @@ private final class ManualLayoutView: UIView {
     }
 }
 
+/// A table footer that sizes itself: its `layoutSubviews` sets its height to what
+/// `systemLayoutSizeFitting` gives at its width, as KeePassium's `TableFooterLabelView` does.
+private final class SelfSizingFooter: UIView {
+    let label = UILabel()
+    private(set) var layoutCount = 0
+
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        label.accessibilityIdentifier = "footerLabel"
+        label.text = "3 entries"
+        label.font = .systemFont(ofSize: 10)
+        label.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(label)
+        NSLayoutConstraint.activate([
+            label.topAnchor.constraint(equalTo: topAnchor, constant: 8),
+            label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
+            label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -16),
+            label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -8),
+        ])
+    }
+
+    required init?(coder: NSCoder) {
+        fatalError("init(coder:) has not been implemented")
+    }
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        layoutCount += 1
+        frame.size.height = systemLayoutSizeFitting(CGSize(width: bounds.width, height: UIView.layoutFittingCompressedSize.height)).height
+    }
+}
+
 /// A controller built the UIKit way: `loadView` supplies a custom root, `viewDidLoad` the content,
 /// `viewDidLayoutSubviews` reads the laid-out frames.
 private final class ProfileViewController: UIViewController {
@@ -121,6 +153,21 @@ private final class ProfileViewController: UIViewController {
         #expect(root.bar.frame == CGRect(x: 80, y: 10, width: 160, height: 460))
         // One call for the pass, one more to confirm the frames it set hold once solved: then it stops.
         #expect(root.layoutCount == 2)
+    }
+
+    /// Measuring a view never calls its own `layoutSubviews` (UIKit's fitting only solves
+    /// constraints), so a footer measuring itself there does not recurse: 8 + 12 (10-point text)
+    /// + 8 = 28 tall at its 320 width, the label 16 in, 320 − 32 = 288 wide, 8 down.
+    @Test func layoutSubviewsMayMeasureItsOwnView() throws {
+        let root = UIView(identifier: "root")
+        let footer = SelfSizingFooter(frame: CGRect(x: 0, y: 100, width: 320, height: 0))
+        footer.accessibilityIdentifier = "footer"
+        root.addSubview(footer)
+        let r = try lay(root, Devices.plain(320, 480))
+        #expect(r.frame("footer") == rect(0, 100, 320, 28))
+        #expect(r.frame("footerLabel") == rect(16, 8, 288, 12))
+        // The pass, then one more confirming the height it set holds.
+        #expect(footer.layoutCount == 2)
     }
 
     /// Rotated to 480 × 320 the same override gives x 120, y 10, 240 × 300.
