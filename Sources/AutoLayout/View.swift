@@ -252,7 +252,7 @@ open class View: Responder {
     /// UIView.layer: the view's backing layer; the properties UIKit shares between the two (background,
     /// opacity, hidden, border, corner radius, masking) are the view's own, so they reach drawing.
     public private(set) lazy var layer: Layer = {
-        let made = (Self.layerClass as? Layer.Type)?.init() ?? Layer()
+        let made = (Self.layerClass as? Layer.Type)?.makeBackingLayer() ?? Layer()
         made.owner = self
         return made
     }()
