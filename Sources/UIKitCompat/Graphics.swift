@@ -296,6 +296,9 @@ extension ImageSource {
         return image
     }
 
+    /// UIImage(): an empty image, zero-sized, as UIKit's (the usual fallback of `UIImage(named:) ?? UIImage()`).
+    public init() { self.init(name: "", size: CGSize(width: 0, height: 0)) }
+
     /// UIImage(cgImage:): one point per pixel.
     public init(cgImage: CGImage) { self.init(cgImage: cgImage, scale: 1, orientation: .up) }
 
@@ -313,9 +316,11 @@ extension ImageSource {
     /// UIImage.imageOrientation.
     public var imageOrientation: Orientation { orientation }
 
-    /// UIImage.cgImage: a bitmap of the image's pixel size, unturned (before `imageOrientation`).
+    /// UIImage.cgImage: a bitmap of the image's pixel size, unturned (before `imageOrientation`);
+    /// nil for an empty image, as `UIImage()` has none.
     public var cgImage: CGImage? {
         let w = Int((size.width * scale).rounded()), h = Int((size.height * scale).rounded())
+        guard w > 0, h > 0 else { return nil }
         return orientation.swapsAxes ? CGImage(width: h, height: w) : CGImage(width: w, height: h)
     }
 

@@ -130,6 +130,10 @@ final class RecordingView: UIView {
         #expect(cropped?.width == 50 && cropped?.height == 40)
         #expect(pixels.cropping(to: CGRect(x: 300, y: 0, width: 10, height: 10)) == nil)
         #expect(UIImage(named: "GraphicsTests.unregistered") == nil)
+        // The usual fallback: an empty image, zero-sized, one point per pixel, no pixels.
+        let empty = UIImage(named: "GraphicsTests.unregistered") ?? UIImage()
+        #expect(empty.size == .zero && empty.scale == 1)
+        #expect(empty.cgImage == nil)
     }
 
     @Test func layerRenderCallsDrawWithEachViewsBounds() {
