@@ -632,6 +632,9 @@ open class TextField: Control {
 /// wide, and a 292-wide stack holds 235 + 8 + 49. iOS 26's switch is 63 × 28 (xib-format §7).
 open class Switch: Control {
     open var isOn = false
+    /// UISwitch.onTintColor and thumbTintColor: drawing only (nil: the system's colours).
+    open var onTintColor: Color?
+    open var thumbTintColor: Color?
     /// The release whose switch is drawn: iOS 26 redrew it wider and lower.
     public var release: IOSRelease = .current
 

@@ -268,7 +268,8 @@ open class View: Responder {
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: View) {}
     open func willRemoveSubview(_ subview: View) {}
-    /// Custom drawing; the renderer draws views from layout results, so it is not called.
+    /// Custom drawing. The renderer draws views from layout results and does not call it;
+    /// `layer.render(in:)` and `drawHierarchy(in:afterScreenUpdates:)` (UIKitCompat) do.
     open func draw(_ rect: Rect) {}
     /// Nothing is unarchived from nibs here, so it is not called; `super` calls are harmless.
     open func awakeFromNib() {}

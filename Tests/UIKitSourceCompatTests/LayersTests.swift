@@ -153,4 +153,21 @@ final class GradientBackedView: UIView {
             #expect(source.resizableSnapshotView(from: .zero, afterScreenUpdates: false, withCapInsets: .zero) == nil)
         }
     }
+
+    @Test func switchColoursAreKeptAndDoNotChangeItsSize() throws {
+        let toggle = UISwitch()
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        root.addSubview(toggle)
+        let engine = try LayoutEngine(root: root, environment: Environment(windowSize: CGSize(width: 100, height: 100)),
+                                      measurer: HalfEmMeasurer())
+        withExtendedLifetime(engine) {
+            let before = toggle.intrinsicContentSize
+            #expect(toggle.onTintColor == nil && toggle.thumbTintColor == nil)
+            toggle.onTintColor = .green
+            toggle.thumbTintColor = .white
+            #expect(toggle.onTintColor == .green && toggle.thumbTintColor == .white)
+            // Drawing only: the switch's size is what it was.
+            #expect(toggle.intrinsicContentSize == before && before.width > 0)
+        }
+    }
 }
