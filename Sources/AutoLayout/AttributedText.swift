@@ -94,13 +94,13 @@ open class MutableParagraphStyle: ParagraphStyle, @unchecked Sendable {
 
 /// What the first run of an attributed string says about measuring it, read by UIKit's
 /// attribute names (`NSAttributedString.Key.font.rawValue == "NSFont"`, …).
-struct TextRunAttributes {
-    var font: Font?
-    var kern: Double = 0
+package struct TextRunAttributes {
+    package var font: Font?
+    package var kern: Double = 0
     var color: Color?
     var paragraph: ParagraphStyle?
 
-    init(_ string: NSAttributedString?) {
+    package init(_ string: NSAttributedString?) {
         guard let string, string.length > 0 else { return }
         var range = NSRange()
         let attributes = string.attributes(at: 0, effectiveRange: &range)
@@ -117,12 +117,12 @@ struct TextRunAttributes {
     }
 
     var alignment: TextAlignment? { paragraph?.alignment }
-    var lineBreakMode: LineBreakMode? { paragraph?.lineBreakModeWasSet == true ? paragraph?.lineBreakMode : nil }
+    package var lineBreakMode: LineBreakMode? { paragraph?.lineBreakModeWasSet == true ? paragraph?.lineBreakMode : nil }
 
     /// A measurement with the kern and line spacing added. Kern follows every character, the
     /// last too (Core Text tracks the whole run); it is added to a one-line label's width only,
     /// since wrapped lines' characters are not known here. Line spacing goes between lines.
-    func adjusted(_ m: TextMeasurement, string: String, numberOfLines: Int) -> TextMeasurement {
+    package func adjusted(_ m: TextMeasurement, string: String, numberOfLines: Int) -> TextMeasurement {
         var m = m
         if kern != 0, numberOfLines == 1, m.size.width > 0 {
             let shown = string.split(separator: "\n", omittingEmptySubsequences: false).first.map { $0.count } ?? 0

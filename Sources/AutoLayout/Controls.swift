@@ -586,6 +586,38 @@ open class TextField: Control {
         return Size(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
     }
 
+    // UITextField's drawing rectangles, which a subclass overrides to move its text or side views
+    // (`super`'s plus an offset). Layout does not read them: the intrinsic size above is UIKit's.
+
+    /// UITextField.borderRect(forBounds:): the bounds.
+    open func borderRect(forBounds bounds: Rect) -> Rect { bounds }
+    /// UITextField.textRect(forBounds:): the bounds less the border style's horizontal padding,
+    /// `contentInsets`, and the side views shown beside the text.
+    open func textRect(forBounds bounds: Rect) -> Rect {
+        let left = (borderStyle == .roundedRect ? 7 : 0) + contentInsets.left + leftViewRect(forBounds: bounds).width
+        let right = (borderStyle == .roundedRect ? 7 : 0) + contentInsets.right + rightViewRect(forBounds: bounds).width
+        return Rect(x: bounds.minX + left, y: bounds.minY + contentInsets.top, width: max(0, bounds.width - left - right),
+                    height: max(0, bounds.height - contentInsets.top - contentInsets.bottom))
+    }
+    /// UITextField.placeholderRect(forBounds:) and editingRect(forBounds:): where the text is.
+    open func placeholderRect(forBounds bounds: Rect) -> Rect { textRect(forBounds: bounds) }
+    open func editingRect(forBounds bounds: Rect) -> Rect { textRect(forBounds: bounds) }
+    /// UITextField.leftViewRect(forBounds:): the left view's size at the leading edge, centred
+    /// vertically; empty where it is not shown without editing.
+    open func leftViewRect(forBounds bounds: Rect) -> Rect { sideRect(leftView, leftViewMode, bounds, leading: true) }
+    open func rightViewRect(forBounds bounds: Rect) -> Rect { sideRect(rightView, rightViewMode, bounds, leading: false) }
+    /// UITextField.clearButtonRect(forBounds:): nothing is being edited, so the clear button never shows.
+    open func clearButtonRect(forBounds bounds: Rect) -> Rect { Rect(x: bounds.maxX, y: bounds.midY, width: 0, height: 0) }
+
+    private func sideRect(_ view: View?, _ mode: TextFieldViewMode, _ bounds: Rect, leading: Bool) -> Rect {
+        guard let view, mode == .always || mode == .unlessEditing else {
+            return Rect(x: leading ? bounds.minX : bounds.maxX, y: bounds.midY, width: 0, height: 0)
+        }
+        let size = view.frame.size
+        return Rect(x: leading ? bounds.minX : bounds.maxX - size.width, y: bounds.midY - size.height / 2,
+                    width: size.width, height: size.height)
+    }
+
     override open func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
         let m = measurement(context)
         let insets = totalInsets(m)
@@ -600,6 +632,9 @@ open class TextField: Control {
 /// wide, and a 292-wide stack holds 235 + 8 + 49. iOS 26's switch is 63 × 28 (xib-format §7).
 open class Switch: Control {
     open var isOn = false
+    /// UISwitch.onTintColor and thumbTintColor: drawing only (nil: the system's colours).
+    open var onTintColor: Color?
+    open var thumbTintColor: Color?
     /// The release whose switch is drawn: iOS 26 redrew it wider and lower.
     public var release: IOSRelease = .current
 

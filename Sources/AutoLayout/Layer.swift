@@ -53,8 +53,10 @@ open class ShapePath: Equatable {
     public var isEmpty: Bool { elements.isEmpty }
 }
 
-/// CALayer. `open` with a required `init()`, so `CAGradientLayer` and an app's layer subclasses
-/// can be a view's `layerClass`.
+/// CALayer. No initialiser is `required`: app subclasses write `override init()` and `override
+/// init(layer:)`, or their own initialisers beside them, which a required one would refuse. So a
+/// view's `layerClass` is made with `makeBackingLayer()`: UIKitCompat's layer classes override it,
+/// and an app's own layer class gets the layer of the nearest class that does.
 open class Layer: Hashable {
     /// Identity, as NSObject gives CALayer (`layer != otherLayer`, sets of layers).
     public static func == (l: Layer, r: Layer) -> Bool { l === r }
@@ -72,19 +74,25 @@ open class Layer: Hashable {
         var border = Border(width: 0, color: .black)
     }
 
-    public required init() {}
+    public init() {}
 
     /// CALayer(layer:): a copy of `layer`'s own settings.
     public init(layer: Any) {
         if let other = layer as? Layer { copySettings(from: other) }
     }
 
+    /// The layer a view whose `layerClass` is this class gets (see the class's comment).
+    open class func makeBackingLayer() -> Layer { Layer() }
+
     private func copySettings(from other: Layer) {
+        // The anchor first: setting it moves the frame, which `own` then replaces.
+        anchorPoint = other.anchorPoint
         own = other.own
         cornerCurve = other.cornerCurve; maskedCorners = other.maskedCorners
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
         shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
         zPosition = other.zPosition; name = other.name
+        contents = other.contents; ownTransform = other.ownTransform
     }
 
     private var border: Border {
@@ -136,6 +144,35 @@ open class Layer: Hashable {
     open var bounds: Rect {
         get { Rect(origin: Point(x: 0, y: 0), size: frame.size) }
         set { frame = Rect(origin: frame.origin, size: newValue.size) }
+    }
+
+    /// CALayer.anchorPoint, in unit coordinates of the bounds: the point `position` names.
+    /// Setting it keeps `position`, so the frame moves, as in Core Animation.
+    open var anchorPoint = Point(x: 0.5, y: 0.5) {
+        didSet {
+            let f = frame
+            let shift = Point(x: (anchorPoint.x - oldValue.x) * f.width, y: (anchorPoint.y - oldValue.y) * f.height)
+            frame = Rect(x: f.minX - shift.x, y: f.minY - shift.y, width: f.width, height: f.height)
+        }
+    }
+    /// CALayer.position: where `anchorPoint` lies in the superlayer (a view's `center` for its own
+    /// layer at the default anchor). Setting it moves the frame, keeping its size.
+    open var position: Point {
+        get { let f = frame; return Point(x: f.minX + anchorPoint.x * f.width, y: f.minY + anchorPoint.y * f.height) }
+        set {
+            let f = frame
+            frame = Rect(x: newValue.x - anchorPoint.x * f.width, y: newValue.y - anchorPoint.y * f.height, width: f.width, height: f.height)
+        }
+    }
+    /// CALayer.contents (a `CGImage` in UIKit): kept, not drawn.
+    open var contents: Any?
+    private var ownTransform: ViewTransform = .identity
+    /// CALayer.affineTransform(): the view's `transform` for its own layer, kept for others.
+    open func affineTransform() -> ViewTransform { owner?.transform ?? ownTransform }
+    /// CALayer.setAffineTransform(_:): sets the view's `transform` for its own layer (layout works on
+    /// the untransformed frame, as UIKit's does).
+    open func setAffineTransform(_ transform: ViewTransform) {
+        if let owner { owner.transform = transform } else { ownTransform = transform }
     }
 
     open var shadowColor: Color? = .black

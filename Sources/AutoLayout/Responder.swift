@@ -53,6 +53,12 @@ open class Responder: LayoutItem {
     open func selectAll(_ sender: Any?) {}
     open func delete(_ sender: Any?) {}
 
+    /// NSObject.observeValue(forKeyPath:of:change:context:), which a view overrides to hear of
+    /// changes it registered for with `addObserver(_:forKeyPath:options:context:)` (UIKitCompat);
+    /// called for `.initial` only, since nothing here changes Foundation objects' values.
+    open func observeValue(forKeyPath keyPath: String?, of object: Any?, change: [KeyValueChangeKey: Any]?,
+                           context: UnsafeMutableRawPointer?) {}
+
     // MARK: Accessibility (stored for app code and the audits)
 
     private var explicitIsAccessibilityElement: Bool?
@@ -89,4 +95,15 @@ open class Responder: LayoutItem {
     open func accessibilityDecrement() {}
     open func accessibilityPerformEscape() -> Bool { false }
     open func accessibilityScroll(_ direction: Int) -> Bool { false }
+}
+
+/// NSKeyValueChangeKey: the keys of a key-value observing change dictionary.
+public struct KeyValueChangeKey: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let kindKey = KeyValueChangeKey(rawValue: "kind")
+    public static let newKey = KeyValueChangeKey(rawValue: "new")
+    public static let oldKey = KeyValueChangeKey(rawValue: "old")
+    public static let indexesKey = KeyValueChangeKey(rawValue: "indexes")
+    public static let notificationIsPriorKey = KeyValueChangeKey(rawValue: "notificationIsPrior")
 }

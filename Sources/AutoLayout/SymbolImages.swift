@@ -66,6 +66,11 @@ public struct ImageSource: Sendable, Hashable {
     public var capInsets: EdgeInsets?
     /// `imageFlippedForRightToLeftLayoutDirection()`: drawn mirrored in right-to-left layouts.
     public var flipsForRightToLeftLayoutDirection = false
+    /// UIImage.scale: pixels per point (`size` is in points). 1 for registered images; an image a
+    /// graphics renderer made has its format's scale.
+    public var scale: Double = 1
+    /// UIImage.imageOrientation: how the pixels are turned when drawn (`size` is already turned).
+    public var orientation: ImageOrientation = .up
 
     public init(name: String, size: Size, symbol: SymbolConfiguration? = nil) {
         self.name = name; self.size = size; self.symbol = symbol
@@ -79,6 +84,13 @@ public struct ImageSource: Sendable, Hashable {
         let factor = configuration.resolvedPointSize(category) / 17 * (configuration.scale ?? .medium).factor
         return Size(width: size.width * factor, height: size.height * factor)
     }
+}
+
+/// `UIImage.Orientation`, with UIKit's raw values.
+public enum ImageOrientation: Int, Sendable, Hashable, CaseIterable {
+    case up = 0, down, left, right, upMirrored, downMirrored, leftMirrored, rightMirrored
+    /// Whether pixel rows become columns when drawn, so width and height swap.
+    public var swapsAxes: Bool { [.left, .right, .leftMirrored, .rightMirrored].contains(self) }
 }
 
 /// `UIImage.RenderingMode`.

@@ -128,6 +128,19 @@ public enum TraitContext {
     /// The environment in force here, if a layout or a harness set one.
     public static var currentEnvironment: Environment? { environment }
 
+    @TaskLocal static var measurerBox: MeasurerBox?
+    /// The text measurer of the layout under way (or of `withMeasurer`), so text measured without a
+    /// view (`String.boundingRect`, `size(withAttributes:)`) uses the one labels use.
+    public static var currentMeasurer: (any TextMeasuring)? { measurerBox?.measurer }
+
+    /// Runs `body` with `measurer` as `currentMeasurer`.
+    public static func withMeasurer<T>(_ measurer: any TextMeasuring, _ body: () throws -> T) rethrows -> T {
+        try $measurerBox.withValue(MeasurerBox(measurer: measurer)) { try body() }
+    }
+
+    /// A measurer is used on the thread that lays out, never shared across tasks at once.
+    struct MeasurerBox: @unchecked Sendable { let measurer: any TextMeasuring }
+
     /// Runs `body` with `environment` as the one `UIScreen.main` and friends read.
     public static func withEnvironment<T>(_ environment: Environment, _ body: () throws -> T) rethrows -> T {
         try $environment.withValue(environment) { try body() }
@@ -141,8 +154,10 @@ extension LayoutEngine {
     func runInContext() -> LayoutResult {
         guard root.hostingEngine === self else { return run() }
         return TraitContext.withEnvironment(environment) {
-            root.deliverTraitChanges()
-            return run()
+            TraitContext.withMeasurer(measurer) {
+                root.deliverTraitChanges()
+                return run()
+            }
         }
     }
 }

@@ -256,7 +256,7 @@ open class View: Responder {
     /// UIView.layer: the view's backing layer; the properties UIKit shares between the two (background,
     /// opacity, hidden, border, corner radius, masking) are the view's own, so they reach drawing.
     public private(set) lazy var layer: Layer = {
-        let made = (Self.layerClass as? Layer.Type)?.init() ?? Layer()
+        let made = (Self.layerClass as? Layer.Type)?.makeBackingLayer() ?? Layer()
         made.owner = self
         return made
     }()
@@ -272,7 +272,8 @@ open class View: Responder {
     open func didMoveToWindow() {}
     open func didAddSubview(_ subview: View) {}
     open func willRemoveSubview(_ subview: View) {}
-    /// Custom drawing; the renderer draws views from layout results, so it is not called.
+    /// Custom drawing. The renderer draws views from layout results and does not call it;
+    /// `layer.render(in:)` and `drawHierarchy(in:afterScreenUpdates:)` (UIKitCompat) do.
     open func draw(_ rect: Rect) {}
     /// Nothing is unarchived from nibs here, so it is not called; `super` calls are harmless.
     open func awakeFromNib() {}

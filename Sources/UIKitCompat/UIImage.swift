@@ -123,9 +123,6 @@ extension ImageSource: _ExpressibleByImageLiteral {
     /// UIImage.withHorizontallyFlippedOrientation(): the same size.
     public func withHorizontallyFlippedOrientation() -> UIImage { self }
 
-    /// UIImage.scale: the points-to-pixels factor images are registered in (sizes here are points).
-    public var scale: Double { 1 }
-
     /// Registers every `<name>.imageset` under an asset catalog folder (`Assets.xcassets`): the
     /// size in points is the first bitmap's pixel size over its scale (`2x` → 2), as
     /// `Contents.json` lists them. Throws naming the file for an unreadable set or image.

@@ -59,6 +59,7 @@ open class CAGradientLayer: Layer {
     open var startPoint = CGPoint(x: 0.5, y: 0)
     open var endPoint = CGPoint(x: 0.5, y: 1)
     open var type: CAGradientLayerType = .axial
+    override open class func makeBackingLayer() -> Layer { CAGradientLayer() }
 }
 
 /// CAGradientLayerType.
@@ -79,8 +80,12 @@ open class CAShapeLayer: Layer {
     open var strokeStart: CGFloat = 0
     open var strokeEnd: CGFloat = 1
     open var lineDashPattern: [Double]?
-    open var lineCap: String = "butt"
-    open var lineJoin: String = "miter"
+    open var lineCap: CAShapeLayerLineCap = .butt
+    open var lineJoin: CAShapeLayerLineJoin = .miter
+    open var fillRule: CAShapeLayerFillRule = .nonZero
+    open var miterLimit: CGFloat = 10
+    open var lineDashPhase: CGFloat = 0
+    override open class func makeBackingLayer() -> Layer { CAShapeLayer() }
 }
 
 /// UIRectCorner, for `UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:)`.

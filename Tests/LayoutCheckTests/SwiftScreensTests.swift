@@ -111,6 +111,44 @@ final class LifecycleViewController: UIViewController {
     }
 }
 
+/// A controller that sizes a box from `size(withAttributes:)` while its view is built, as apps
+/// size views from `boundingRect`, and shows the same text in a label beside it.
+final class MeasuringViewController: UIViewController {
+    let heard: ShownTexts
+    let label = UILabel()
+
+    init(heard: ShownTexts) {
+        self.heard = heard
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        let font = UIFont.systemFont(ofSize: 17)
+        let size = "Profile".size(withAttributes: [.font: font])
+        heard.record(["\(size.width)"])
+        let box = UIView()
+        box.accessibilityIdentifier = "box"
+        label.accessibilityIdentifier = "label"
+        label.text = "Profile"
+        label.font = font
+        for v in [box, label] {
+            v.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(v)
+        }
+        NSLayoutConstraint.activate([
+            box.leadingAnchor.constraint(equalTo: view.safeAreaLayoutGuide.leadingAnchor, constant: 20),
+            box.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            box.widthAnchor.constraint(equalToConstant: size.width.rounded(.up)),
+            box.heightAnchor.constraint(equalToConstant: 10),
+            label.leadingAnchor.constraint(equalTo: box.leadingAnchor),
+            label.topAnchor.constraint(equalTo: box.bottomAnchor),
+        ])
+    }
+}
+
 /// A project whose `layoutcheck.yml` names a Swift screens product, run in process as that
 /// product's main runs it (`LayoutCheckMain.run(_:screens:)`).
 struct SwiftScreensProject {
@@ -225,6 +263,30 @@ struct SwiftScreensProject {
         let views = try #require(frames["views"] as? [[String: Any]])
         #expect(views.first { $0["id"] as? String == "marker" }?["frame"] as? [Double] == [20, 59, 30, 10])
         #expect(heard["en"] == ["viewDidLayoutSubviews", "root 393.0 × 852.0"])
+    }
+
+    /// Text measured while the screen is built uses the scenario's measurer: the box sized from
+    /// `size(withAttributes:)` is as wide as the label showing the same text in the same font
+    /// (the label's width is that size rounded up to the 3× pixel grid, the box's to whole points).
+    @Test func textMeasuredWhileBuildingUsesTheScenariosMeasurer() async throws {
+        let project = try SwiftScreensProject(locales: ["en"])
+        let heard = ShownTexts()
+        let capture = CommandOutput.Capture()
+        let file = project.folder.url.appendingPathComponent("layoutcheck.yml").path
+        let status = await CommandOutput.$capture.withValue(capture) {
+            await LayoutCheckMain.run(["record", "--screen", "Measuring", "--project", file],
+                                      screens: [.viewController(named: "Measuring") { MeasuringViewController(heard: heard) }])
+        }
+        #expect(status == 0, "\(capture.standardOutput)\(capture.standardError)")
+        let measured = try #require(heard["en"]?.first.flatMap(Double.init))
+        #expect(measured > 0)
+        let frames = try project.baseline("Measuring/iphone-15-pro-portrait/en-large.json")
+        let views = try #require(frames["views"] as? [[String: Any]])
+        let box = try #require(views.first { $0["id"] as? String == "box" }?["frame"] as? [Double])
+        let label = try #require(views.first { $0["id"] as? String == "label" }?["frame"] as? [Double])
+        #expect(box[2] == measured.rounded(.up))
+        // Baselines keep three decimals.
+        #expect(abs(label[2] - (measured * 3).rounded(.up) / 3) < 0.001)
     }
 
     @Test func aMissingKeyIsReportedWithItsTableFile() async throws {

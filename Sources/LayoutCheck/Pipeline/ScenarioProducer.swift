@@ -89,13 +89,18 @@ package final class ScenarioProducer: Sendable {
         let strings = AppStrings(localizer: Localizer(locale: scenario.locale, tables: tables), developmentLanguage: developmentLanguage)
         // UIKit code may also read the screen, traits and text size while it builds its views
         // (UIScreen.main.bounds, traitCollection, UIFontMetrics.scaledValue): task-local too.
+        // Text measured without a label while the views are built (String.boundingRect in an
+        // initialiser) uses the measurer the layout will, as the layout's own code does.
+        let measurer = PangoTextMeasurer(engine: textEngine)
         var (built, laidOut) = try TraitContext.withEnvironment(environment) {
             try UIFontMetrics.$currentCategory.withValue(environment.contentSizeCategory) {
                 try strings.installed {
-                    let built = try build(scenario)
-                    // An Interface Builder screen may bring its own canvas (a document without a device).
-                    let laidOut = try layOut(built, in: built.environment ?? environment, scenario: scenario)
-                    return (built, laidOut)
+                    try TraitContext.withMeasurer(measurer) {
+                        let built = try build(scenario)
+                        // An Interface Builder screen may bring its own canvas (a document without a device).
+                        let laidOut = try layOut(built, in: built.environment ?? environment, scenario: scenario, measurer: measurer)
+                        return (built, laidOut)
+                    }
                 }
             }
         }
@@ -114,10 +119,10 @@ package final class ScenarioProducer: Sendable {
         return try screen.build(Localizer(locale: scenario.locale, tables: tables), scenario)
     }
 
-    /// The built screen laid out in an environment, with the text that could not be measured.
-    func layOut(_ built: BuiltScreen, in environment: AutoLayout.Environment, scenario: Scenario) throws
-        -> (result: LayoutResult, textErrors: [String]) {
-        let measurer = PangoTextMeasurer(engine: textEngine)
+    /// The built screen laid out in an environment, with the text `measurer` (which also measured
+    /// while the screen was built) could not measure.
+    func layOut(_ built: BuiltScreen, in environment: AutoLayout.Environment, scenario: Scenario,
+                measurer: PangoTextMeasurer) throws -> (result: LayoutResult, textErrors: [String]) {
         let engine: LayoutEngine
         do {
             engine = try LayoutEngine(root: built.root, environment: environment, measurer: measurer)
