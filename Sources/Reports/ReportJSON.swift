@@ -137,6 +137,8 @@ enum ReportJSON {
             key("index", indent: inner); integer(r.index)
             key("locale", indent: inner); string(r.locale)
             key("messages", indent: inner); strings(r.messages, indent: inner)
+            key("missingStrings", indent: inner)
+            list(r.missingStrings, indent: inner) { w, m in w.missingString(m, indent: inner + 1) }
             key("name", indent: inner); string(r.name)
             key("orientation", indent: inner); string(r.orientation)
             key("screen", indent: inner); string(r.screen)
@@ -173,6 +175,17 @@ enum ReportJSON {
                 raw(" : ")
                 string(files[name] ?? "")
             }
+            close("}", indent: indent)
+        }
+
+        mutating func missingString(_ m: MissingStringReport, indent: Int) {
+            let inner = indent + 1
+            raw("{")
+            if let foundIn = m.foundIn { key("foundIn", first: true, indent: inner); string(foundIn) }
+            key("key", first: m.foundIn == nil, indent: inner); string(m.key)
+            key("locale", indent: inner); string(m.locale)
+            if let location = m.location { key("location", indent: inner); string(location) }
+            if let table = m.table { key("table", indent: inner); string(table) }
             close("}", indent: indent)
         }
 

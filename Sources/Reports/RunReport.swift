@@ -51,6 +51,8 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
     /// SHA-256 (`sha256:…`) of each actual file the run wrote, by role (`actual.json`,
     /// `actual.png`): `approve` accepts a file only while its bytes are still these.
     public var digests: [String: String] = [:]
+    /// The strings its locale lacks, each with where to add or find it (the summary groups them by key).
+    public var missingStrings: [MissingStringReport] = []
 
     /// A scenario's result; a run starts it with the scenario and fills the lists in as it compares.
     package init(index: Int, name: String, screen: String, device: String, orientation: String, locale: String,
@@ -78,7 +80,7 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
 extension ScenarioResult {
     private enum CodingKeys: String, CodingKey {
         case index, name, screen, device, orientation, locale, size, status
-        case messages, changedViews, changes, stampDifferences, files, findings, signature, blockers, digests
+        case messages, changedViews, changes, stampDifferences, files, findings, signature, blockers, digests, missingStrings
     }
 
     /// Reads reports of every version: lists a report predates are empty.
@@ -101,6 +103,7 @@ extension ScenarioResult {
         signature = try c.decodeIfPresent([String].self, forKey: .signature) ?? []
         blockers = try c.decodeIfPresent([String].self, forKey: .blockers) ?? []
         digests = try c.decodeIfPresent([String: String].self, forKey: .digests) ?? [:]
+        missingStrings = try c.decodeIfPresent([MissingStringReport].self, forKey: .missingStrings) ?? []
     }
 }
 

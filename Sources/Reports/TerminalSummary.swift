@@ -61,18 +61,19 @@ package enum TerminalSummary {
             if nextSteps == .commandLine { lines.append("  record them: layoutcheck record --missing") }
             lines.append("")
         }
-        // Everything else that did not pass and is not told above: errors, missing strings,
-        // differences no group explains. Scenarios failing only on audit findings were listed there.
+        lines += missingStrings(report.results)
+        // Everything else that did not pass and is not told above: errors, differences no group
+        // explains. Scenarios failing only on audit findings or missing strings were told there.
         let others = report.results.filter { result in
             switch result.status {
-            case .error: return true
-            case .failed: return result.signature.isEmpty && !result.messages.allSatisfy { $0.hasPrefix("audit: ") || $0.hasPrefix("note: ") }
+            case .error: return result.messages.isEmpty || !result.messages.allSatisfy(toldInGroups)
+            case .failed: return result.signature.isEmpty && !result.messages.allSatisfy(toldInGroups)
             default: return false
             }
         }
         for result in others.prefix(verbose ? others.count : maximumOthers) {
             lines.append(line(result))
-            lines += result.messages.filter { !$0.hasPrefix("audit: ") }.map { "    \($0)" }
+            lines += result.messages.filter { !toldInGroups($0) }.map { "    \($0)" }
         }
         if others.count > maximumOthers && !verbose {
             lines.append("  … \(others.count - maximumOthers) more in the report (or run with --verbose)")
@@ -97,6 +98,25 @@ package enum TerminalSummary {
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A message the summary tells in a section of its own (audit findings, missing strings) or
+    /// that is no failure (notes).
+    static func toldInGroups(_ message: String) -> Bool {
+        message.hasPrefix("audit: ") || message.hasPrefix("note: ") || message.hasPrefix("missing string ")
+    }
+
+    /// Missing strings, one line per table and key with the locales that lack it.
+    static func missingStrings(_ results: [ScenarioResult]) -> [String] {
+        let groups = MissingStringGroup.groups(results)
+        guard !groups.isEmpty else { return [] }
+        let scenarios = results.filter { !$0.missingStrings.isEmpty }.count
+        var lines = ["missing strings: \(groups.count) key\(groups.count == 1 ? "" : "s") in \(scenarios) scenario\(scenarios == 1 ? "" : "s") "
+                     + "(shown as ?s; record and approve refuse them until the tables have them)"]
+        lines += groups.prefix(maximumOthers).map { "  " + $0.line }
+        if groups.count > maximumOthers { lines.append("  … \(groups.count - maximumOthers) more keys in report.json") }
+        lines.append("")
+        return lines
     }
 
     /// Screens whose changes span several groups, each summed up once with the command that

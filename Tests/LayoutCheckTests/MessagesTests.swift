@@ -38,4 +38,83 @@ import Testing
             """)
         #expect(await project.run("list") == 0)
     }
+
+    @Test func missingStringsAreToldOncePerKeyAtTheTablesLine() async throws {
+        let project = try SampleProject()
+        #expect(await project.run("record") == 0)
+        // English loses card.body; German loses card.body and card.action.
+        try project.folder.write("Strings/en.lproj/Localizable.strings", "\"card.title\" = \"Trip details\";\n\"card.action\" = \"Continue\";\n")
+        try project.folder.write("Strings/de.lproj/Localizable.strings", "\"card.title\" = \"Reisedetails\";\n")
+        let test = await project.folder.layoutcheck(["test", "--quiet"])
+        #expect(test.status == 1)
+        // 8 scenarios lack card.body (2 devices × 2 orientations × en, de), 4 lack card.action (the
+        // German ones). No language has card.body: it goes after the English table's 2 lines, on
+        // line 3; card.action is line 2 of the English table.
+        let expected = [
+            "missing strings: 2 keys in 8 scenarios (shown as ?s; record and approve refuse them until the tables have them)",
+            "  missing string 'card.body' in en, de (no language has it; add it at Strings/en.lproj/Localizable.strings:3) — 8 scenarios",
+            "  missing string 'card.action' in de (en has it at Strings/en.lproj/Localizable.strings:2) — 4 scenarios",
+        ]
+        for output in [test.out, await project.folder.layoutcheck(["record", "--quiet"]).out] {
+            let lines = output.split(separator: "\n").map(String.init)
+            let start = try #require(lines.firstIndex(of: expected[0]), "\(output)")
+            #expect(Array(lines[start..<min(start + 3, lines.count)]) == expected, "\(output)")
+            // Told once: no scenario repeats them on a line of its own.
+            #expect(output.components(separatedBy: "'card.body'").count == 2, "\(output)")
+            #expect(!output.contains("FAIL card/") && !output.contains("ERROR card/"), "\(output)")
+        }
+        // report.json keeps them per scenario: German's card.body would go on line 2 of its 1-line table.
+        let german = try #require(project.report().results.first { $0.name == "card/iphone-se-3-portrait/de-large" })
+        #expect(german.missingStrings == [
+            MissingStringReport(key: "card.body", table: nil, locale: "de", foundIn: nil, location: "Strings/de.lproj/Localizable.strings:2"),
+            MissingStringReport(key: "card.action", table: nil, locale: "de", foundIn: "en", location: "Strings/en.lproj/Localizable.strings:2"),
+        ])
+    }
+
+    @Test func aStringsTablesKeyLinesAreRead() throws {
+        let folder = try TemporaryFolder()
+        // Line 1 a comment, line 2 blank, `a` on 3, `b` on 5 after a comment that starts on 4.
+        try folder.write("Strings/en.lproj/Main.strings", "// header\n\n\"a\" = \"A\";\n/* x\n*/ \"b\" = \"B\";")
+        // A stringsdict's key is found at its `<key>` line, a catalog's at its quoted key.
+        try folder.write("Strings/en.lproj/Main.stringsdict", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>items</key>
+                <dict>
+                    <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                    <key>n</key>
+                    <dict>
+                        <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                        <key>NSStringFormatValueTypeKey</key><string>d</string>
+                        <key>one</key><string>one item</string>
+                        <key>other</key><string>%d items</string>
+                    </dict>
+                </dict>
+            </dict>
+            </plist>
+
+            """)
+        try folder.write("Strings/Localizable.xcstrings", """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "greeting" : {
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """)
+        let tables = try StringTables.load(folders: [folder.url.appendingPathComponent("Strings")], displayRoot: folder.url)
+        #expect(tables.location(of: "a", table: "Main", language: "en")?.description == "Strings/en.lproj/Main.strings:3")
+        #expect(tables.location(of: "b", table: nil, language: "en")?.description == "Strings/en.lproj/Main.strings:5")
+        #expect(tables.location(of: "items", table: "Main", language: "en")?.description == "Strings/en.lproj/Main.stringsdict:4")
+        #expect(tables.location(of: "greeting", table: "Localizable", language: "en")?.description == "Strings/Localizable.xcstrings:4")
+        // The .strings file ends without a newline on line 5: a new key goes on line 6.
+        #expect(tables.fileEnds["Strings/en.lproj/Main.strings"] == 6)
+    }
 }

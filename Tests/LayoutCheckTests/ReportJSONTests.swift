@@ -43,6 +43,8 @@ import Testing
         ]
         r.blockers = ["missing string 'title' for locale de (searched: de)"]
         r.digests = ["actual.png": "sha256:00ff", "actual.json": "sha256:ab12"]
+        r.missingStrings = [MissingStringReport(key: "title", table: "Profile", locale: "de", foundIn: "en", location: "Strings/en.lproj/Profile.strings:3"),
+                            MissingStringReport(key: "body", table: nil, locale: "de", foundIn: nil, location: nil)]
         let report = RunReport(command: "test", shard: "1/2", results: [r, Self.result(8)],
                                filters: RunFilters(screens: ["signIn", "chat*"], locales: ["de"], names: ["a/*"])).identified()
         #expect(report.runID?.count == 16)

@@ -80,6 +80,7 @@ package struct Runner: Sendable {
             result.messages.append("\(error)")
             return result
         }
+        result.missingStrings = output.missingStrings.map(producer.report)
         var problems = output.baselineBlockers
         var failed = !problems.isEmpty
         if mode == .test { result.blockers = output.baselineBlockers }
