@@ -78,3 +78,41 @@ package struct MissingStringGroup: Sendable, Equatable {
     }
 }
 
+/// An error in an input file (a screen, an Interface Builder document, a string table) that
+/// stopped a scenario before layout: bad input, not a layout that differs (exit status 2).
+public struct InputErrorReport: Sendable, Codable, Hashable {
+    /// `file:line:column`, as far as known.
+    public var location: String?
+    public var message: String
+
+    public init(location: String?, message: String) {
+        self.location = location
+        self.message = message
+    }
+
+    /// `Main.storyboard:12:5: error: …`, as a compiler prints it.
+    public var description: String { (location.map { "\($0): " } ?? "") + "error: " + message }
+}
+
+/// One input error and the scenarios it stopped: a broken constraint in a storyboard stops every
+/// scenario of its scene, and is told once.
+package struct InputErrorGroup: Sendable {
+    package var error: InputErrorReport
+    package var results: [ScenarioResult]
+
+    /// The groups of a run's results, in the order the run first met each error.
+    package static func groups(_ results: [ScenarioResult]) -> [InputErrorGroup] {
+        var groups: [InputErrorGroup] = []
+        var positions: [InputErrorReport: Int] = [:]
+        for result in results {
+            guard let error = result.inputError else { continue }
+            if let position = positions[error] {
+                groups[position].results.append(result)
+            } else {
+                positions[error] = groups.count
+                groups.append(InputErrorGroup(error: error, results: [result]))
+            }
+        }
+        return groups
+    }
+}

@@ -135,6 +135,13 @@ enum ReportJSON {
             key("findings", indent: inner)
             list(r.findings, indent: inner) { w, f in w.finding(f, indent: inner + 1) }
             key("index", indent: inner); integer(r.index)
+            if let error = r.inputError {
+                key("inputError", indent: inner)
+                raw("{")
+                if let location = error.location { key("location", first: true, indent: inner + 1); string(location) }
+                key("message", first: error.location == nil, indent: inner + 1); string(error.message)
+                close("}", indent: inner)
+            }
             key("locale", indent: inner); string(r.locale)
             key("messages", indent: inner); strings(r.messages, indent: inner)
             key("missingStrings", indent: inner)

@@ -53,6 +53,9 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
     public var digests: [String: String] = [:]
     /// The strings its locale lacks, each with where to add or find it (the summary groups them by key).
     public var missingStrings: [MissingStringReport] = []
+    /// The input-file error that stopped this scenario (its status is then `error`); nil for
+    /// every other outcome, a layout error included.
+    public var inputError: InputErrorReport?
 
     /// A scenario's result; a run starts it with the scenario and fills the lists in as it compares.
     package init(index: Int, name: String, screen: String, device: String, orientation: String, locale: String,
@@ -80,7 +83,7 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
 extension ScenarioResult {
     private enum CodingKeys: String, CodingKey {
         case index, name, screen, device, orientation, locale, size, status
-        case messages, changedViews, changes, stampDifferences, files, findings, signature, blockers, digests, missingStrings
+        case messages, changedViews, changes, stampDifferences, files, findings, signature, blockers, digests, missingStrings, inputError
     }
 
     /// Reads reports of every version: lists a report predates are empty.
@@ -104,6 +107,7 @@ extension ScenarioResult {
         blockers = try c.decodeIfPresent([String].self, forKey: .blockers) ?? []
         digests = try c.decodeIfPresent([String: String].self, forKey: .digests) ?? [:]
         missingStrings = try c.decodeIfPresent([MissingStringReport].self, forKey: .missingStrings) ?? []
+        inputError = try c.decodeIfPresent(InputErrorReport.self, forKey: .inputError)
     }
 }
 

@@ -31,6 +31,7 @@ package enum TerminalSummary {
             lines += drift.map { "  \($0)" }
             lines.append("")
         }
+        lines += inputErrors(report.results)
         lines += FindingsSummary.render(report, warnings: report.command == "audit" || verbose ? .listed : .counted,
                                         namesAuditCommand: nextSteps == .commandLine)
         let groups = ChangeGroup.groups(report)
@@ -63,8 +64,10 @@ package enum TerminalSummary {
         }
         lines += missingStrings(report.results)
         // Everything else that did not pass and is not told above: errors, differences no group
-        // explains. Scenarios failing only on audit findings or missing strings were told there.
+        // explains. Scenarios failing only on audit findings, missing strings or input errors were
+        // told there.
         let others = report.results.filter { result in
+            guard result.inputError == nil else { return false }
             switch result.status {
             case .error: return result.messages.isEmpty || !result.messages.allSatisfy(toldInGroups)
             case .failed: return result.signature.isEmpty && !result.messages.allSatisfy(toldInGroups)
@@ -104,6 +107,22 @@ package enum TerminalSummary {
     /// that is no failure (notes).
     static func toldInGroups(_ message: String) -> Bool {
         message.hasPrefix("audit: ") || message.hasPrefix("note: ") || message.hasPrefix("missing string ")
+    }
+
+    /// Errors in the input files, each once with the scenarios it stopped: bad input, exit 2.
+    static func inputErrors(_ results: [ScenarioResult]) -> [String] {
+        let groups = InputErrorGroup.groups(results)
+        guard !groups.isEmpty else { return [] }
+        let stopped = groups.reduce(0) { $0 + $1.results.count }
+        var lines = ["errors in the input files: \(groups.count) error\(groups.count == 1 ? "" : "s") stopped \(stopped) scenario\(stopped == 1 ? "" : "s") "
+                     + "(fix them first; exit status 2)"]
+        for group in groups {
+            lines.append("  " + group.error.description)
+            lines.append("      stopped \(group.results.count) scenario\(group.results.count == 1 ? "" : "s"): "
+                         + ScenarioPattern.describe(group.results, in: results))
+        }
+        lines.append("")
+        return lines
     }
 
     /// Missing strings, one line per table and key with the locales that lack it.

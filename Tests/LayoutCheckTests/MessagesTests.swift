@@ -117,4 +117,51 @@ import Testing
         // The .strings file ends without a newline on line 5: a new key goes on line 6.
         #expect(tables.fileEnds["Strings/en.lproj/Main.strings"] == 6)
     }
+
+    /// `IBNewUserTests.xib` with its constraint's second item renamed to an id the file lacks, and
+    /// its label in a font this machine does not have.
+    static func xib(secondItem: String = "safe-01-area", font: String? = nil) -> String {
+        var xib = IBNewUserTests.xib.replacingOccurrences(of: "secondItem=\"safe-01-area\"", with: "secondItem=\"\(secondItem)\"")
+        if let font {
+            xib = xib.replacingOccurrences(of: "<fontDescription key=\"fontDescription\" type=\"system\" pointSize=\"17\"/>",
+                                           with: "<fontDescription key=\"fontDescription\" name=\"\(font)\" family=\"Avenir\" pointSize=\"17\"/>")
+        }
+        return xib
+    }
+
+    static func ibProject(_ xib: String) throws -> TemporaryFolder {
+        let folder = try TemporaryFolder()
+        try folder.write("Screens/Home.xib", xib)
+        try folder.write("layoutcheck.yml", """
+            screens: [Screens]
+            matrix:
+              devices: [iPhone SE (3rd generation), iPhone 15 Pro]
+              orientations: [portrait, landscape]
+              locales: [en]
+
+            """)
+        return folder
+    }
+
+    @Test func anInterfaceBuilderErrorIsToldOnceWithExitStatus2() async throws {
+        let folder = try Self.ibProject(Self.xib(secondItem: "gone-01-item"))
+        // The constraint is line 20 of the file, its tag after 16 spaces (column 17), as the label's is on line 10.
+        let expected = [
+            "errors in the input files: 1 error stopped 4 scenarios (fix them first; exit status 2)",
+            "  Screens/Home.xib:20:17: error: constraint 'c01-ab-cde' names unknown item 'gone-01-item'",
+            "      stopped 4 scenarios: Home/Home Screen × all devices × all orientations",
+        ]
+        for command in ["test", "record"] {
+            let run = await folder.layoutcheck([command, "--quiet"])
+            #expect(run.status == 2, "\(command): \(run.out)")
+            let lines = run.out.split(separator: "\n").map(String.init)
+            let start = try #require(lines.firstIndex(of: expected[0]), "\(command): \(run.out)")
+            #expect(Array(lines[start..<min(start + 3, lines.count)]) == expected, "\(command): \(run.out)")
+            #expect(run.out.components(separatedBy: "names unknown item").count == 2, "\(command): \(run.out)")
+            #expect(!run.out.contains("ERROR Home"), "\(command): \(run.out)")
+        }
+        let report = try RunReport.decode(Data(contentsOf: folder.url.appendingPathComponent(".layoutcheck/report.json")), file: "report.json")
+        #expect(report.results.map(\.inputError) == Array(repeating: InputErrorReport(
+            location: "Screens/Home.xib:20:17", message: "constraint 'c01-ab-cde' names unknown item 'gone-01-item'"), count: 4))
+    }
 }
