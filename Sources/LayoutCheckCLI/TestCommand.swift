@@ -92,7 +92,8 @@ package struct TestCommand: AsyncParsableCommand {
         if environment["GITHUB_ACTIONS"] == "true" {
             var files: [String: String] = [:]
             for source in workspace.sources { files[source.name] = source.location }
-            printOut(GitHubAnnotations.render(report, screenFiles: files))
+            printOut(GitHubAnnotations.render(report, screenFiles: files,
+                                              review: "the review page (layoutcheck review: \(workspace.outputDisplayPath)/report/index.html)"))
         }
         if let status = environment["TEST_SHARD_STATUS_FILE"], environment["TEST_TOTAL_SHARDS"] != nil {
             _ = FileManager.default.createFile(atPath: status, contents: Data())

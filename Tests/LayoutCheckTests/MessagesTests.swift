@@ -69,6 +69,13 @@ import Testing
             MissingStringReport(key: "card.body", table: nil, locale: "de", foundIn: nil, location: "Strings/de.lproj/Localizable.strings:2"),
             MissingStringReport(key: "card.action", table: nil, locale: "de", foundIn: "en", location: "Strings/en.lproj/Localizable.strings:2"),
         ])
+        // In CI each key is one annotation at that line (',' and ':' escaped in the title).
+        let annotations = GitHubAnnotations.render(try project.report(), screenFiles: ["card": "Screens/card.layout.yaml"])
+            .split(separator: "\n").map(String.init)
+        #expect(annotations.contains("::error file=Strings/en.lproj/Localizable.strings,line=3,title=missing string 'card.body' in en%2C de::"
+            + "missing string 'card.body' in en, de (no language has it; add it at Strings/en.lproj/Localizable.strings:3) — 8 scenarios"))
+        #expect(annotations.contains("::error file=Strings/en.lproj/Localizable.strings,line=2,title=missing string 'card.action' in de::"
+            + "missing string 'card.action' in de (en has it at Strings/en.lproj/Localizable.strings:2) — 4 scenarios"))
     }
 
     @Test func aStringsTablesKeyLinesAreRead() throws {
@@ -163,5 +170,47 @@ import Testing
         let report = try RunReport.decode(Data(contentsOf: folder.url.appendingPathComponent(".layoutcheck/report.json")), file: "report.json")
         #expect(report.results.map(\.inputError) == Array(repeating: InputErrorReport(
             location: "Screens/Home.xib:20:17", message: "constraint 'c01-ab-cde' names unknown item 'gone-01-item'"), count: 4))
+        let annotations = GitHubAnnotations.render(report, screenFiles: [:]).split(separator: "\n").map(String.init)
+        #expect(annotations == ["::error file=Screens/Home.xib,line=20,col=17,title=input error%3A stopped 4 scenarios::"
+            + "constraint 'c01-ab-cde' names unknown item 'gone-01-item'%0AHome/Home Screen × all devices × all orientations"])
+    }
+
+    @Test func annotationsAreOnePerGroupAndAtMostTen() {
+        // chat in portrait (4 scenarios) moved its field; sign in landscape German on the iPhone 15
+        // Pro resized a button: 2 change groups. One scenario misses a string, another was stopped
+        // by an input error.
+        var report = ReviewAtScaleTests.run { r in
+            if r.screen == "chat" && r.orientation == "portrait" { return ["messageField: moved +4 pt x"] }
+            if r.screen == "sign" && r.orientation == "landscape" && r.locale == "de" && r.device == "iPhone 15 Pro" {
+                return ["submit: resized −8 pt w"]
+            }
+            return []
+        }
+        report.results[2].status = .failed
+        report.results[2].missingStrings = [MissingStringReport(key: "chat.send", table: "Chat", locale: "en", foundIn: "de",
+                                                                location: "Strings/de.lproj/Chat.strings:7")]
+        report.results[2].messages = ["missing string 'chat.send' in table 'Chat' for locale en (searched: Strings/en.lproj/Chat.strings)"]
+        report.results[8].status = .error
+        report.results[8].inputError = InputErrorReport(location: "Screens/sign.xib:3:9", message: "malformed constraint")
+        report.results[8].messages = ["Screens/sign.xib:3:9: error: malformed constraint"]
+        let files = ["chat": "Screens/chat.layout.yaml", "sign": "Screens/sign.xib"]
+        let lines = GitHubAnnotations.render(report, screenFiles: files).split(separator: "\n").map(String.init)
+        #expect(lines == [
+            "::error file=Screens/sign.xib,line=3,col=9,title=input error%3A stopped 1 scenario::malformed constraint%0A"
+                + "sign × iPhone SE × portrait × en",
+            "::error file=Screens/chat.layout.yaml,title=4 scenarios changed%3A messageField%3A moved +4 pt x::"
+                + "chat × all devices × portrait × all locales%0Aapprove: layoutcheck approve --screen chat --orientation portrait",
+            "::error file=Screens/sign.xib,title=1 scenario changed%3A submit%3A resized −8 pt w::"
+                + "sign × iPhone 15 Pro × landscape × de%0Aapprove: layoutcheck approve --screen sign --device 'iPhone 15 Pro' "
+                + "--orientation landscape --locale de",
+            "::error file=Strings/de.lproj/Chat.strings,line=7,title=missing string 'chat.send' in en::"
+                + "missing string 'chat.send' in en (Chat: de has it at Strings/de.lproj/Chat.strings:7) — 1 scenario",
+        ], "\(lines)")
+        // 16 scenarios each changed its own way: 16 groups, 10 annotations and a notice for the other 6.
+        let scattered = ReviewAtScaleTests.run { r in ["v\(r.index): moved +1 pt x"] }
+        let capped = GitHubAnnotations.render(scattered, screenFiles: files, review: "the review page").split(separator: "\n").map(String.init)
+        #expect(capped.count == 11)
+        #expect(capped.prefix(10).allSatisfy { $0.hasPrefix("::error file=Screens/") })
+        #expect(capped.last == "::notice title=LayoutCheck::and 6 more groups: see the review page")
     }
 }
