@@ -18,6 +18,7 @@ enum ReportJSON {
         w.key("command", first: true, indent: 1); w.string(report.command)
         if let filters = report.filters { w.key("filters", indent: 1); w.filters(filters, indent: 1) }
         w.key("layoutcheck", indent: 1); w.string(report.layoutcheck)
+        if let notes = report.notes { w.key("notes", indent: 1); w.strings(notes, indent: 1) }
         if let output = report.output { w.key("output", indent: 1); w.string(output) }
         w.key("results", indent: 1)
         w.list(report.results, indent: 1) { w, result in w.result(result, indent: 2) }

@@ -88,6 +88,11 @@ package enum TerminalSummary {
             lines += notes.prefix(5).map { "  " + $0 }
             if notes.count > 5 { lines.append("  … \(notes.count - 5) more in report.json") }
         }
+        if let runNotes = report.notes, !runNotes.isEmpty {
+            lines.append("notes for this run (not failures; each once, whatever the number of scenarios):")
+            lines += runNotes.prefix(5).map { "  " + $0 }
+            if runNotes.count > 5 { lines.append("  … \(runNotes.count - 5) more in report.json") }
+        }
         let recorded = report.results.filter { $0.status == .recorded }
         if !recorded.isEmpty {
             lines.append("recorded \(recorded.count) baseline\(recorded.count == 1 ? "" : "s"): " + ScenarioPattern.describe(recorded, in: report.results))

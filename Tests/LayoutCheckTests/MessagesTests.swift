@@ -175,6 +175,33 @@ import Testing
             + "constraint 'c01-ab-cde' names unknown item 'gone-01-item'%0AHome/Home Screen × all devices × all orientations"])
     }
 
+    @Test func aFontSubstitutionIsNotedOncePerRun() async throws {
+        let folder = try Self.ibProject(Self.xib(font: "Avenir-Heavy"))
+        // The label (line 10, column 17) names Avenir-Heavy at 17 pt: measured in the system font, heavy.
+        let note = "Screens/Home.xib:10:17: note: 'lbl-01-abc': font 'Avenir-Heavy' is not available; "
+            + "its text is measured in the system font at 17 pt heavy"
+        let record = await folder.layoutcheck(["record", "--quiet", "--allow-findings"])
+        let test = await folder.layoutcheck(["test", "--quiet"])
+        for (command, run) in [("record", record), ("test", test)] {
+            let lines = run.out.split(separator: "\n").map(String.init)
+            let start = try #require(lines.firstIndex(of: "notes for this run (not failures; each once, whatever the number of scenarios):"),
+                                     "\(command): \(run.out)")
+            #expect(lines.dropFirst(start + 1).first == "  " + note, "\(command): \(run.out)")
+            #expect(run.out.components(separatedBy: "Avenir-Heavy").count == 2, "\(command): \(run.out)")
+        }
+        let data = try Data(contentsOf: folder.url.appendingPathComponent(".layoutcheck/report.json"))
+        #expect(try RunReport.decode(data, file: "report.json").notes == [note])
+        // Once at the top of report.json, not in each of the 4 scenarios.
+        #expect(String(decoding: data, as: UTF8.self).components(separatedBy: "Avenir-Heavy").count == 2)
+        // Shards' notes join once in the merged report, in shard order.
+        let results = try RunReport.decode(data, file: "report.json").results
+        let merged = try ReportMerging.merge([
+            RunReport(command: "test", shard: "1/2", results: [results[0]], notes: ["n1", "n2"]),
+            RunReport(command: "test", shard: "2/2", results: [results[1]], notes: ["n2", "n3"]),
+        ])
+        #expect(merged.notes == ["n1", "n2", "n3"])
+    }
+
     @Test func annotationsAreOnePerGroupAndAtMostTen() {
         // chat in portrait (4 scenarios) moved its field; sign in landscape German on the iPhone 15
         // Pro resized a button: 2 change groups. One scenario misses a string, another was stopped

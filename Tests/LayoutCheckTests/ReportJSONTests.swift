@@ -49,7 +49,8 @@ import Testing
         var stopped = Self.result(8, status: .error)
         stopped.inputError = InputErrorReport(location: nil, message: "no root view")
         let report = RunReport(command: "test", shard: "1/2", results: [r, stopped],
-                               filters: RunFilters(screens: ["signIn", "chat*"], locales: ["de"], names: ["a/*"])).identified()
+                               filters: RunFilters(screens: ["signIn", "chat*"], locales: ["de"], names: ["a/*"]),
+                               notes: ["Screens/Main.storyboard:9:3: note: font 'Avenir-Heavy' is not available"]).identified()
         #expect(report.runID?.count == 16)
         #expect(ReportJSON.encode(report) == (try Self.foundationBytes(report)))
         #expect(try RunReport.decode(report.encoded(), file: "report.json") == report)

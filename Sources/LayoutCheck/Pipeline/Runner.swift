@@ -88,6 +88,7 @@ package struct Runner: Sendable {
             return result
         }
         result.missingStrings = output.missingStrings.map(producer.report)
+        result.runNotes = output.runNotes
         var problems = output.baselineBlockers
         var failed = !problems.isEmpty
         if mode == .test { result.blockers = output.baselineBlockers }
