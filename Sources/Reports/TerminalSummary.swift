@@ -76,10 +76,29 @@ package enum TerminalSummary {
         }
         for result in others.prefix(verbose ? others.count : maximumOthers) {
             lines.append(line(result))
-            lines += result.messages.filter { !toldInGroups($0) }.map { "    \($0)" }
+            // An error's first reason line is on the status line itself.
+            var reasons = result.messages.filter { !toldInGroups($0) }
+            if result.status == .error, let first = reasons.first {
+                reasons[0] = first.split(separator: "\n", omittingEmptySubsequences: true).dropFirst().joined(separator: "\n")
+                if reasons[0].isEmpty { reasons.removeFirst() }
+            }
+            lines += reasons.map { "    \($0)" }
         }
         if others.count > maximumOthers && !verbose {
             lines.append("  … \(others.count - maximumOthers) more in the report (or run with --verbose)")
+            // Their reasons, each once with how many it stopped: none of them is left unexplained.
+            var reasons: [(reason: String, count: Int)] = []
+            for result in others.dropFirst(maximumOthers) {
+                guard let reason = result.messages.first(where: { !toldInGroups($0) })?
+                    .split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) else { continue }
+                if let index = reasons.firstIndex(where: { $0.reason == reason }) {
+                    reasons[index].count += 1
+                } else {
+                    reasons.append((reason, 1))
+                }
+            }
+            lines += reasons.prefix(5).map { "      \($0.count) × \($0.reason)" }
+            if reasons.count > 5 { lines.append("      … \(reasons.count - 5) more reasons") }
         }
         let notes = orderedUnique(report.results.flatMap { $0.messages.filter { $0.hasPrefix("note: ") } })
         if !notes.isEmpty {
@@ -157,7 +176,8 @@ package enum TerminalSummary {
         return lines
     }
 
-    /// One result as a single line: status and name.
+    /// One result as a single line: status and name, and for an error the first line of its
+    /// reason (an `ERROR` without one sends the reader to report.json for every failure).
     package static func line(_ result: ScenarioResult) -> String {
         let label: String
         switch result.status {
@@ -167,6 +187,11 @@ package enum TerminalSummary {
         case .error: label = "ERROR"
         case .recorded: label = "recorded"
         case .unchanged: label = "unchanged"
+        }
+        if result.status == .error,
+           let reason = (result.messages.first { !toldInGroups($0) } ?? result.messages.first)?
+               .split(separator: "\n", omittingEmptySubsequences: true).first {
+            return "\(label) \(result.name): \(reason)"
         }
         return "\(label) \(result.name)"
     }

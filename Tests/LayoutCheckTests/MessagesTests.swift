@@ -202,6 +202,36 @@ import Testing
         #expect(merged.notes == ["n1", "n2", "n3"])
     }
 
+    @Test func aScenarioErrorSaysWhyOnItsLine() async throws {
+        let project = try SampleProject()
+        #expect(await project.run("record") == 0)
+        try project.folder.write("Baselines/card/iphone-se-3-portrait/en-large.json", "{ not json")
+        let run = await project.folder.layoutcheck(["test", "--quiet"])
+        #expect(run.status == 1)
+        let line = try #require(run.out.split(separator: "\n").first { $0.hasPrefix("ERROR ") }, "\(run.out)")
+        #expect(line.hasPrefix("ERROR card/iphone-se-3-portrait/en-large: Baselines/card/iphone-se-3-portrait/en-large.json"), "\(line)")
+        // The status line alone, as --verbose prints it while the run goes, carries the reason too.
+        let result = try #require(project.report().results.first { $0.status == .error })
+        #expect(TerminalSummary.line(result) == line)
+        // Past the 10 errors listed, the rest are counted by reason, not left unexplained.
+        var many = ReviewAtScaleTests.run { _ in [] }
+        for index in many.results.indices {
+            many.results[index].status = .error
+            many.results[index].messages = [index < 12 ? "Baselines/a.json: error: corrupt\nsecond line" : "the text engine cannot start"]
+        }
+        let summary = TerminalSummary.render(many).split(separator: "\n").map(String.init)
+        let first = try #require(summary.firstIndex { $0.hasPrefix("ERROR ") })
+        // 10 status lines, each with the second line of its reason below it.
+        #expect(summary[first] == "ERROR \(many.results[0].name): Baselines/a.json: error: corrupt")
+        #expect(summary[first + 1] == "    second line")
+        // 16 errors: 10 listed; of the other 6, 2 are corrupt baselines (results 10 and 11) and 4 could not start the engine.
+        #expect(Array(summary[(first + 20)...].prefix(3)) == [
+            "  … 6 more in the report (or run with --verbose)",
+            "      2 × Baselines/a.json: error: corrupt",
+            "      4 × the text engine cannot start",
+        ])
+    }
+
     @Test func annotationsAreOnePerGroupAndAtMostTen() {
         // chat in portrait (4 scenarios) moved its field; sign in landscape German on the iPhone 15
         // Pro resized a button: 2 change groups. One scenario misses a string, another was stopped
