@@ -31,7 +31,7 @@ package enum TerminalSummary {
             lines += drift.map { "  \($0)" }
             lines.append("")
         }
-        lines += inputErrors(report.results)
+        lines += inputErrors(report.results, namesExitStatus: nextSteps == .commandLine)
         lines += FindingsSummary.render(report, warnings: report.command == "audit" || verbose ? .listed : .counted,
                                         namesAuditCommand: nextSteps == .commandLine)
         let groups = ChangeGroup.groups(report)
@@ -133,13 +133,14 @@ package enum TerminalSummary {
         message.hasPrefix("audit: ") || message.hasPrefix("note: ") || message.hasPrefix("missing string ")
     }
 
-    /// Errors in the input files, each once with the scenarios it stopped: bad input, exit 2.
-    static func inputErrors(_ results: [ScenarioResult]) -> [String] {
+    /// Errors in the input files, each once with the scenarios it stopped: bad input, exit 2
+    /// (said only where a command exits with it, not in a test's failure).
+    static func inputErrors(_ results: [ScenarioResult], namesExitStatus: Bool = true) -> [String] {
         let groups = InputErrorGroup.groups(results)
         guard !groups.isEmpty else { return [] }
         let stopped = groups.reduce(0) { $0 + $1.results.count }
         var lines = ["errors in the input files: \(groups.count) error\(groups.count == 1 ? "" : "s") stopped \(stopped) scenario\(stopped == 1 ? "" : "s") "
-                     + "(fix them first; exit status 2)"]
+                     + (namesExitStatus ? "(fix them first; exit status 2)" : "(fix them first)")]
         for group in groups {
             lines.append("  " + group.error.description)
             lines.append("      stopped \(group.results.count) scenario\(group.results.count == 1 ? "" : "s"): "

@@ -170,6 +170,9 @@ import Testing
         let report = try RunReport.decode(Data(contentsOf: folder.url.appendingPathComponent(".layoutcheck/report.json")), file: "report.json")
         #expect(report.results.map(\.inputError) == Array(repeating: InputErrorReport(
             location: "Screens/Home.xib:20:17", message: "constraint 'c01-ab-cde' names unknown item 'gone-01-item'"), count: 4))
+        // From a test (assertLayout) there is no exit status to name.
+        #expect(TerminalSummary.render(report, nextSteps: .testAssertion).hasPrefix(
+            "errors in the input files: 1 error stopped 4 scenarios (fix them first)\n"))
         let annotations = GitHubAnnotations.render(report, screenFiles: [:]).split(separator: "\n").map(String.init)
         #expect(annotations == ["::error file=Screens/Home.xib,line=20,col=17,title=input error%3A stopped 4 scenarios::"
             + "constraint 'c01-ab-cde' names unknown item 'gone-01-item'%0AHome/Home Screen × all devices × all orientations"])
