@@ -13,7 +13,7 @@ package struct RecordCommand: AsyncParsableCommand {
             or off-screen view, truncated text), but the findings are reported and the exit status
             is 1 unless --allow-findings is given: a broken layout never records silently.
             Exit status: 0 when every scenario was recorded or already equal, 1 on errors or
-            error-level audit findings, 2 on bad configuration.
+            error-level audit findings, 2 on bad configuration or an error in an input file.
             """)
 
     @OptionGroup var options: HarnessOptions
@@ -51,6 +51,7 @@ package struct RecordCommand: AsyncParsableCommand {
             let selection: RunMode.RecordSelection = missing ? .missing : failing ? .failing : .all
             let results = await runner.run(selected, mode: .record(selection)) { printer.update(done: $0, total: $1, result: $2) }
             printOut(TerminalSummary.render(RunReport(command: "record", shard: nil, results: results), verbose: verbose))
+            if results.contains(where: { $0.inputError != nil }) { return 2 }
             if results.contains(where: { $0.status == .error }) { return 1 }
             let broken = results.filter { $0.findings.contains { $0.severity == .error } }.count
             if broken > 0 && !allowFindings {

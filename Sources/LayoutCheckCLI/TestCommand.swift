@@ -12,7 +12,8 @@ package struct TestCommand: AsyncParsableCommand {
             Actual output and diff images of scenarios that differ go to the output folder
             (layoutcheck.yml's `output`, default .layoutcheck), with report.json and junit.xml.
             Exit status: 0 when everything matches, 1 on any difference or error, 3 when the only
-            problem is missing baselines, 2 on bad configuration.
+            problem is missing baselines, 2 on bad configuration or an error in an input file
+            (a screen or Interface Builder file that cannot be built), told once per place.
             """)
 
     @OptionGroup var options: HarnessOptions
@@ -76,8 +77,10 @@ package struct TestCommand: AsyncParsableCommand {
         return report.results.filter { [.failed, .missing, .error].contains($0.status) }.map(\.name)
     }
 
-    /// 1 for any difference or error, 3 when baselines are only missing, 0 otherwise.
+    /// 2 for an error in an input file (bad input, as bad configuration is), 1 for any difference
+    /// or other error, 3 when baselines are only missing, 0 otherwise.
     static func exitStatus(_ results: [ScenarioResult]) -> Int32 {
+        if results.contains(where: { $0.inputError != nil }) { return 2 }
         if results.contains(where: { $0.status == .failed || $0.status == .error }) { return 1 }
         if results.contains(where: { $0.status == .missing }) { return 3 }
         return 0
@@ -89,7 +92,8 @@ package struct TestCommand: AsyncParsableCommand {
         if environment["GITHUB_ACTIONS"] == "true" {
             var files: [String: String] = [:]
             for source in workspace.sources { files[source.name] = source.location }
-            printOut(GitHubAnnotations.render(report, screenFiles: files))
+            printOut(GitHubAnnotations.render(report, screenFiles: files,
+                                              review: "the review page (layoutcheck review: \(workspace.outputDisplayPath)/report/index.html)"))
         }
         if let status = environment["TEST_SHARD_STATUS_FILE"], environment["TEST_TOTAL_SHARDS"] != nil {
             _ = FileManager.default.createFile(atPath: status, contents: Data())

@@ -15,6 +15,11 @@ public struct StringTables: Sendable {
     public private(set) var tableEntries: [String: [String: [String: LocalizedString]]] = [:]
     /// The files (as messages name them) of each table, per language: `de` → `Profile` → `Strings/de.lproj/Profile.strings`.
     public private(set) var tableFiles: [String: [String: [String]]] = [:]
+    /// Where each key is written, per language and table (the first file of the table that has
+    /// it): a message about a missing translation points at the language that has the key.
+    public private(set) var keyLocations: [String: [String: [String: SourceLocation]]] = [:]
+    /// The line after each table file's last (file as messages name it): where a new key goes.
+    public private(set) var fileEnds: [String: Int] = [:]
 
     public init(languages: [String: [String: LocalizedString]] = [:]) {
         self.languages = languages
@@ -51,6 +56,12 @@ public struct StringTables: Sendable {
         var tableNames: [String: Set<String>] = [:]
         var tableEntries: [String: [String: [String: LocalizedString]]] = [:]
         var tableFiles: [String: [String: [String]]] = [:]
+        var keyLocations: [String: [String: [String: SourceLocation]]] = [:]
+        var fileEnds: [String: Int] = [:]
+        func locate(_ key: String, _ line: Int?, language: String, table: String, file: String) {
+            guard keyLocations[language]?[table]?[key] == nil else { return }
+            keyLocations[language, default: [:]][table, default: [:]][key] = SourceLocation(file: file, line: line)
+        }
         for folder in folders {
             let display = relativePath(folder, to: displayRoot)
             var isDirectory: ObjCBool = false
@@ -66,10 +77,18 @@ public struct StringTables: Sendable {
                     tableNames[lproj, default: []].insert(table)
                     tableFiles[lproj, default: [:]][table, default: []].append(name)
                 }
+                guard lproj != nil || file.pathExtension == "xcstrings" else { continue }
+                let data = try read(file, name)
+                // Lines of keys in plist and JSON tables are found in the text (first occurrence):
+                // good enough to point a reader at the entry, and no second parser to keep.
+                let text = file.pathExtension == "strings" ? try StringsFileParser.decode(data, file: name) : String(decoding: data, as: UTF8.self)
+                fileEnds[name] = Self.lineAfterLast(text)
+                let keyLines = file.pathExtension == "strings" ? [:] : Self.leadingTokenLines(text)
                 switch file.pathExtension {
                 case "strings":
                     guard let lproj else { continue }
-                    for (key, value) in try StringsFileParser.parse(data: try read(file, name), file: name) {
+                    for (key, value, line) in try StringsFileParser.located(text: text, file: name) {
+                        locate(key, line, language: lproj, table: table, file: name)
                         plain[lproj, default: [:]][key] = .plain(value)
                         // A .stringsdict entry of the same key and table wins, as in Foundation.
                         if case .plural = tableEntries[lproj]?[table]?[key] { continue }
@@ -77,15 +96,19 @@ public struct StringTables: Sendable {
                     }
                 case "stringsdict":
                     guard let lproj else { continue }
-                    for (key, value) in try StringsDictParser.parse(data: try read(file, name), file: name) {
+                    for (key, value) in try StringsDictParser.parse(data: data, file: name) {
+                        locate(key, keyLines["<key>\(Self.xmlEscaped(key))</key>"], language: lproj, table: table, file: name)
                         plurals[lproj, default: [:]][key] = value
                         tableEntries[lproj, default: [:]][table, default: [:]][key] = value
                     }
                 case "xcstrings":
-                    let catalog = try StringCatalogParser.parse(data: try read(file, name), file: name)
+                    let catalog = try StringCatalogParser.parse(data: data, file: name)
                     for (language, entries) in catalog.tables {
                         tableNames[language, default: []].insert(table)
                         tableFiles[language, default: [:]][table, default: []].append(name)
+                        for (key, _) in entries {
+                            locate(key, keyLines[Self.jsonQuoted(key)], language: language, table: table, file: name)
+                        }
                         for (key, value) in entries where catalogs[language]?[key] == nil {
                             catalogs[language, default: [:]][key] = value
                         }
@@ -101,6 +124,8 @@ public struct StringTables: Sendable {
         var tables = StringTables(tableNames: tableNames)
         tables.tableEntries = tableEntries
         tables.tableFiles = tableFiles
+        tables.keyLocations = keyLocations
+        tables.fileEnds = fileEnds
         for (language, entries) in catalogs { tables.languages[language, default: [:]].merge(entries) { $1 } }
         for (language, entries) in plain { tables.languages[language, default: [:]].merge(entries) { $1 } }
         for (language, entries) in plurals { tables.languages[language, default: [:]].merge(entries) { $1 } }
@@ -129,6 +154,55 @@ public struct StringTables: Sendable {
             if let value = languages[language]?[key] { return value }
         }
         return nil
+    }
+
+    /// Where `key` is written in a language's tables: in table `table`, or (nil) in the first
+    /// table by name that has it.
+    public func location(of key: String, table: String?, language: String) -> SourceLocation? {
+        guard let tables = keyLocations[language] else { return nil }
+        if let table { return tables[table]?[key] }
+        return tables.keys.sorted().lazy.compactMap { tables[$0]?[key] }.first
+    }
+
+    /// The number of the line a key appended to `text` would be written on.
+    static func lineAfterLast(_ text: String) -> Int {
+        let newlines = text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+        return newlines + (text.isEmpty || text.hasSuffix("\n") ? 1 : 2)
+    }
+
+    /// The first line of each line-leading token of a plist or JSON table — `<key>…</key>` or a
+    /// `"…"` string, as written — so that finding a key's line costs one pass over the file.
+    static func leadingTokenLines(_ text: String) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        var number = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            number += 1
+            let trimmed = line.drop { $0 == " " || $0 == "\t" }
+            var token: Substring?
+            if trimmed.hasPrefix("<key>"), let end = trimmed.range(of: "</key>") {
+                token = trimmed[..<end.upperBound]
+            } else if trimmed.hasPrefix("\"") {
+                var escaped = false
+                for index in trimmed.indices.dropFirst() {
+                    if escaped { escaped = false; continue }
+                    if trimmed[index] == "\\" { escaped = true } else if trimmed[index] == "\"" {
+                        token = trimmed[...index]
+                        break
+                    }
+                }
+            }
+            if let token, lines[String(token)] == nil { lines[String(token)] = number }
+        }
+        return lines
+    }
+
+    static func xmlEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;")
+    }
+
+    static func jsonQuoted(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
     }
 
     private static func read(_ url: URL, _ name: String) throws -> Data {

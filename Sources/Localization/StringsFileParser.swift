@@ -12,12 +12,18 @@ package enum StringsFileParser {
 
     /// Parses text already decoded. Duplicate keys keep the last value, as Foundation does.
     package static func parse(text: String, file: String) throws -> [(key: String, value: String)] {
+        try located(text: text, file: file).map { ($0.key, $0.value) }
+    }
+
+    /// The entries with the line each key is first written at (messages about a key point there).
+    package static func located(text: String, file: String) throws -> [(key: String, value: String, line: Int)] {
         var scanner = Scanner(scalars: Array(text.unicodeScalars), file: file)
-        var entries: [(key: String, value: String)] = []
+        var entries: [(key: String, value: String, line: Int)] = []
         var index: [String: Int] = [:]
         while true {
             try scanner.skipTrivia()
             if scanner.atEnd { break }
+            let line = scanner.line
             let key = try scanner.token("a key")
             try scanner.skipTrivia()
             let value: String
@@ -34,7 +40,7 @@ package enum StringsFileParser {
                 entries[existing].value = value
             } else {
                 index[key] = entries.count
-                entries.append((key, value))
+                entries.append((key, value, line))
             }
         }
         return entries

@@ -18,6 +18,7 @@ enum ReportJSON {
         w.key("command", first: true, indent: 1); w.string(report.command)
         if let filters = report.filters { w.key("filters", indent: 1); w.filters(filters, indent: 1) }
         w.key("layoutcheck", indent: 1); w.string(report.layoutcheck)
+        if let notes = report.notes { w.key("notes", indent: 1); w.strings(notes, indent: 1) }
         if let output = report.output { w.key("output", indent: 1); w.string(output) }
         w.key("results", indent: 1)
         w.list(report.results, indent: 1) { w, result in w.result(result, indent: 2) }
@@ -135,8 +136,17 @@ enum ReportJSON {
             key("findings", indent: inner)
             list(r.findings, indent: inner) { w, f in w.finding(f, indent: inner + 1) }
             key("index", indent: inner); integer(r.index)
+            if let error = r.inputError {
+                key("inputError", indent: inner)
+                raw("{")
+                if let location = error.location { key("location", first: true, indent: inner + 1); string(location) }
+                key("message", first: error.location == nil, indent: inner + 1); string(error.message)
+                close("}", indent: inner)
+            }
             key("locale", indent: inner); string(r.locale)
             key("messages", indent: inner); strings(r.messages, indent: inner)
+            key("missingStrings", indent: inner)
+            list(r.missingStrings, indent: inner) { w, m in w.missingString(m, indent: inner + 1) }
             key("name", indent: inner); string(r.name)
             key("orientation", indent: inner); string(r.orientation)
             key("screen", indent: inner); string(r.screen)
@@ -173,6 +183,17 @@ enum ReportJSON {
                 raw(" : ")
                 string(files[name] ?? "")
             }
+            close("}", indent: indent)
+        }
+
+        mutating func missingString(_ m: MissingStringReport, indent: Int) {
+            let inner = indent + 1
+            raw("{")
+            if let foundIn = m.foundIn { key("foundIn", first: true, indent: inner); string(foundIn) }
+            key("key", first: m.foundIn == nil, indent: inner); string(m.key)
+            key("locale", indent: inner); string(m.locale)
+            if let location = m.location { key("location", indent: inner); string(location) }
+            if let table = m.table { key("table", indent: inner); string(table) }
             close("}", indent: indent)
         }
 

@@ -48,7 +48,8 @@ package enum ReportMerging {
         // Shards of one run share its filters; reports of different filters merge without any.
         let filters = reports.first?.filters
         let shared = reports.allSatisfy { $0.filters == filters } ? filters : nil
-        return RunReport(command: reports.first?.command ?? "test", shard: nil, results: results, filters: shared).identified()
+        return RunReport(command: reports.first?.command ?? "test", shard: nil, results: results, filters: shared,
+                         notes: orderedUnique(reports.flatMap { $0.notes ?? [] })).identified()
     }
 
     /// Merges the shards and copies the files each names inside its output folder into

@@ -51,6 +51,14 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
     /// SHA-256 (`sha256:…`) of each actual file the run wrote, by role (`actual.json`,
     /// `actual.png`): `approve` accepts a file only while its bytes are still these.
     public var digests: [String: String] = [:]
+    /// The strings its locale lacks, each with where to add or find it (the summary groups them by key).
+    public var missingStrings: [MissingStringReport] = []
+    /// Notes for the run rather than this scenario (`RunReport.notes` holds each once); not
+    /// written per scenario.
+    public var runNotes: [String] = []
+    /// The input-file error that stopped this scenario (its status is then `error`); nil for
+    /// every other outcome, a layout error included.
+    public var inputError: InputErrorReport?
 
     /// A scenario's result; a run starts it with the scenario and fills the lists in as it compares.
     package init(index: Int, name: String, screen: String, device: String, orientation: String, locale: String,
@@ -78,7 +86,7 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
 extension ScenarioResult {
     private enum CodingKeys: String, CodingKey {
         case index, name, screen, device, orientation, locale, size, status
-        case messages, changedViews, changes, stampDifferences, files, findings, signature, blockers, digests
+        case messages, changedViews, changes, stampDifferences, files, findings, signature, blockers, digests, missingStrings, inputError
     }
 
     /// Reads reports of every version: lists a report predates are empty.
@@ -101,6 +109,8 @@ extension ScenarioResult {
         signature = try c.decodeIfPresent([String].self, forKey: .signature) ?? []
         blockers = try c.decodeIfPresent([String].self, forKey: .blockers) ?? []
         digests = try c.decodeIfPresent([String: String].self, forKey: .digests) ?? [:]
+        missingStrings = try c.decodeIfPresent([MissingStringReport].self, forKey: .missingStrings) ?? []
+        inputError = try c.decodeIfPresent(InputErrorReport.self, forKey: .inputError)
     }
 }
 
@@ -119,13 +129,20 @@ public struct RunReport: Sendable, Codable, Equatable {
     /// Names this run's outcome: a digest of the filters, each result's status and the digests
     /// of the actual files it wrote (`identified()`). Same run, same id; `approve` names it.
     public var runID: String?
+    /// What the run noticed once for all its scenarios and that fails none (a font the project
+    /// names but the machine lacks, replaced by another); nil when there is nothing to say.
+    public var notes: [String]?
 
-    public init(command: String, shard: String?, results: [ScenarioResult], filters: RunFilters? = nil, output: String? = nil) {
+    /// `notes` joins the results' own run notes (`ScenarioResult.runNotes`), each once, in order.
+    public init(command: String, shard: String?, results: [ScenarioResult], filters: RunFilters? = nil, output: String? = nil,
+                notes: [String] = []) {
         self.command = command
         self.shard = shard
         self.output = output
         self.results = results
         self.filters = filters
+        let all = orderedUnique(notes + results.flatMap(\.runNotes))
+        self.notes = all.isEmpty ? nil : all
     }
 
     /// The report with its `runID` set.

@@ -31,6 +31,7 @@ package enum TerminalSummary {
             lines += drift.map { "  \($0)" }
             lines.append("")
         }
+        lines += inputErrors(report.results, namesExitStatus: nextSteps == .commandLine)
         lines += FindingsSummary.render(report, warnings: report.command == "audit" || verbose ? .listed : .counted,
                                         namesAuditCommand: nextSteps == .commandLine)
         let groups = ChangeGroup.groups(report)
@@ -61,21 +62,43 @@ package enum TerminalSummary {
             if nextSteps == .commandLine { lines.append("  record them: layoutcheck record --missing") }
             lines.append("")
         }
-        // Everything else that did not pass and is not told above: errors, missing strings,
-        // differences no group explains. Scenarios failing only on audit findings were listed there.
+        lines += missingStrings(report.results)
+        // Everything else that did not pass and is not told above: errors, differences no group
+        // explains. Scenarios failing only on audit findings, missing strings or input errors were
+        // told there.
         let others = report.results.filter { result in
+            guard result.inputError == nil else { return false }
             switch result.status {
-            case .error: return true
-            case .failed: return result.signature.isEmpty && !result.messages.allSatisfy { $0.hasPrefix("audit: ") || $0.hasPrefix("note: ") }
+            case .error: return result.messages.isEmpty || !result.messages.allSatisfy(toldInGroups)
+            case .failed: return result.signature.isEmpty && !result.messages.allSatisfy(toldInGroups)
             default: return false
             }
         }
         for result in others.prefix(verbose ? others.count : maximumOthers) {
             lines.append(line(result))
-            lines += result.messages.filter { !$0.hasPrefix("audit: ") }.map { "    \($0)" }
+            // An error's first reason line is on the status line itself.
+            var reasons = result.messages.filter { !toldInGroups($0) }
+            if result.status == .error, let first = reasons.first {
+                reasons[0] = first.split(separator: "\n", omittingEmptySubsequences: true).dropFirst().joined(separator: "\n")
+                if reasons[0].isEmpty { reasons.removeFirst() }
+            }
+            lines += reasons.map { "    \($0)" }
         }
         if others.count > maximumOthers && !verbose {
             lines.append("  … \(others.count - maximumOthers) more in the report (or run with --verbose)")
+            // Their reasons, each once with how many it stopped: none of them is left unexplained.
+            var reasons: [(reason: String, count: Int)] = []
+            for result in others.dropFirst(maximumOthers) {
+                guard let reason = result.messages.first(where: { !toldInGroups($0) })?
+                    .split(separator: "\n", omittingEmptySubsequences: true).first.map(String.init) else { continue }
+                if let index = reasons.firstIndex(where: { $0.reason == reason }) {
+                    reasons[index].count += 1
+                } else {
+                    reasons.append((reason, 1))
+                }
+            }
+            lines += reasons.prefix(5).map { "      \($0.count) × \($0.reason)" }
+            if reasons.count > 5 { lines.append("      … \(reasons.count - 5) more reasons") }
         }
         let notes = orderedUnique(report.results.flatMap { $0.messages.filter { $0.hasPrefix("note: ") } })
         if !notes.isEmpty {
@@ -83,6 +106,11 @@ package enum TerminalSummary {
             lines.append("notes (not failures) in \(noted.count) scenario\(noted.count == 1 ? "" : "s"): " + ScenarioPattern.describe(noted, in: report.results))
             lines += notes.prefix(5).map { "  " + $0 }
             if notes.count > 5 { lines.append("  … \(notes.count - 5) more in report.json") }
+        }
+        if let runNotes = report.notes, !runNotes.isEmpty {
+            lines.append("notes for this run (not failures; each once, whatever the number of scenarios):")
+            lines += runNotes.prefix(5).map { "  " + $0 }
+            if runNotes.count > 5 { lines.append("  … \(runNotes.count - 5) more in report.json") }
         }
         let recorded = report.results.filter { $0.status == .recorded }
         if !recorded.isEmpty {
@@ -99,6 +127,42 @@ package enum TerminalSummary {
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// A message the summary tells in a section of its own (audit findings, missing strings) or
+    /// that is no failure (notes).
+    static func toldInGroups(_ message: String) -> Bool {
+        message.hasPrefix("audit: ") || message.hasPrefix("note: ") || message.hasPrefix("missing string ")
+    }
+
+    /// Errors in the input files, each once with the scenarios it stopped: bad input, exit 2
+    /// (said only where a command exits with it, not in a test's failure).
+    static func inputErrors(_ results: [ScenarioResult], namesExitStatus: Bool = true) -> [String] {
+        let groups = InputErrorGroup.groups(results)
+        guard !groups.isEmpty else { return [] }
+        let stopped = groups.reduce(0) { $0 + $1.results.count }
+        var lines = ["errors in the input files: \(groups.count) error\(groups.count == 1 ? "" : "s") stopped \(stopped) scenario\(stopped == 1 ? "" : "s") "
+                     + (namesExitStatus ? "(fix them first; exit status 2)" : "(fix them first)")]
+        for group in groups {
+            lines.append("  " + group.error.description)
+            lines.append("      stopped \(group.results.count) scenario\(group.results.count == 1 ? "" : "s"): "
+                         + ScenarioPattern.describe(group.results, in: results))
+        }
+        lines.append("")
+        return lines
+    }
+
+    /// Missing strings, one line per table and key with the locales that lack it.
+    static func missingStrings(_ results: [ScenarioResult]) -> [String] {
+        let groups = MissingStringGroup.groups(results)
+        guard !groups.isEmpty else { return [] }
+        let scenarios = results.filter { !$0.missingStrings.isEmpty }.count
+        var lines = ["missing strings: \(groups.count) key\(groups.count == 1 ? "" : "s") in \(scenarios) scenario\(scenarios == 1 ? "" : "s") "
+                     + "(shown as ?s; record and approve refuse them until the tables have them)"]
+        lines += groups.prefix(maximumOthers).map { "  " + $0.line }
+        if groups.count > maximumOthers { lines.append("  … \(groups.count - maximumOthers) more keys in report.json") }
+        lines.append("")
+        return lines
+    }
+
     /// Screens whose changes span several groups, each summed up once with the command that
     /// approves all of it (`ScreenChanges`).
     static func byScreen(_ groups: [ChangeGroup], nextSteps: NextSteps) -> [String] {
@@ -113,7 +177,8 @@ package enum TerminalSummary {
         return lines
     }
 
-    /// One result as a single line: status and name.
+    /// One result as a single line: status and name, and for an error the first line of its
+    /// reason (an `ERROR` without one sends the reader to report.json for every failure).
     package static func line(_ result: ScenarioResult) -> String {
         let label: String
         switch result.status {
@@ -123,6 +188,11 @@ package enum TerminalSummary {
         case .error: label = "ERROR"
         case .recorded: label = "recorded"
         case .unchanged: label = "unchanged"
+        }
+        if result.status == .error,
+           let reason = (result.messages.first { !toldInGroups($0) } ?? result.messages.first)?
+               .split(separator: "\n", omittingEmptySubsequences: true).first {
+            return "\(label) \(result.name): \(reason)"
         }
         return "\(label) \(result.name)"
     }
@@ -193,57 +263,5 @@ package enum JUnitReport {
             }
         }
         return out
-    }
-}
-
-/// GitHub Actions workflow commands: one per group of audit findings at the declaration's
-/// file and line, one `::error` per scenario that did not pass, pointing at its screen file,
-/// plus a `::warning` when the stamp differs.
-package enum GitHubAnnotations {
-    package static func render(_ report: RunReport, screenFiles: [String: String]) -> String {
-        var lines: [String] = []
-        let drift = report.stampDifferences
-        if !drift.isEmpty {
-            lines.append("::warning title=LayoutCheck baselines from another build::" + escape(drift.joined(separator: "\n")))
-        }
-        for group in FindingsSummary.groups(report) {
-            let f = group.finding
-            let title = "\(f.audit): \(f.view)"
-            let body = "\(f.message)\nin \(group.scenarios.count) scenario\(group.scenarios.count == 1 ? "" : "s"): \(group.pattern)"
-                + (f.detail.map { "\n" + $0 } ?? "")
-            lines.append("::\(f.severity.rawValue) \(position(f.location))title=\(escapeProperty(title))::\(escape(body))")
-        }
-        for result in report.results where [.failed, .missing, .error].contains(result.status) {
-            // A Swift screen's is `file:line`, the line its builder is written at.
-            let file = position(screenFiles[result.screen])
-            let title = "\(result.status.rawValue): \(result.name)"
-            let body = (result.messages + result.changes).joined(separator: "\n")
-            lines.append("::error \(file)title=\(escapeProperty(title))::\(escape(body))")
-        }
-        return lines.isEmpty ? "" : lines.joined(separator: "\n") + "\n"
-    }
-
-    /// `file=…,line=…,col=…,` from `file:line:column` (a file name may itself hold colons).
-    static func position(_ location: String?) -> String {
-        guard let location else { return "" }
-        var parts = location.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-        var numbers: [String] = []
-        while numbers.count < 2, let last = parts.last, parts.count > 1, Int(last) != nil {
-            numbers.insert(last, at: 0)
-            parts.removeLast()
-        }
-        var text = "file=\(escapeProperty(parts.joined(separator: ":"))),"
-        if let line = numbers.first { text += "line=\(line)," }
-        if numbers.count == 2 { text += "col=\(numbers[1])," }
-        return text
-    }
-
-    static func escape(_ text: String) -> String {
-        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-            .replacingOccurrences(of: "\n", with: "%0A")
-    }
-
-    static func escapeProperty(_ text: String) -> String {
-        escape(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

@@ -104,7 +104,11 @@ package enum InterfaceBuilderScreens {
             // says so; a note per text would bury the files translated but for a key or two.
             fallbacks = ["note: no \(localizer.locale.identifier) strings table of this Interface Builder file's name; its texts are shown in the document's language (as iOS does: set in code, or not translated yet)"]
         }
-        return BuiltScreen(root: tree.layoutRoot, missingStrings: missing, notes: fallbacks, environment: tree.environment,
-                           isComponent: tree.isComponent)
+        var built = BuiltScreen(root: tree.layoutRoot, missingStrings: missing, notes: fallbacks, environment: tree.environment,
+                                isComponent: tree.isComponent)
+        // What `frames` prints as notes (a font the machine lacks, a class laid out as a plain
+        // view) holds for every scenario of the file: the run tells it once.
+        built.runNotes = (document.notes + tree.notes).map(\.description)
+        return built
     }
 }

@@ -13,6 +13,9 @@ public struct BuiltScreen {
     public var owner: AnyObject?
     /// What the build settled without failing (an IB text shown untranslated), for the report.
     public var notes: [String] = []
+    /// What the build approximated the same way in every scenario of the screen (a font the
+    /// machine lacks, measured in another): told once per run, not once per scenario.
+    public var runNotes: [String] = []
     /// The window to lay the screen out in when it is not the device's full screen: an
     /// Interface Builder cell or freeform view keeps its stored size (and its own insets), as
     /// `layoutcheck frames` and Xcode's canvas lay it out. nil: the scenario's device.

@@ -22,6 +22,8 @@ public struct ScenarioOutput: Sendable {
     public let screenFile: String?
     /// Notes from building the screen (untranslated IB texts), reported without failing.
     public var notes: [String] = []
+    /// Notes told once per run (`BuiltScreen.runNotes`), such as a font replaced by another.
+    public var runNotes: [String] = []
     /// A cell or freeform view rather than a whole screen (`BuiltScreen.isComponent`).
     public var isComponent = false
 

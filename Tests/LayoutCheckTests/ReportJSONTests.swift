@@ -43,8 +43,14 @@ import Testing
         ]
         r.blockers = ["missing string 'title' for locale de (searched: de)"]
         r.digests = ["actual.png": "sha256:00ff", "actual.json": "sha256:ab12"]
-        let report = RunReport(command: "test", shard: "1/2", results: [r, Self.result(8)],
-                               filters: RunFilters(screens: ["signIn", "chat*"], locales: ["de"], names: ["a/*"])).identified()
+        r.missingStrings = [MissingStringReport(key: "title", table: "Profile", locale: "de", foundIn: "en", location: "Strings/en.lproj/Profile.strings:3"),
+                            MissingStringReport(key: "body", table: nil, locale: "de", foundIn: nil, location: nil)]
+        r.inputError = InputErrorReport(location: "Screens/Main.storyboard:12:5", message: "constraint 'c1' names unknown item 'x'")
+        var stopped = Self.result(8, status: .error)
+        stopped.inputError = InputErrorReport(location: nil, message: "no root view")
+        let report = RunReport(command: "test", shard: "1/2", results: [r, stopped],
+                               filters: RunFilters(screens: ["signIn", "chat*"], locales: ["de"], names: ["a/*"]),
+                               notes: ["Screens/Main.storyboard:9:3: note: font 'Avenir-Heavy' is not available"]).identified()
         #expect(report.runID?.count == 16)
         #expect(ReportJSON.encode(report) == (try Self.foundationBytes(report)))
         #expect(try RunReport.decode(report.encoded(), file: "report.json") == report)

@@ -50,9 +50,13 @@ import Testing
         #expect(lines.count == 3)
         #expect(lines[0] == "::warning title=LayoutCheck baselines from another build::pango: 1.50.11 → 1.50.12")
         // Newlines become %0A; ':' and ',' in properties are escaped.
-        #expect(lines[1] == "::error file=Screens/signIn.layout.yaml,title=failed%3A signIn/iphone-15-pro-portrait/de-large::"
-            + "2 views changed: title, body%0Atitle: resized (0, 0, 361, 34) → (0, 0, 361, 68)%0Abody: moved (0, 46, 361, 20) → (0, 80, 361, 20)")
-        #expect(lines[2].hasPrefix("::error title=missing%3A chat/ipad-10-landscape/ar-large::"))
+        // A failure no change group explains is grouped by screen and reason: its changes, then its scenarios.
+        #expect(lines[1] == "::error file=Screens/signIn.layout.yaml,title=failed%3A signIn (1 scenario)::"
+            + "2 views changed: title, body%0Atitle: resized (0, 0, 361, 34) → (0, 0, 361, 68)%0Abody: moved (0, 46, 361, 20) → (0, 80, 361, 20)"
+            + "%0AsignIn × iPhone 15 Pro × portrait × de")
+        // chat has no screen file here: no file= property.
+        #expect(lines[2] == "::error title=missing%3A chat (1 scenario)::no baseline; record it: layoutcheck record --missing"
+            + "%0Achat × iPad (10th generation) × landscape × ar")
     }
 
     @Test func htmlPutsTheOverviewFirstAndOffersTheApproveCommand() throws {

@@ -294,8 +294,12 @@ struct SwiftScreensProject {
         try project.folder.write("Strings/de.lproj/Profile.strings", "\"profile.edit\" = \"Profil bearbeiten\";\n")
         let result = await project.run(["test", "--screen", "Profile", "--locale", "de"])
         #expect(result.status == 1, "\(result.out)\(result.err)")
-        #expect(result.out.contains("missing string 'profile.subtitle' in table 'Profile' for locale de (searched: Strings/de.lproj/Profile.strings)"),
+        // Told once per key, at the line of the table that has it (English Profile.strings, line 1)…
+        #expect(result.out.contains("  missing string 'profile.subtitle' in de (Profile: en has it at Strings/en.lproj/Profile.strings:1) — 1 scenario\n"),
                 "\(result.out)")
+        // …and report.json names the German table searched.
+        let report = try RunReport.decode(Data(contentsOf: project.folder.url.appendingPathComponent(".layoutcheck/report.json")), file: "report.json")
+        #expect(report.results.first?.blockers == ["missing string 'profile.subtitle' in table 'Profile' for locale de (searched: Strings/de.lproj/Profile.strings)"])
         // Shown as ?s, never as the key.
         #expect(project.shown["de"]?[1] == String(repeating: "?", count: "profile.subtitle".count))
     }

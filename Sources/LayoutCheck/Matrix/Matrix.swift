@@ -1,3 +1,4 @@
+import Audits
 import DeviceCatalog
 import Foundation
 import LayoutTypes
@@ -50,20 +51,40 @@ package enum Matrix {
     /// matrix's values of that dimension and the closest ones. Each value (or glob) of each
     /// dimension must match at least one of the matrix's; what they match together is not checked
     /// (two values that never meet are a rule that is merely empty, not a typo).
+    /// The audit policy's `exceptions:` are checked the same way: an exception for `screen: profil`
+    /// would accept nothing and leave its findings failing with no word about the typo.
     package static func checkExcludes(_ project: Project, screens: [String]) throws {
-        guard let screen = screens.first, let device = project.devices.first, let orientation = project.orientations.first,
-              let locale = project.locales.first, let size = project.sizes.first else { return }
+        try checkRules(project.exclude.map { ($0, "exclude entry") }, project, screens: screens, includes: [])
+        // An exception also covers the scenarios `include:` adds, with values of their own.
+        try checkRules(project.audits.exceptions.map { ($0.scenarios, "audit exception") }, project, screens: screens,
+                       includes: project.include)
+    }
+
+    /// Each rule's values against the matrix's and the includes'; `entry` names the kind of rule
+    /// in the message.
+    static func checkRules(_ rules: [(rule: ScenarioRule, entry: String)], _ project: Project, screens: [String],
+                           includes: [IncludeRule]) throws {
+        func unique<T>(_ values: [T], by key: (T) -> String) -> [T] {
+            var seen: Set<String> = []
+            return values.filter { seen.insert(key($0)).inserted }
+        }
+        let devices = unique(project.devices + includes.flatMap { $0.devices ?? [] }, by: \.name)
+        let orientations = unique(project.orientations + includes.flatMap { $0.orientations ?? [] }, by: \.rawValue)
+        let locales = unique(project.locales + includes.flatMap { $0.locales ?? [] }, by: \.identifier)
+        let sizes = unique(project.sizes + includes.flatMap { $0.sizes ?? [] }, by: \.rawValue)
+        guard !rules.isEmpty, let screen = screens.first, let device = devices.first, let orientation = orientations.first,
+              let locale = locales.first, let size = sizes.first else { return }
         func draft(screen: String = screen, device: Device = device, orientation: Orientation = orientation,
                    locale: ScenarioLocale = locale, size: ContentSizeCategory = size) -> Scenario {
             Scenario(screen: screen, device: device, orientation: orientation, locale: locale, contentSize: size, rendersPNG: false)
         }
-        for rule in project.exclude {
+        for (rule, entry) in rules {
             let dimensions: [(key: String, patterns: [String]?, drafts: [Scenario], values: [String])] = [
                 ("screen", rule.screens, screens.map { draft(screen: $0) }, screens),
-                ("device", rule.devices, project.devices.map { draft(device: $0) }, project.devices.map(\.name)),
-                ("orientation", rule.orientations, project.orientations.map { draft(orientation: $0) }, project.orientations.map(\.rawValue)),
-                ("locale", rule.locales, project.locales.map { draft(locale: $0) }, project.locales.map(\.identifier)),
-                ("size", rule.sizes, project.sizes.map { draft(size: $0) }, project.sizes.map(\.shortName)),
+                ("device", rule.devices, devices.map { draft(device: $0) }, devices.map(\.name)),
+                ("orientation", rule.orientations, orientations.map { draft(orientation: $0) }, orientations.map(\.rawValue)),
+                ("locale", rule.locales, locales.map { draft(locale: $0) }, locales.map(\.identifier)),
+                ("size", rule.sizes, sizes.map { draft(size: $0) }, sizes.map(\.shortName)),
             ]
             for dimension in dimensions {
                 for pattern in dimension.patterns ?? [] {
@@ -77,7 +98,7 @@ package enum Matrix {
                     let close = Suggestions.closest(to: pattern, in: dimension.values)
                     let hint = close.isEmpty ? "" : "; did you mean \(close.map { "'\($0)'" }.joined(separator: ", "))?"
                     throw LayoutCheckError(.configuration, at: rule.location,
-                                           "exclude entry: \(dimension.key) '\(pattern)' matches no \(dimension.key) of the matrix "
+                                           "\(entry): \(dimension.key) '\(pattern)' matches no \(dimension.key) of the matrix "
                                                + "(\(shown))\(hint)")
                 }
             }

@@ -75,11 +75,20 @@ package struct Runner: Sendable {
         let output: ScenarioOutput
         do {
             output = try producer.produce(scenario)
+        } catch let error as LayoutCheckError where error.kind == .configuration {
+            // A screen or Interface Builder file the project cannot build: the summary tells it
+            // once for every scenario it stopped, and the command exits 2.
+            result.status = .error
+            result.messages.append("\(error)")
+            result.inputError = InputErrorReport(location: error.location?.description, message: error.message)
+            return result
         } catch {
             result.status = .error
             result.messages.append("\(error)")
             return result
         }
+        result.missingStrings = output.missingStrings.map(producer.report)
+        result.runNotes = output.runNotes
         var problems = output.baselineBlockers
         var failed = !problems.isEmpty
         if mode == .test { result.blockers = output.baselineBlockers }

@@ -157,6 +157,7 @@ package final class ScenarioProducer: Sendable {
         var output = ScenarioOutput(scenario: scenario, frames: frames, image: image, missingStrings: built.missingStrings,
                                     textErrors: textErrors, layout: result, screenFile: file, notes: built.notes)
         output.isComponent = built.isComponent
+        output.runNotes = built.runNotes
         return output
     }
 
