@@ -88,7 +88,7 @@ package struct TestCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         if environment["GITHUB_ACTIONS"] == "true" {
             var files: [String: String] = [:]
-            for source in workspace.sources { files[source.name] = source.location }
+            for source in workspace.sources { files[PathSanitizer.component(source.name)] = source.location }
             printOut(GitHubAnnotations.render(report, screenFiles: files))
         }
         if let status = environment["TEST_SHARD_STATUS_FILE"], environment["TEST_TOTAL_SHARDS"] != nil {

@@ -69,7 +69,7 @@ package struct Runner: Sendable {
 
     /// One scenario: lay out, then per strategy compare with or write the baseline.
     package func evaluate(_ scenario: Scenario, index: Int, mode: RunMode) -> ScenarioResult {
-        var result = ScenarioResult(index: index, name: scenario.name, screen: scenario.screen, device: scenario.device.name,
+        var result = ScenarioResult(index: index, name: scenario.name, screen: scenario.screenName, device: scenario.device.name,
                                     orientation: scenario.orientation.rawValue, locale: scenario.locale.identifier,
                                     size: scenario.contentSize.rawValue, status: .passed)
         let output: ScenarioOutput
