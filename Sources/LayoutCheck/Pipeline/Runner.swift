@@ -149,8 +149,11 @@ package struct Runner: Sendable {
                         result.signature += difference.changes.map(\.delta) + (difference.signature.map { [$0] } ?? [])
                     }
                 }
-                if stored == nil || corrupt != nil || difference != nil, let actual = actualData() {
-                    writeActual(actual, difference: difference, file: file, extension: strategy.pathExtension, into: &result, problems: &problems)
+                if stored == nil || corrupt != nil || difference != nil, let actual = actualData(),
+                   !writeActual(actual, difference: difference, file: file, extension: strategy.pathExtension, into: &result, problems: &problems) {
+                    // Output that could not be kept (a folder linked outside, a full disk) cannot be
+                    // reviewed or approved: an error told on the console, never an approve command.
+                    broken = true
                 }
             case .audit:
                 break
@@ -189,9 +192,10 @@ package struct Runner: Sendable {
         return result
     }
 
+    /// Writes the actual output (and the diff) for review; false when it could not be written.
     private func writeActual(_ data: Data, difference: SnapshotDifference?, file: [String], extension pathExtension: String,
-                             into result: inout ScenarioResult, problems: inout [String]) {
-        guard let output else { return }
+                             into result: inout ScenarioResult, problems: inout [String]) -> Bool {
+        guard let output else { return true }
         do {
             let actualFile = ["actual"] + file
             try output.write(data, to: actualFile)
@@ -204,8 +208,10 @@ package struct Runner: Sendable {
                 try output.write(attachment.data, to: attachmentFile)
                 result.files[attachment.suffix] = relative(output.root, attachmentFile)
             }
+            return true
         } catch {
             problems.append("\(error)")
+            return false
         }
     }
 
