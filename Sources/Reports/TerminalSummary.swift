@@ -77,7 +77,7 @@ package enum TerminalSummary {
         if others.count > maximumOthers && !verbose {
             lines.append("  … \(others.count - maximumOthers) more in the report (or run with --verbose)")
         }
-        let notes = orderedUnique(report.results.flatMap { $0.messages.filter { $0.hasPrefix("note: ") } })
+        let notes = StringsNotes.merged(orderedUnique(report.results.flatMap { $0.messages.filter { $0.hasPrefix("note: ") } }))
         if !notes.isEmpty {
             let noted = report.results.filter { $0.messages.contains { $0.hasPrefix("note: ") } }
             lines.append("notes (not failures) in \(noted.count) scenario\(noted.count == 1 ? "" : "s"): " + ScenarioPattern.describe(noted, in: report.results))
