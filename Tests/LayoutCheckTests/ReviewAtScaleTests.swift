@@ -168,8 +168,8 @@ import Testing
             }
         }
         let lines = capture.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines == ["5/1000 scenarios (0%), 0 failed, 1/s, about 995 s left",
-                          "10/1000 scenarios (1%), 0 failed, 1/s, about 990 s left"])
+        #expect(lines == ["5/1000 scenarios (0%), 0 failed, 1/s, about 16 min 35 s left",
+                          "10/1000 scenarios (1%), 0 failed, 1/s, about 16 min 30 s left"])
     }
 
     @Test func aChangedConstantReadsAsOneGroupAndItsCommandApprovesIt() async throws {
