@@ -93,7 +93,8 @@ import Testing
                                         into: ContainedFolder(root: folder.url.appendingPathComponent("report")))
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<li><a href=\"?screen=chat\" data-filter=\"screen\" data-value=\"chat\">chat</a>: 8 scenarios in 3 groups; "
-                              + "views changed: messageField, sendButton.<br>Approve all of it: <code class=\"approve-command\">layoutcheck approve --screen chat</code>"), "\(html)")
+                              + "views changed: messageField, sendButton.<br>Approve all of it: <code class=\"approve-command\" data-screen=\"chat\" "
+                              + "data-product=\"[[&quot;chat&quot;],null,null,null,null]\">layoutcheck approve --screen chat</code>"), "\(html)")
         #expect(!html.contains(">sign</a>: "))
     }
 
