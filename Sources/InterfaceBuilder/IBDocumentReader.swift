@@ -219,6 +219,8 @@ struct Reader {
                           guides: [], subviews: [], constraints: [], variations: [], text: nil, button: nil,
                           image: nil, symbolScale: nil, stack: nil, scrollEnabled: node["scrollEnabled"] != "NO", location: node.location)
         view.xcodeFlags = ["misplaced", "ambiguous"].filter { node[$0] == "YES" }
+        // UIKit clamps alpha to 0…1; the audits treat a transparent view as not drawn.
+        if let alpha = try optionalNumber(node, "alpha") { view.alpha = min(max(alpha, 0), 1) }
         view.adjustsContentInsetForSafeArea = node["contentInsetAdjustmentBehavior"] != "never"
         var slotViews: [IBView] = []
         for child in node.children {

@@ -310,6 +310,8 @@ public struct IBView: Sendable, Hashable {
     /// YES unless the attribute says NO (xib-format §3).
     public var translatesAutoresizingMaskIntoConstraints: Bool
     public var hidden: Bool
+    /// `alpha="0"`: 1 when absent. A view at 0 is not drawn (nor is its content), as UIKit's.
+    public var alpha: Double = 1
     public var fixedFrame: Bool
     public var horizontalHugging: Double?
     public var verticalHugging: Double?

@@ -76,15 +76,56 @@ enum XMLTreeBuilder {
            !reason.hasPrefix("The operation could not be completed") {
             return reason
         }
-        // libxml2's codes as XMLParser.ErrorCode names them, for the common cases.
-        let names: [Int: String] = [
-            4: "the document is empty", 5: "the document ends before its elements are closed",
-            9: "invalid character", 23: "a '>' was expected", 38: "an attribute value is not quoted",
-            39: "an attribute value is not closed", 41: "an attribute is redefined",
-            64: "the XML declaration is malformed", 73: "a '>' was expected at the end of a tag",
-            76: "an end tag does not match the open element", 77: "an end tag does not match the open element",
-        ]
-        return names[ns.code] ?? "parser error \(ns.code)"
+        return plainReason(code: ns.code)
+    }
+
+    /// libxml2's error codes (`xmlParserErrors`, which `XMLParser.ErrorCode` numbers the same) in
+    /// plain words: what a reader should look for at the line and column the message gives.
+    static func plainReason(code: Int) -> String {
+        switch code {
+        case 4: return "the document is empty"
+        case 5, 77: return "the document ends before its elements are closed"
+        case 3: return "the file does not start with an element ('<' expected)"
+        case 86: return "text or markup after the root element's end"
+        case 6, 7, 8: return "a character reference (&#…;) names no valid character"
+        case 9: return "a character XML does not allow"
+        case 10, 14, 18: return "the document ends inside an entity or character reference"
+        case 11, 12, 13, 15, 16, 17, 19, 20, 21: return "an entity or character reference outside the root element"
+        case 22, 24: return "'&' not followed by an entity name (write &amp; for an ampersand)"
+        case 23, 25: return "an entity reference without its closing ';' (write &amp; for an ampersand)"
+        case 26, 27: return "an entity that is not defined (XML knows &amp; &lt; &gt; &quot; &apos;)"
+        case 28, 29, 30, 89, 90: return "an external or parameter entity, which Interface Builder files never use"
+        case 31, 32, 79, 81: return "an encoding that is not supported (Interface Builder files are UTF-8)"
+        case 33, 43: return "a quoted value is expected here"
+        case 34, 44: return "a quoted value is not closed"
+        case 35, 201, 202, 203, 204, 205: return "a malformed namespace declaration or prefix"
+        case 36, 37: return "a malformed entity value"
+        case 38: return "'<' inside an attribute value (write &lt;)"
+        case 39: return "an attribute value is not quoted"
+        case 40: return "an attribute value is not closed (its closing quote is missing)"
+        case 41: return "an attribute without a value"
+        case 42: return "an attribute appears twice on one element"
+        case 45: return "a comment is not closed (<!-- without -->)"
+        case 46, 47: return "a processing instruction (<?…?>) is not closed"
+        case 48, 49, 50, 51, 52, 53, 54, 55, 58, 59, 60, 61, 83, 94: return "a malformed document type declaration"
+        case 56, 57, 78: return "the XML declaration (<?xml …?>) is malformed"
+        case 62: return "']]>' outside a CDATA section"
+        case 63: return "a CDATA section is not closed (<![CDATA[ without ]]>)"
+        case 64: return "an XML declaration that is not at the very start of the file"
+        case 65: return "a space is missing between attributes"
+        case 66, 67, 68: return "a name is expected here (an element, attribute or entity name; write &amp; for an ampersand)"
+        case 69: return "text is expected here"
+        case 70, 71, 91, 92: return "a malformed URI or identifier"
+        case 72: return "'<' is expected here"
+        case 73: return "a '>' is expected at the end of a tag"
+        case 74: return "'</' is expected here"
+        case 75: return "'=' is expected between an attribute's name and its value"
+        case 76: return "an end tag does not match the open element"
+        case 80: return "'--' inside a comment, which XML does not allow"
+        case 82, 84, 87, 88: return "a malformed entity"
+        case 85: return "the elements are not properly nested"
+        default: return "the XML is not well-formed (libxml2 error \(code))"
+        }
     }
 
     private final class Delegate: NSObject, XMLParserDelegate {

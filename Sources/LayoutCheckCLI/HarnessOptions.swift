@@ -95,7 +95,8 @@ func harness(_ body: () async throws -> Int32) async throws {
 }
 
 /// Prints progress without a line per scenario: on a terminal one line redrawn in place
-/// (done/total, failures so far, rate, time left); in a log (CI) a line at every tenth of the
+/// (done/total, failures so far, rate, time left from the smoothed measured rate:
+/// `ProgressEstimate`); in a log (CI) a line at every tenth of the
 /// run or every five seconds, whichever comes first; with `verbose`, every scenario's status
 /// line too, in matrix order so logs are deterministic.
 final class ProgressPrinter: @unchecked Sendable {
@@ -108,6 +109,7 @@ final class ProgressPrinter: @unchecked Sendable {
     private var failures = 0
     private var lastLine: Date?
     private var lastDecile = 0
+    private var estimate = ProgressEstimate()
 
     init(quiet: Bool = false, verbose: Bool = false, isTerminal: Bool = isatty(STDOUT_FILENO) == 1,
          now: @escaping @Sendable () -> Date = Date.init) {
@@ -125,9 +127,10 @@ final class ProgressPrinter: @unchecked Sendable {
         if [.failed, .error, .missing].contains(result.status) { failures += 1 }
         if verbose { CommandOutput.printOut((isTerminal ? "\r\u{1B}[K" : "") + TerminalSummary.line(result) + "\n") }
         let time = now()
+        estimate.observe(done: done, elapsed: time.timeIntervalSince(start))
         if isTerminal {
             CommandOutput.printOut("\r\u{1B}[K" + Self.progress(done: done, total: total, failures: failures,
-                                                                elapsed: time.timeIntervalSince(start)) + (done == total ? "\n" : ""))
+                                                                elapsed: time.timeIntervalSince(start), estimate: estimate) + (done == total ? "\n" : ""))
             return
         }
         let decile = total == 0 ? 10 : done * 10 / total
@@ -135,19 +138,31 @@ final class ProgressPrinter: @unchecked Sendable {
         guard due else { return }
         lastDecile = decile
         lastLine = time
-        CommandOutput.printOut(Self.progress(done: done, total: total, failures: failures, elapsed: time.timeIntervalSince(start)) + "\n")
+        CommandOutput.printOut(Self.progress(done: done, total: total, failures: failures, elapsed: time.timeIntervalSince(start),
+                                             estimate: estimate) + "\n")
     }
 
-    /// `612/1230 scenarios (49%), 3 failed, 410/s, about 2 s left`.
-    static func progress(done: Int, total: Int, failures: Int, elapsed: TimeInterval) -> String {
+    /// `612/1230 scenarios (49%), 3 failed, 410/s, about 2 s left`: the rate is the run's
+    /// average so far, the time left from the recent rate (`ProgressEstimate`).
+    static func progress(done: Int, total: Int, failures: Int, elapsed: TimeInterval, estimate: ProgressEstimate) -> String {
         let percent = total == 0 ? 100 : done * 100 / total
         var line = "\(done)/\(total) scenarios (\(percent)%), \(failures) failed"
         if elapsed > 0.05 && done > 0 {
-            let rate = Double(done) / elapsed
-            line += ", \(Int(rate.rounded()))/s"
-            if done < total { line += ", about \(Int((Double(total - done) / rate).rounded(.up))) s left" }
+            line += ", \(Int((Double(done) / elapsed).rounded()))/s"
+            if done < total, let left = estimate.secondsLeft(done: done, total: total) {
+                line += ", about \(Self.duration(left)) left"
+            }
         }
         return line
+    }
+
+    /// `45 s`, `3 min 20 s`, `1 h 5 min`: rounded up, as a wait is.
+    static func duration(_ seconds: TimeInterval) -> String {
+        let s = Int(min(seconds, 359_999).rounded(.up))
+        if s < 60 { return "\(s) s" }
+        if s < 3600 { return s % 60 == 0 ? "\(s / 60) min" : "\(s / 60) min \(s % 60) s" }
+        let minutes = (s % 3600 + 59) / 60
+        return minutes == 0 ? "\(s / 3600) h" : "\(s / 3600) h \(minutes) min"
     }
 }
 

@@ -91,7 +91,7 @@ package struct TestCommand: AsyncParsableCommand {
         let environment = ProcessInfo.processInfo.environment
         if environment["GITHUB_ACTIONS"] == "true" {
             var files: [String: String] = [:]
-            for source in workspace.sources { files[source.name] = source.location }
+            for source in workspace.sources { files[PathSanitizer.component(source.name)] = source.location }
             printOut(GitHubAnnotations.render(report, screenFiles: files,
                                               review: "the review page (layoutcheck review: \(workspace.outputDisplayPath)/report/index.html)"))
         }

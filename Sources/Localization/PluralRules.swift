@@ -154,7 +154,7 @@ package enum PluralRules {
     private static let table: [String: [(PluralCategory, PluralCondition)]] = {
         var out: [String: [(PluralCategory, PluralCondition)]] = [:]
         for (locale, rules) in PluralRulesData.cardinal {
-            out[locale] = rules.compactMap { category, text in PluralCondition(text).map { (category, $0) } }
+            out[LocaleIdentifier.matchKey(locale)] = rules.compactMap { category, text in PluralCondition(text).map { (category, $0) } }
         }
         return out
     }()
@@ -165,11 +165,12 @@ package enum PluralRules {
     }
 
     /// The rules for `locale` (`pt-PT`, `pt_PT`, `zh-Hans`): the locale itself if CLDR names it,
-    /// else its language; languages CLDR has no rules for use English's (`one` for 1).
+    /// else its language; languages CLDR has no rules for use English's (`one` for 1). Case and
+    /// `_`/`-` do not matter: `pt-pt` is Portugal's `pt-PT`, not Brazil's `pt`.
     static func rules(for locale: String) -> [(PluralCategory, PluralCondition)] {
-        let normalized = locale.replacingOccurrences(of: "_", with: "-")
+        let normalized = LocaleIdentifier.matchKey(locale)
         if let exact = table[normalized] { return exact }
-        let language = normalized.split(separator: "-").first.map { String($0).lowercased() } ?? normalized
+        let language = normalized.split(separator: "-").first.map(String.init) ?? normalized
         return table[language] ?? table["en"] ?? []
     }
 

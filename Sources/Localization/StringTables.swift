@@ -133,16 +133,15 @@ public struct StringTables: Sendable {
     }
 
     /// The languages whose tables a locale reads, most specific first:
-    /// `de-CH` → `de-CH`, `de`; only languages that have a table are listed.
+    /// `de-CH` → `de-CH`, `de`; only languages that have a table are listed. Case and `_`/`-`
+    /// do not matter (`pt-pt` reads `pt-PT.lproj` and `pt_PT.lproj`), as in Apple's lookup.
     public func lookupChain(for identifier: String) -> [String] {
-        var parts = identifier.split(whereSeparator: { $0 == "-" || $0 == "_" }).map(String.init)
+        var parts = LocaleIdentifier.matchKey(identifier).split(separator: "-").map(String.init)
+        let names = languages.keys.sorted()
         var chain: [String] = []
         while !parts.isEmpty {
             let candidate = parts.joined(separator: "-")
-            if languages[candidate] != nil { chain.append(candidate) }
-            if candidate != parts.joined(separator: "_"), languages[parts.joined(separator: "_")] != nil {
-                chain.append(parts.joined(separator: "_"))
-            }
+            chain += names.filter { LocaleIdentifier.matchKey($0) == candidate }
             parts.removeLast()
         }
         return chain
@@ -260,11 +259,14 @@ public struct ScenarioLocale: Sendable, Hashable, CustomStringConvertible {
     /// starts from its xibs alone can test in it (a screen file's key it lacks is still reported).
     public static func resolve(_ identifier: String, tables: StringTables, developmentLanguage: String,
                                longStringsFactor: Double) -> ScenarioLocale? {
+        // One spelling in names, folders and messages, whatever the project wrote (`pt-pt`, `pt_PT`).
+        let identifier = LocaleIdentifier.canonical(identifier)
         if let pseudo = pseudoTransform(for: identifier, longStringsFactor: longStringsFactor) {
             return ScenarioLocale(identifier: identifier, language: developmentLanguage, pseudo: pseudo,
                                   isRightToLeft: pseudo.forcesRightToLeft)
         }
-        guard !tables.lookupChain(for: identifier).isEmpty || identifier == developmentLanguage else { return nil }
+        guard !tables.lookupChain(for: identifier).isEmpty
+                || LocaleIdentifier.matchKey(identifier) == LocaleIdentifier.matchKey(developmentLanguage) else { return nil }
         return ScenarioLocale(identifier: identifier, language: identifier, pseudo: nil,
                               isRightToLeft: isRightToLeft(language: identifier))
     }

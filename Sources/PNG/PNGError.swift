@@ -24,29 +24,45 @@ public enum PNGError: Error, Equatable, CustomStringConvertible {
     case unwritable(file: String, reason: String)
 
     public var description: String {
+        file.map { "\($0): \(detail)" } ?? detail
+    }
+
+    /// The file the error is about, when it is about one.
+    public var file: String? {
         switch self {
-        case let .unreadable(file, reason):
-            return "\(file): cannot read: \(reason)"
-        case let .badSignature(file):
-            return "\(file): not a PNG file (bad signature)"
-        case let .truncated(file, detail):
-            return "\(file): truncated PNG: \(detail)"
-        case let .crcMismatch(file, chunk, offset):
-            return "\(file): CRC mismatch in \(chunk) chunk at byte \(offset)"
-        case let .malformed(file, detail):
-            return "\(file): malformed PNG: \(detail)"
-        case let .tooLarge(file, width, height, maxWidth, maxHeight):
-            return "\(file): image is \(width)×\(height), larger than the limit \(maxWidth)×\(maxHeight)"
-        case let .decodeFailed(file, message):
-            return "\(file): PNG decode failed: \(message)"
+        case let .unreadable(file, _), let .badSignature(file), let .truncated(file, _), let .crcMismatch(file, _, _),
+             let .malformed(file, _), let .tooLarge(file, _, _, _, _), let .decodeFailed(file, _), let .unwritable(file, _):
+            return file
+        case .encodeFailed, .invalidText, .unsupportedColorType:
+            return nil
+        }
+    }
+
+    /// What is wrong, without the file: for a message that names the file already.
+    public var detail: String {
+        switch self {
+        case let .unreadable(_, reason):
+            return "cannot read: \(reason)"
+        case .badSignature:
+            return "not a PNG file (bad signature)"
+        case let .truncated(_, detail):
+            return "truncated PNG: \(detail)"
+        case let .crcMismatch(_, chunk, offset):
+            return "CRC mismatch in \(chunk) chunk at byte \(offset)"
+        case let .malformed(_, detail):
+            return "malformed PNG: \(detail)"
+        case let .tooLarge(_, width, height, maxWidth, maxHeight):
+            return "image is \(width)×\(height), larger than the limit \(maxWidth)×\(maxHeight)"
+        case let .decodeFailed(_, message):
+            return "PNG decode failed: \(message)"
         case let .encodeFailed(message):
             return "PNG encode failed: \(message)"
         case let .invalidText(key, reason):
             return "PNG text key \"\(key)\": \(reason)"
         case let .unsupportedColorType(requested, reason):
             return "cannot write as \(requested): \(reason)"
-        case let .unwritable(file, reason):
-            return "\(file): cannot write: \(reason)"
+        case let .unwritable(_, reason):
+            return "cannot write: \(reason)"
         }
     }
 }

@@ -34,6 +34,11 @@ package struct ContainedFolder: Sendable {
     package let root: URL
     /// The root with symlinks resolved, what containment is checked against.
     private let resolvedRoot: String
+    /// Writes a file's bytes to the temporary path; tests inject a failing one (a full disk
+    /// fails mid-write, leaving part of the file behind).
+    package var writeTemporary: @Sendable (Data, URL) throws -> Void = { data, url in
+        try data.write(to: url, options: .withoutOverwriting)
+    }
 
     package init(root: URL) {
         self.root = root.standardizedFileURL
@@ -145,8 +150,10 @@ package struct ContainedFolder: Sendable {
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         do {
-            try data.write(to: temporary, options: .withoutOverwriting)
+            try writeTemporary(data, temporary)
         } catch {
+            // A full disk fails after part of the file is written: never leave it for `git add -A`.
+            try? FileManager.default.removeItem(at: temporary)
             throw LayoutCheckError(.io, "cannot write \(relativePath(target, to: root)) in \(root.path): \(error.localizedDescription)")
         }
         if rename(temporary.path, target.path) != 0 {
@@ -171,6 +178,48 @@ package struct ContainedFolder: Sendable {
         guard FileManager.default.fileExists(atPath: target.path) else { return nil }
         // A FIFO or a multi-gigabyte file placed in the folder must not hang or exhaust the run.
         return try InputFile.read(target, displayName: relativePath(target, to: root), limit: InputFile.baselineLimit, kind: .io)
+    }
+
+    /// Temporaries of `write` (`.NAME.PID.UUID.tmp`) that no running write owns: their process
+    /// has ended, or they are over an hour old (a process id can be reused). Relative paths, sorted.
+    package func staleTemporaries(now: Date = Date()) -> [String] {
+        guard let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey, .contentModificationDateKey]) else {
+            return []
+        }
+        var files: [String] = []
+        for case let url as URL in enumerator {
+            guard let pid = Self.temporaryOwner(url.lastPathComponent),
+                  let values = try? url.resourceValues(forKeys: [.isRegularFileKey, .contentModificationDateKey]),
+                  values.isRegularFile == true, contains(url) else { continue }
+            let old = values.contentModificationDate.map { now.timeIntervalSince($0) > 3600 } ?? true
+            let ended = kill(pid, 0) != 0 && errno == ESRCH
+            if old || ended { files.append(relativePath(url, to: root)) }
+        }
+        return files.sorted()
+    }
+
+    /// Removes one of `staleTemporaries()` (hidden names are not sanitized away, as `remove` would).
+    package func removeTemporary(_ relative: String) throws {
+        let parts = relative.split(separator: "/").map(String.init)
+        guard let name = parts.last, Self.temporaryOwner(name) != nil, !parts.contains(".."), !parts.contains("."),
+              !relative.hasPrefix("/") else { throw escape(relative) }
+        var target = root
+        for part in parts { target.appendPathComponent(part) }
+        try checkContained(target, name: relative)
+        do {
+            try FileManager.default.removeItem(at: target)
+        } catch {
+            throw LayoutCheckError(.io, "cannot remove \(relative) in \(root.path): \(error.localizedDescription)")
+        }
+    }
+
+    /// The process id in a temporary's name (`.en-large.png.4242.<UUID>.tmp`), nil for any other name.
+    static func temporaryOwner(_ name: String) -> pid_t? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let parts = name.dropFirst().dropLast(4).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, UUID(uuidString: String(parts[parts.count - 1])) != nil,
+              let pid = pid_t(parts[parts.count - 2]), pid > 0, !parts[0..<(parts.count - 2)].joined().isEmpty else { return nil }
+        return pid
     }
 
     /// Every regular file under the root, as relative paths, sorted; hidden files skipped.

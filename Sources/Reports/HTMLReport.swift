@@ -82,9 +82,9 @@ package enum HTMLReport {
             for (index, group) in groups.enumerated() {
                 html += "<section class=\"group\" data-group=\"g\(index)\">\n<h3>\(escape(group.title))</h3>\n"
                 html += "<p class=\"pattern\">\(group.results.count) scenario\(group.results.count == 1 ? "" : "s"): \(escape(group.pattern))</p>\n"
-                html += group.approveCommands.map { command in
-                    "<p class=\"approve\">Approve this group: <code class=\"approve-command\">\(escape(command))</code>"
-                        + " <button class=\"copy\" type=\"button\">copy</button></p>\n"
+                html += zip(group.approveCommands, group.products).map { command, product in
+                    "<p class=\"approve\">Approve this group: <code class=\"approve-command\" data-product=\"\(escape(productJSON(product)))\">"
+                        + "\(escape(command))</code> <button class=\"copy\" type=\"button\">copy</button></p>\n"
                 }.joined()
                 let refused = group.refused.compactMap { $0.approvalRefusal?.kind }
                 if !refused.isEmpty {
@@ -124,6 +124,21 @@ package enum HTMLReport {
         html = top + missingImagesBanner(missingImages) + html
         try folder.write(Data(html.utf8), to: ["index.html"])
         return (try folder.url(["index.html"]), missingImages)
+    }
+
+    /// A product's values per dimension (screen, device, orientation, locale, size) for the
+    /// page's script, null where it covers the run's values: the script narrows it by the page's
+    /// filters and spells the command as `ChangeGroup.approveCommand` does, the run's own
+    /// filters filling the null dimensions, so a copied command approves what the page shows.
+    static func productJSON(_ product: ScenarioProduct) -> String {
+        let values = [product.screens, product.devices, product.orientations, product.locales, product.sizes]
+        return productJSON(values.enumerated().map { d, list in d < product.covers.count && product.covers[d] ? nil : list })
+    }
+
+    static func productJSON(_ values: [[String]?]) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        return (try? encoder.encode(values)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
     }
 
     /// Says how many images the page lacks, and the first of them.
@@ -186,6 +201,12 @@ package enum HTMLReport {
     /// so the overview tells today's accepted findings from new ones.
     static func findingKind(_ finding: AuditFinding) -> String {
         finding.known == true ? knownPrefix + finding.audit : finding.audit
+    }
+
+    /// A failing scenario's kinds of change and audit errors; nothing for one that passed.
+    static func changeAndErrorKinds(_ result: ScenarioResult) -> [String] {
+        guard [.failed, .missing, .error].contains(result.status) else { return [] }
+        return changeKinds(result) + result.findings.filter { $0.severity == .error }.map(findingKind)
     }
 
     static func changeKinds(_ result: ScenarioResult) -> [String] {
@@ -288,12 +309,15 @@ package enum HTMLReport {
             ("status", "status", { [$0.status.rawValue] }), ("screen", "screen", { [$0.screen] }),
             ("locale", "locale", { [$0.locale] }), ("device", "device", { [$0.device] }),
             ("orientation", "orientation", { [$0.orientation] }), ("size", "size", { [$0.size] }),
-            ("kind", "kind of change", { changeKinds($0) + $0.findings.map(findingKind) }),
+            // Changes are what failed; a passed scenario's warnings (small touch targets on every
+            // screen) are counted in their own row, not as hundreds of "changes" beside the real ones.
+            ("kind", "kind of change", changeAndErrorKinds),
+            ("kind", "audit warnings", { $0.findings.filter { $0.severity == .warning }.map(findingKind) }),
         ]
         for dimension in dimensions {
             let values = orderedUnique(report.results.flatMap(dimension.value))
             guard !values.isEmpty else { continue }
-            html += "<tr><th>\(dimension.label)</th><td>"
+            html += "<tr\(dimension.label == "audit warnings" ? " class=\"warnings\"" : "")><th>\(dimension.label)</th><td>"
             let counted = values.map { value in
                 (value: value, total: report.results.filter { dimension.value($0).contains(value) }.count,
                  changed: failing.filter { dimension.value($0).contains(value) }.count)
@@ -301,7 +325,7 @@ package enum HTMLReport {
             func chip(_ c: (value: String, total: Int, changed: Int)) -> String {
                 let label = dimension.key == "status" || dimension.key == "kind" ? "\(c.total)" : "\(c.changed)/\(c.total)"
                 // A known finding (accepted in the knownFindings file) is no change to review.
-                let hot = c.changed > 0 || (dimension.key == "kind" && !c.value.hasPrefix(Self.knownPrefix))
+                let hot = dimension.label == "kind of change" || (dimension.key != "kind" && c.changed > 0)
                 return "<a class=\"chip\(hot ? " hot" : "")\" href=\"?\(dimension.key)=\(percent(c.value))\" "
                     + "data-filter=\"\(dimension.key)\" data-value=\"\(escape(c.value))\">\(escape(c.value)) <b>\(label)</b></a>"
             }
@@ -324,7 +348,8 @@ package enum HTMLReport {
             for screen in split {
                 html += "<li><a href=\"?screen=\(percent(screen.screen))\" data-filter=\"screen\" data-value=\"\(escape(screen.screen))\">"
                     + "\(escape(screen.screen))</a>: \(screen.scenarios) scenarios in \(screen.groups) groups; views changed: "
-                    + "\(escape(screen.viewList)).<br>Approve all of it: <code class=\"approve-command\">\(escape(screen.approveCommand))</code>"
+                    + "\(escape(screen.viewList)).<br>Approve all of it: <code class=\"approve-command\" data-screen=\"\(escape(screen.screen))\" "
+                    + "data-product=\"\(escape(productJSON([[screen.screen], nil, nil, nil, nil])))\">\(escape(screen.approveCommand))</code>"
                     + " <button class=\"copy\" type=\"button\">copy</button></li>\n"
             }
             html += "</ul>\n"
@@ -340,7 +365,11 @@ package enum HTMLReport {
                 + values.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined() + "</select></label>"
         }
         let r = report.results
-        return "<form id=\"filters\" onsubmit=\"return false\">"
+        let run = (report.filters?.arguments ?? []).map { [$0.option, $0.value] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.withoutEscapingSlashes]
+        let runJSON = (try? encoder.encode(run)).map { String(decoding: $0, as: UTF8.self) } ?? "[]"
+        return "<form id=\"filters\" onsubmit=\"return false\" data-run-filters=\"\(escape(runJSON))\">"
             + select("screen", orderedUnique(r.map(\.screen))) + select("device", orderedUnique(r.map(\.device)))
             + select("orientation", orderedUnique(r.map(\.orientation))) + select("locale", orderedUnique(r.map(\.locale)))
             + select("size", orderedUnique(r.map(\.size))) + select("status", ["failed", "missing", "error"])

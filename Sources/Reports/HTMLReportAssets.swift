@@ -92,8 +92,59 @@ enum HTMLReportAssets {
             });
             document.getElementById('shown').textContent = shown + ' of ' + total + ' changed scenarios shown';
             document.getElementById('empty').hidden = shown > 0 || total === 0;
+            commands(s);
             var query = new URLSearchParams(s).toString();
             history.replaceState(null, '', query ? '?' + query + location.hash : location.pathname + location.hash);
+          }
+          // Approve commands follow the page's filters, as the terminal's follow the run's: a
+          // product's dimensions narrowed to the filtered values (ChangeGroup.approveCommand's
+          // rule, the run's filters where the product covers a dimension); when search, status or
+          // kind hides some of what those select, the shown scenarios by name instead.
+          var dims = ['screen', 'device', 'orientation', 'locale', 'size'];
+          var form = document.getElementById('filters');
+          var runFilters = JSON.parse((form && form.dataset.runFilters) || '[]');
+          function quote(t) {
+            return /^[\\p{L}\\p{M}\\p{N}\\-_.\\/@]+$/u.test(t) ? t : "'" + t.replace(/'/g, "'\\\\''") + "'";
+          }
+          function command(product, s) {
+            var parts = [];
+            for (var i = 0; i < dims.length; i++) {
+              var own = product[i], page = s[dims[i]], values;
+              if (page) {
+                if (own && own.indexOf(page) < 0) return null;
+                values = [page];
+              } else {
+                values = own || runFilters.filter(function (f) { return f[0] === '--' + dims[i]; }).map(function (f) { return f[1]; });
+              }
+              values.forEach(function (v) { parts.push('--' + dims[i] + ' ' + quote(v)); });
+            }
+            return 'layoutcheck approve ' + (parts.length ? parts.join(' ') : "'*'");
+          }
+          function byName(cards) {
+            return 'layoutcheck approve ' + cards.map(function (c) { return quote(c.dataset.name); }).join(' ');
+          }
+          function commands(s) {
+            var byDims = {};
+            dims.forEach(function (d) { if (s[d]) byDims[d] = s[d]; });
+            function update(codes, cards, holder) {
+              var shown = cards.filter(function (c) { return !c.hidden; });
+              var exact = shown.length === cards.filter(function (c) { return matches(c, byDims); }).length;
+              codes.forEach(function (code, i) {
+                var text = exact ? command(JSON.parse(code.dataset.product), s) : (i === 0 && shown.length ? byName(shown) : null);
+                holder(code).hidden = text === null;
+                if (text !== null) code.textContent = text;
+              });
+            }
+            document.querySelectorAll('section.group').forEach(function (g) {
+              var codes = Array.prototype.slice.call(g.querySelectorAll('code.approve-command[data-product]'));
+              if (codes.length) update(codes, Array.prototype.slice.call(g.querySelectorAll('details.card')), function (c) { return c.closest('p'); });
+            });
+            document.querySelectorAll('ul.screens code.approve-command[data-product]').forEach(function (code) {
+              var cards = Array.prototype.filter.call(document.querySelectorAll('section.group[data-group^="g"] details.card'), function (c) {
+                return c.dataset.screen === code.dataset.screen;
+              });
+              update([code], cards, function (c) { return c.closest('li'); });
+            });
           }
           document.querySelectorAll('.chip').forEach(function (chip) {
             chip.addEventListener('click', function (e) {

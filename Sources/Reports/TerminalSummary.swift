@@ -100,7 +100,7 @@ package enum TerminalSummary {
             lines += reasons.prefix(5).map { "      \($0.count) × \($0.reason)" }
             if reasons.count > 5 { lines.append("      … \(reasons.count - 5) more reasons") }
         }
-        let notes = orderedUnique(report.results.flatMap { $0.messages.filter { $0.hasPrefix("note: ") } })
+        let notes = StringsNotes.merged(orderedUnique(report.results.flatMap { $0.messages.filter { $0.hasPrefix("note: ") } }))
         if !notes.isEmpty {
             let noted = report.results.filter { $0.messages.contains { $0.hasPrefix("note: ") } }
             lines.append("notes (not failures) in \(noted.count) scenario\(noted.count == 1 ? "" : "s"): " + ScenarioPattern.describe(noted, in: report.results))

@@ -34,6 +34,11 @@ public struct Scenario: Sendable, Hashable, CustomStringConvertible {
     /// Computed once: names key every report, grouping and comparison.
     public let name: String
 
+    /// The screen as every output spells it (messages, `list`, report.json, the review page):
+    /// its baseline folder's name, so an Interface Builder screen `Cell/Cell` is `Cell-Cell`
+    /// wherever a user reads or types it (`--screen` takes either).
+    public var screenName: String { pathComponents[0] }
+
     /// The baseline path components, without the file extension on the last one.
     public let pathComponents: [String]
 

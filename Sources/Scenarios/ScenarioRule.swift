@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import ProjectFiles
 
 /// Selects scenarios by glob patterns per dimension (`*` and `?`); a dimension not given
@@ -29,7 +30,8 @@ public struct ScenarioRule: Sendable {
         Self.any(screens, Self.screenNames(scenario))
             && Self.any(devices, [scenario.device.name, scenario.device.id])
             && Self.any(orientations, [scenario.orientation.rawValue])
-            && Self.any(locales, [scenario.locale.identifier])
+            // `pt-pt` and `pt_PT` select `pt-PT`, as the matrix's own locales are read.
+            && Self.any(locales?.map(LocaleIdentifier.matchKey), [LocaleIdentifier.matchKey(scenario.locale.identifier)])
             && Self.any(sizes, [scenario.contentSize.rawValue, scenario.contentSize.shortName])
     }
 

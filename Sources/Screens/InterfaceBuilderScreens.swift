@@ -91,18 +91,19 @@ package enum InterfaceBuilderScreens {
         }
         if tree.layoutRoot.identifier.isEmpty { tree.layoutRoot.identifier = ScreenBuilder.rootIdentifier }
         nameViews(tree)
-        // A key is `<IB id>.<property>`; the note also names the view as the report does.
+        // A key is `<IB id>.<property>`; the note also names the view as the report does, and
+        // the file, so the summary can say each file's notes once (`StringsNotes`).
         let nameByID = Dictionary(tree.views.map { ($0.ib.id, $0.view.identifier) }, uniquingKeysWith: { first, _ in first })
         var fallbacks = fallbackKeys.map { key in
             let view = nameByID[String(key.prefix { $0 != "." })].map { " (view \($0))" } ?? ""
-            return "note: no \(localizer.locale.identifier) text for '\(key)'\(view); shown in the document's language"
+            return "note: \(document.file): no \(localizer.locale.identifier) text for '\(key)'\(view); shown in the document's language"
         }
         let tableName = URL(fileURLWithPath: document.file).deletingPathExtension().lastPathComponent
         if !fallbackKeys.isEmpty && !localizer.hasTable(named: tableName) {
             // The file has no table of its own name in the language (`de.lproj/Main.strings`):
             // the app sets these texts in code, or has not translated the file yet. One note
             // says so; a note per text would bury the files translated but for a key or two.
-            fallbacks = ["note: no \(localizer.locale.identifier) strings table of this Interface Builder file's name; its texts are shown in the document's language (as iOS does: set in code, or not translated yet)"]
+            fallbacks = ["note: \(document.file): no \(localizer.locale.identifier) strings table of this file's name; its texts are shown in the document's language (as iOS does: set in code, or not translated yet)"]
         }
         var built = BuiltScreen(root: tree.layoutRoot, missingStrings: missing, notes: fallbacks, environment: tree.environment,
                                 isComponent: tree.isComponent)

@@ -113,7 +113,7 @@ package enum ScreenBuilder {
         for constraint in screen.constraints {
             try install(constraint, screen: screen, root: root, views: views)
         }
-        return BuiltScreen(root: root, missingStrings: missing)
+        return BuiltScreen(root: root, missingStrings: missing, notes: screen.notes)
     }
 
     private static func style(_ view: View, _ declaration: ViewDeclaration) {

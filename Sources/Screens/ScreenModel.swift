@@ -16,6 +16,8 @@ package struct ScreenDefinition: Sendable {
     /// The root view's subviews, in order.
     package var views: [ViewDeclaration]
     package var constraints: [ConstraintDeclaration]
+    /// Old spellings the file still uses (`imageSize:`), each a note with its place and the new spelling.
+    package var notes: [String] = []
 
     /// Every declared view, depth first in declaration order.
     package var allViews: [ViewDeclaration] {

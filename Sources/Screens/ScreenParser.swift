@@ -72,14 +72,17 @@ package enum ScreenParser {
         }
         let background = try top["background"].map(color)
         var identifiers: [String: SourceLocation] = [:]
-        let views = try (top["views"]?.list("views") ?? []).map { try view($0, depth: 1, identifiers: &identifiers) }
+        var notes: [String] = []
+        let views = try (top["views"]?.list("views") ?? []).map { try view($0, depth: 1, identifiers: &identifiers, notes: &notes) }
         var constraints: [ConstraintDeclaration] = []
         for entry in try top["constraints"]?.list("constraints") ?? [] {
             constraints.append(try constraint(entry, metrics: metrics, identifiers: identifiers))
         }
         try top.rejectUnknownKeys(known: ["name", "background", "metrics", "views", "constraints"])
-        return ScreenDefinition(name: name, file: yaml.file, background: background, metrics: metrics, views: views,
-                                constraints: constraints)
+        var definition = ScreenDefinition(name: name, file: yaml.file, background: background, metrics: metrics, views: views,
+                                          constraints: constraints)
+        definition.notes = notes
+        return definition
     }
 
     static let viewKeys = ["text", "literal", "count", "placeholder", "title", "font", "style", "weight", "size", "color",
@@ -88,7 +91,8 @@ package enum ScreenParser {
                            "autoresizing", "axis", "distribution", "alignment", "spacing", "customSpacing",
                            "layoutMarginsRelative", "baselineRelative", "subviews", "arranged"]
 
-    private static func view(_ value: YAMLValue, depth: Int, identifiers: inout [String: SourceLocation]) throws -> ViewDeclaration {
+    private static func view(_ value: YAMLValue, depth: Int, identifiers: inout [String: SourceLocation],
+                             notes: inout [String]) throws -> ViewDeclaration {
         guard depth <= maximumViewDepth else {
             throw value.error("views nest deeper than \(maximumViewDepth) levels here (this one would be level \(depth)); "
                 + "flatten the tree")
@@ -174,11 +178,15 @@ package enum ScreenParser {
         }
         view.hugging = try priorities(mapping["hugging"], "hugging")
         view.resistance = try priorities(mapping["resistance"], "resistance")
-        for key in ["intrinsicSize", "imageSize"] {
-            guard let size = mapping[key] else { continue }
-            let values = try size.list(key).map { try nonNegative($0, key) }
-            guard values.count == 2 else { throw size.error("\(key) must be [width, height]") }
-            view.intrinsicSize = (values[0], values[1])
+        if let old = mapping["imageSize"] {
+            // The first spelling, for images only in name; `intrinsicSize` is what it sets, spelt
+            // as layoutcheck.yml's `intrinsicSizes:` entries are.
+            if let both = mapping["intrinsicSize"] { throw both.error("give intrinsicSize only (imageSize is its old spelling)") }
+            notes.append("note: \(old.location): imageSize is deprecated; write intrinsicSize (the same [width, height] or {width:, height:})")
+        }
+        if let (key, size) = [("intrinsicSize", mapping["intrinsicSize"]), ("imageSize", mapping["imageSize"])].first(where: { $0.1 != nil }),
+           let size {
+            view.intrinsicSize = try intrinsicSize(size, key)
         }
         if let margins = mapping["margins"] {
             let values = try margins.list("margins").map { try $0.double("margins") }
@@ -211,7 +219,7 @@ package enum ScreenParser {
             throw misplaced.error("a stack lists its views under arranged:")
         }
         view.subviews = try (mapping[childrenKey]?.list(childrenKey) ?? []).map {
-            try self.view($0, depth: depth + 1, identifiers: &identifiers)
+            try self.view($0, depth: depth + 1, identifiers: &identifiers, notes: &notes)
         }
         if let custom = view.stack?.customSpacing.keys.sorted().first(where: { key in !view.subviews.contains { $0.id == key } }),
            let location = mapping["customSpacing"]?.location {
@@ -219,6 +227,19 @@ package enum ScreenParser {
         }
         try mapping.rejectUnknownKeys(known: ViewKind.allCases.map(\.rawValue) + viewKeys)
         return view
+    }
+
+    /// `{width: 40, height: 24}` (as `intrinsicSizes:` in layoutcheck.yml) or `[40, 24]`.
+    private static func intrinsicSize(_ value: YAMLValue, _ key: String) throws -> (width: Double, height: Double) {
+        if value.isMapping {
+            let sides = try value.mapping(key)
+            let size = (try nonNegative(try sides.required("width"), "\(key).width"), try nonNegative(try sides.required("height"), "\(key).height"))
+            try sides.rejectUnknownKeys(known: ["width", "height"])
+            return size
+        }
+        let values = try value.list(key).map { try nonNegative($0, key) }
+        guard values.count == 2 else { throw value.error("\(key) must be {width: W, height: H} or [W, H]") }
+        return (values[0], values[1])
     }
 
     private static func font(_ mapping: YAMLMapping) throws -> FontDeclaration? {

@@ -122,7 +122,9 @@ extension Snapshotting where Value == ScenarioOutput, Format == RGBAImage {
                 do {
                     return try PNG.decode([UInt8](data), file: file)
                 } catch {
-                    throw LayoutCheckError(.baseline, at: SourceLocation(file: file), "corrupt PNG baseline: \(error)")
+                    // The location names the file already; PNGError's description would name it twice.
+                    let reason = (error as? PNGError)?.detail ?? "\(error)"
+                    throw LayoutCheckError(.baseline, at: SourceLocation(file: file), "corrupt PNG baseline: \(reason)")
                 }
             },
             diff: { baseline, actual in

@@ -72,7 +72,7 @@ import Testing
         try project.folder.write("Strings/de.lproj/Greeting.strings", "\"other-id.text\" = \"x\";\n")
         #expect(await project.run("test") == 1)
         let german = try #require(try project.report().results.first { $0.name == "Greeting-Greeting/iphone-15-pro-portrait/de-large" })
-        #expect(german.messages.contains("note: no de text for 'lbl-01-abc.text' (view UILabel-lbl-01-abc); shown in the document's language"))
+        #expect(german.messages.contains("note: Screens/Greeting.xib: no de text for 'lbl-01-abc.text' (view UILabel-lbl-01-abc); shown in the document's language"))
         #expect(german.changedViews == ["UILabel-lbl-01-abc"])
         // With no German table of the file's own name (the app sets the text in code, or has not
         // translated the file), iOS shows the document's text too; one note says so for the file.
@@ -81,7 +81,7 @@ import Testing
         #expect(await project.run("test") == 1)
         let untranslated = try #require(try project.report().results.first { $0.name == "Greeting-Greeting/iphone-15-pro-portrait/de-large" })
         #expect(untranslated.messages.filter { $0.hasPrefix("note:") } == [
-            "note: no de strings table of this Interface Builder file's name; its texts are shown in the document's language (as iOS does: set in code, or not translated yet)",
+            "note: Screens/Greeting.xib: no de strings table of this file's name; its texts are shown in the document's language (as iOS does: set in code, or not translated yet)",
         ])
         // A declared screen whose name is the IB screen's folder name is refused.
         try project.folder.write("Screens/clash.layout.yaml", "name: Greeting-Greeting\nviews: []\n")

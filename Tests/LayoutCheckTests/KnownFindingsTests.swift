@@ -31,7 +31,7 @@ import Testing
         let written = try String(contentsOf: folder.url.appendingPathComponent("known-findings.json"), encoding: .utf8)
         #expect(written == """
             [
-              {"audit":"offscreen","message":"extends past the window's right edge","screen":"Tiny/Tiny","view":"Title"}
+              {"audit":"offscreen","message":"extends past the window's right edge","screen":"Tiny-Tiny","view":"Title"}
             ]
 
             """, "\(written)")

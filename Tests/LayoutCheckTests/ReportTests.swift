@@ -90,7 +90,9 @@ import Testing
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<h2 id=\"changes\">Changes: 4 scenarios in 1 group of identical changes</h2>"))
         #expect(html.contains("<p class=\"pattern\">4 scenarios: chat × all devices × portrait × all locales</p>"))
-        #expect(html.contains("<code class=\"approve-command\">layoutcheck approve --screen chat --orientation portrait</code>"))
+        // The product the page's script narrows by its filters: screen and orientation given, the rest the run's.
+        #expect(html.contains("<code class=\"approve-command\" data-product=\"[[&quot;chat&quot;],null,[&quot;portrait&quot;],null,null]\">"
+                              + "layoutcheck approve --screen chat --orientation portrait</code>"))
         // Each card carries what the filters match; the first of a group is open.
         #expect(html.contains("<details class=\"card failed\" id=\"s-chat--iPhone-SE-portrait--en-large\" data-name=\"chat/iPhone SE-portrait/en-large\" "
                               + "data-screen=\"chat\" data-device=\"iPhone SE\" data-orientation=\"portrait\" data-locale=\"en\" data-size=\"large\" "

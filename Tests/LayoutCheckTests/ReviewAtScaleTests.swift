@@ -93,7 +93,8 @@ import Testing
                                         into: ContainedFolder(root: folder.url.appendingPathComponent("report")))
         let html = try String(contentsOf: page, encoding: .utf8)
         #expect(html.contains("<li><a href=\"?screen=chat\" data-filter=\"screen\" data-value=\"chat\">chat</a>: 8 scenarios in 3 groups; "
-                              + "views changed: messageField, sendButton.<br>Approve all of it: <code class=\"approve-command\">layoutcheck approve --screen chat</code>"), "\(html)")
+                              + "views changed: messageField, sendButton.<br>Approve all of it: <code class=\"approve-command\" data-screen=\"chat\" "
+                              + "data-product=\"[[&quot;chat&quot;],null,null,null,null]\">layoutcheck approve --screen chat</code>"), "\(html)")
         #expect(!html.contains(">sign</a>: "))
     }
 
@@ -168,8 +169,8 @@ import Testing
             }
         }
         let lines = capture.standardOutput.split(separator: "\n").map(String.init)
-        #expect(lines == ["5/1000 scenarios (0%), 0 failed, 1/s, about 995 s left",
-                          "10/1000 scenarios (1%), 0 failed, 1/s, about 990 s left"])
+        #expect(lines == ["5/1000 scenarios (0%), 0 failed, 1/s, about 16 min 35 s left",
+                          "10/1000 scenarios (1%), 0 failed, 1/s, about 16 min 30 s left"])
     }
 
     @Test func aChangedConstantReadsAsOneGroupAndItsCommandApprovesIt() async throws {

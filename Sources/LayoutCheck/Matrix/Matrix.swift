@@ -174,7 +174,7 @@ extension Workspace {
         let filtered = ScenarioSelection(rule: selection.rule, names: selection.names).apply(scenarios)
         guard filtered.isEmpty, !(selection.rule.isEmpty && selection.names.isEmpty) else { return selected }
         let dimensions: [(option: String, patterns: [String]?, values: [String])] = [
-            ("--screen", selection.rule.screens, orderedUnique(scenarios.map(\.screen))),
+            ("--screen", selection.rule.screens, orderedUnique(scenarios.map(\.screenName))),
             ("--device", selection.rule.devices, orderedUnique(scenarios.map(\.device.name))),
             ("--orientation", selection.rule.orientations, orderedUnique(scenarios.map(\.orientation.rawValue))),
             ("--locale", selection.rule.locales, orderedUnique(scenarios.map(\.locale.identifier))),

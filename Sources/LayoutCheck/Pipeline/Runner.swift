@@ -69,7 +69,7 @@ package struct Runner: Sendable {
 
     /// One scenario: lay out, then per strategy compare with or write the baseline.
     package func evaluate(_ scenario: Scenario, index: Int, mode: RunMode) -> ScenarioResult {
-        var result = ScenarioResult(index: index, name: scenario.name, screen: scenario.screen, device: scenario.device.name,
+        var result = ScenarioResult(index: index, name: scenario.name, screen: scenario.screenName, device: scenario.device.name,
                                     orientation: scenario.orientation.rawValue, locale: scenario.locale.identifier,
                                     size: scenario.contentSize.rawValue, status: .passed)
         let output: ScenarioOutput
@@ -158,8 +158,11 @@ package struct Runner: Sendable {
                         result.signature += difference.changes.map(\.delta) + (difference.signature.map { [$0] } ?? [])
                     }
                 }
-                if stored == nil || corrupt != nil || difference != nil, let actual = actualData() {
-                    writeActual(actual, difference: difference, file: file, extension: strategy.pathExtension, into: &result, problems: &problems)
+                if stored == nil || corrupt != nil || difference != nil, let actual = actualData(),
+                   !writeActual(actual, difference: difference, file: file, extension: strategy.pathExtension, into: &result, problems: &problems) {
+                    // Output that could not be kept (a folder linked outside, a full disk) cannot be
+                    // reviewed or approved: an error told on the console, never an approve command.
+                    broken = true
                 }
             case .audit:
                 break
@@ -198,9 +201,10 @@ package struct Runner: Sendable {
         return result
     }
 
+    /// Writes the actual output (and the diff) for review; false when it could not be written.
     private func writeActual(_ data: Data, difference: SnapshotDifference?, file: [String], extension pathExtension: String,
-                             into result: inout ScenarioResult, problems: inout [String]) {
-        guard let output else { return }
+                             into result: inout ScenarioResult, problems: inout [String]) -> Bool {
+        guard let output else { return true }
         do {
             let actualFile = ["actual"] + file
             try output.write(data, to: actualFile)
@@ -213,8 +217,10 @@ package struct Runner: Sendable {
                 try output.write(attachment.data, to: attachmentFile)
                 result.files[attachment.suffix] = relative(output.root, attachmentFile)
             }
+            return true
         } catch {
             problems.append("\(error)")
+            return false
         }
     }
 

@@ -130,6 +130,7 @@ package struct Workspace: Sendable {
     package var output: ContainedFolder { ContainedFolder(root: project.output) }
     /// The output folder as messages name it: relative to the project folder.
     package var outputDisplayPath: String { relativePath(project.output, to: project.root) }
+    package var baselinesDisplayPath: String { relativePath(project.baselines, to: project.root) }
 
     /// A runner over the pinned fonts and the project's own; `writesOutput` decides whether
     /// actual files are kept; `acceptsKnownFindings: false` reports known findings as the errors
