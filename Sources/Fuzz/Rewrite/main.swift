@@ -10,7 +10,8 @@ public func fuzzRewrite(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     // A file with its own directives numbers its lines itself.
     guard !source.contains("#sourceLocation") else { return 0 }
     let lines = source.utf8.filter { $0 == 10 }.count + (source.utf8.last == 10 || source.isEmpty ? 0 : 1)
-    var output = result.text.split(separator: "\n", omittingEmptySubsequences: false)
+    // Split on the byte: as Characters, "\r\n" is one and would not split at "\n".
+    var output = result.text.utf8.split(separator: 10, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
     precondition(output.last == "", "the rewrite does not end with a line break")
     output.removeLast()
     let prefix = "#sourceLocation(file: \"Fuzz.swift\", line: "
