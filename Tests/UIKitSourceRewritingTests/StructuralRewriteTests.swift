@@ -125,6 +125,16 @@ import Testing
         ])
     }
 
+    /// A file with CRLF line ends: lines are counted as the compiler counts them, and the moved
+    /// member keeps its own line end inside (the directives end in LF, which Swift accepts too).
+    @Test func crlfLinesAreCountedOnce() {
+        let source = "final class A: UIView {\r\n}\r\nextension A {\r\n    override func layoutSubviews() {}\r\n}"
+        let expected = Self.location(1) + "\nfinal class A: UIView {\r\n"
+            + Self.location(4) + "\n    override func layoutSubviews() {}\n" + Self.location(2) + "\n}\r\n"
+            + "extension A {\r\n    \r\n}\n#sourceLocation()\n"
+        #expect(UIKitSourceRewriter.rewrite(source, originalPath: "/app/Card.swift").text == expected)
+    }
+
     /// `optional` goes; the protocol, `@objc` before, becomes class-bound; the requirements that
     /// return nothing or an Optional get defaults after the last line, each `extension` on the
     /// line before its requirement's so the requirement keeps its line and column. `shouldExpand`
