@@ -5,14 +5,18 @@
 
 /// Rewrites an app's UIKit source file into one that compiles against `UIKitCompat` on Linux.
 ///
-/// Only code is touched (never comments or string literals), and no line moves:
+/// Only code is touched (never comments or string literals), and every line keeps its number:
 /// - `import UIKit` (or a submodule) becomes `import UIKitCompat`; `import Foundation`,
 ///   `CoreGraphics` and `QuartzCore` in such a file are dropped, as UIKitCompat re-exports what
 ///   they declare (importing both would make `CGFloat` ambiguous);
 /// - the attributes `@objc` (with its name, `@objc(tap:)`), `@objcMembers`, `@nonobjc` and
 ///   `@IBOutlet` are removed: they only expose declarations to the Objective-C runtime;
 /// - `#selector(Type.handle(_:))` becomes `Selector("handle:")`, the Objective-C name UIKit would
-///   use (`getter:`/`setter:` forms too), which target-action APIs then store.
+///   use (`getter:`/`setter:` forms too), which target-action APIs then store;
+/// - `override` members of an extension move into their class when it is in the file
+///   (`ExtensionOverrides`), `optional` protocol requirements get defaults
+///   (`OptionalRequirements`), `#Preview` goes and `#keyPath` is a string (`MacroEdits`): the moved
+///   and added lines get `#sourceLocation` lines of their own, so they keep their numbers too.
 public enum UIKitSourceRewriter {
     /// One change the rewrite made, for a report of what was compiled differently.
     public struct Change: Sendable, Hashable {
