@@ -1,11 +1,11 @@
 // `extension CardView { override func layoutSubviews() {…} }` compiles for iOS, where UIKit's
 // members are `@objc` and so overridable from an extension; without the Objective-C runtime Swift
 // says "declarations in extensions cannot override yet". When the class is declared in the same
-// file, the overriding members move into its body: each is emitted on lines of its own just before
-// the line of the class's closing brace, between `#sourceLocation` lines that give it its original
-// lines, and blank lines stay where it was, so every other line keeps its number too. A class
-// declared elsewhere, or whose closing brace shares its line with code, is left alone (the
-// compiler's error stays, at the app's line).
+// file, the overriding members (and the `@objc` ones, which subclasses may override) move into its
+// body: each is emitted on lines of its own just before the line of the class's closing brace,
+// between `#sourceLocation` lines that give it its original lines, and blank lines stay where it
+// was, so every other line keeps its number too. A class declared elsewhere, or whose closing
+// brace shares its line with code, is left alone (the compiler's error stays, at the app's line).
 
 enum ExtensionOverrides {
     /// `edits` plus the moves; the edits made inside a moved member travel with it.
@@ -28,8 +28,8 @@ enum ExtensionOverrides {
                 let t = tokens[k]
                 if t.kind == .punctuation && ["{", "(", "["].contains(t.text) { depth += 1 }
                 if t.kind == .punctuation && ["}", ")", "]"].contains(t.text) { depth -= 1 }
-                if depth == 0, t.kind == .identifier, t.text == "override",
-                   let member = overridingMember(at: k, in: ext, file),
+                if depth == 0, isMoveMarker(k, tokens),
+                   let member = movableMember(at: k, in: ext, file),
                    let moved = moveEdits(member, inherited: inherited, to: classClose, edits: edits, file) {
                     edits = moved
                     k = member.close + 1
@@ -47,15 +47,35 @@ enum ExtensionOverrides {
         let first, keyword, close: Int
     }
 
-    /// The `func`, `var` or `subscript` whose `override` modifier is token `k`, directly in `ext`'s
-    /// body and not inside an `#if` of it.
-    static func overridingMember(at k: Int, in ext: TypeDeclaration, _ file: SourceFile) -> Member? {
+    /// `override`, and what makes a member overridable from a subclass for iOS however it is
+    /// declared: `@objc`, `@IBAction` (which implies it) and `dynamic` members are dispatched by
+    /// the Objective-C runtime, so an app's subclass (in another file too) may override one
+    /// declared in an extension, which Swift without that runtime refuses ("declared in an
+    /// extension and cannot be overridden"). In the class body any member can be overridden.
+    static func isMoveMarker(_ k: Int, _ tokens: [SwiftToken]) -> Bool {
+        let t = tokens[k]
+        if t.kind == .identifier { return t.text == "override" || t.text == "dynamic" }
+        guard t.text == "@", k + 1 < tokens.count, tokens[k + 1].start == t.end else { return false }
+        return tokens[k + 1].text == "objc" || tokens[k + 1].text == "IBAction"
+    }
+
+    /// The `func`, `var` or `subscript` whose attribute or modifier is token `k`, directly in
+    /// `ext`'s body and not inside an `#if` of it.
+    static func movableMember(at k: Int, in ext: TypeDeclaration, _ file: SourceFile) -> Member? {
         let tokens = file.tokens
         let first = max(SwiftDeclarations.declarationStart(tokens, before: k), ext.open + 1)
-        var j = k + 1
-        while j < tokens.count, tokens[j].kind == .identifier, SwiftDeclarations.modifiers.contains(tokens[j].text) {
-            j += 1
-            if j < tokens.count, tokens[j].text == "(", let close = SwiftDeclarations.matchingClose(tokens, open: j) { j = close + 1 }
+        var j = k
+        while j < tokens.count {
+            if tokens[j].text == "@", j + 1 < tokens.count, tokens[j + 1].kind == .identifier {
+                j += 2
+            } else if tokens[j].kind == .identifier, SwiftDeclarations.modifiers.contains(tokens[j].text) {
+                j += 1
+            } else {
+                break
+            }
+            // `@objc(tap:)`, `@available(iOS 13, *)`, `private(set)`.
+            if j < tokens.count, tokens[j].text == "(", tokens[j].start == tokens[j - 1].end,
+               let close = SwiftDeclarations.matchingClose(tokens, open: j) { j = close + 1 }
         }
         guard j < tokens.count, ["func", "var", "subscript"].contains(tokens[j].text) else { return nil }
         let keyword = j

@@ -61,6 +61,44 @@ import Testing
         ])
     }
 
+    /// `@objc` and `dynamic` members of an extension move too: for iOS a subclass may override
+    /// them (the Objective-C runtime dispatches them), which Swift allows only in the class body.
+    @Test func objectiveCMembersOfExtensionsMoveIntoTheClass() {
+        let source = [
+            "class Base: UIView {",                                               // 1
+            "}",                                                                  // 2
+            "extension Base {",                                                   // 3
+            "    @objc(refreshWithSender:) func refresh(_ sender: Any) {}",       // 4
+            "    @objc dynamic var tint: Int { 1 }",                              // 5
+            "    func plain() {}",                                                // 6
+            "}",                                                                  // 7
+            "final class Sub: Base {",                                            // 8
+            "    override func refresh(_ sender: Any) {}",                        // 9
+            "}",                                                                  // 10
+        ]
+        #expect(rewritten(source) == [
+            Self.location(1),
+            "class Base: UIView {",
+            Self.location(4),
+            "    func refresh(_ sender: Any) {}",
+            Self.location(2),
+            Self.location(5),
+            "    dynamic var tint: Int { 1 }",
+            Self.location(2),
+            "}",
+            "extension Base {",
+            "    ",
+            "    ",
+            "    func plain() {}",
+            "}",
+            "final class Sub: Base {",
+            "    override func refresh(_ sender: Any) {}",
+            "}",
+            "#sourceLocation()",
+            "",
+        ])
+    }
+
     /// Left as written: a class declared in another file; a constrained extension (its members
     /// only exist where the constraint holds); an override inside an `#if` of the extension; an
     /// extension inside an `#if` the class is not in; a class whose brace shares its line.
