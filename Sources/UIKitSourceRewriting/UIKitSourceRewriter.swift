@@ -5,14 +5,18 @@
 
 /// Rewrites an app's UIKit source file into one that compiles against `UIKitCompat` on Linux.
 ///
-/// Only code is touched (never comments or string literals), and no line moves:
+/// Only code is touched (never comments or string literals), and every line keeps its number:
 /// - `import UIKit` (or a submodule) becomes `import UIKitCompat`; `import Foundation`,
 ///   `CoreGraphics` and `QuartzCore` in such a file are dropped, as UIKitCompat re-exports what
 ///   they declare (importing both would make `CGFloat` ambiguous);
 /// - the attributes `@objc` (with its name, `@objc(tap:)`), `@objcMembers`, `@nonobjc` and
 ///   `@IBOutlet` are removed: they only expose declarations to the Objective-C runtime;
 /// - `#selector(Type.handle(_:))` becomes `Selector("handle:")`, the Objective-C name UIKit would
-///   use (`getter:`/`setter:` forms too), which target-action APIs then store.
+///   use (`getter:`/`setter:` forms too), which target-action APIs then store;
+/// - `override` members of an extension move into their class when it is in the file
+///   (`ExtensionOverrides`), `optional` protocol requirements get defaults
+///   (`OptionalRequirements`), `#Preview` goes and `#keyPath` is a string (`MacroEdits`): the moved
+///   and added lines get `#sourceLocation` lines of their own, so they keep their numbers too.
 public enum UIKitSourceRewriter {
     /// One change the rewrite made, for a report of what was compiled differently.
     public struct Change: Sendable, Hashable {
@@ -53,8 +57,13 @@ public enum UIKitSourceRewriter {
             i += 1
         }
         edits += importEdits(bytes, scanner)
-        edits.sort { $0.start < $1.start }
-        return apply(edits, to: bytes, originalPath: originalPath)
+        let file = SourceFile(bytes: bytes, declarations: SwiftDeclarations(scanner), path: originalPath)
+        edits += MacroEdits.edits(file)
+        let optionals = OptionalRequirements.rewrite(file)
+        edits += optionals.edits
+        // Last: a moved member takes the edits made inside it along.
+        edits = ExtensionOverrides.move(edits, file)
+        return apply(edits, to: bytes, trailer: optionals.trailer, originalPath: originalPath)
     }
 
     // MARK: Edits
@@ -62,6 +71,9 @@ public enum UIKitSourceRewriter {
     struct Edit {
         let start: Int, end: Int
         let replacement: String
+        /// Inserted as it is, line breaks and all (a moved declaration between `#sourceLocation`
+        /// lines); otherwise the line breaks of the replaced span are kept after the replacement.
+        var verbatim = false
     }
 
     /// `@objc`, `@objc(name:)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`: removed.
@@ -145,30 +157,46 @@ public enum UIKitSourceRewriter {
         }
     }
 
-    static func apply(_ edits: [Edit], to bytes: [UInt8], originalPath: String) -> Result {
+    static func apply(_ edits: [Edit], to bytes: [UInt8], trailer: String, originalPath: String) -> Result {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 128)
-        out += Array("#sourceLocation(file: \"\(escaped(originalPath))\", line: 1)\n".utf8)
+        out += Array(sourceLocation(originalPath, line: 1).utf8)
         var changes: [Change] = []
-        var cursor = 0
-        var line = 1
-        for edit in edits where edit.start >= cursor {
+        out += splice(bytes, 0..<bytes.count, edits, changes: &changes)
+        // The closing directive on a line of its own, whatever the last edit left at the end.
+        if let last = bytes.last, last != ascii("\n") { out.append(ascii("\n")) }
+        out += Array(trailer.utf8)
+        out += Array("#sourceLocation()\n".utf8)
+        return Result(text: String(decoding: out, as: UTF8.self), changes: changes)
+    }
+
+    /// `range` of `bytes` with the edits inside it made, in order of their start (an edit that starts
+    /// inside an earlier one's span is dropped); `changes` gets one per edit made.
+    static func splice(_ bytes: [UInt8], _ range: Range<Int>, _ edits: [Edit], changes: inout [Change]) -> [UInt8] {
+        // Stable by start: insertions at one place keep the order they were made in.
+        let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+        var out: [UInt8] = []
+        var cursor = range.lowerBound
+        var line = 1 + bytes[0..<range.lowerBound].filter { $0 == ascii("\n") }.count
+        for edit in ordered where edit.start >= cursor && edit.end <= range.upperBound {
             for b in bytes[cursor..<edit.start] where b == ascii("\n") { line += 1 }
             out += bytes[cursor..<edit.start]
             let original = bytes[edit.start..<edit.end]
             out += Array(edit.replacement.utf8)
             // A removed span that held line breaks keeps them, so later lines stay where they were.
             let breaks = original.filter { $0 == ascii("\n") }.count
-            out += Array(repeating: ascii("\n"), count: breaks)
+            if !edit.verbatim { out += Array(repeating: ascii("\n"), count: breaks) }
             changes.append(Change(line: line, original: String(decoding: original, as: UTF8.self), replacement: edit.replacement))
             line += breaks
             cursor = edit.end
         }
-        out += bytes[cursor...]
-        // The closing directive on a line of its own, whatever the last edit left at the end.
-        if let last = bytes.last, last != ascii("\n") { out.append(ascii("\n")) }
-        out += Array("#sourceLocation()\n".utf8)
-        return Result(text: String(decoding: out, as: UTF8.self), changes: changes)
+        out += bytes[cursor..<range.upperBound]
+        return out
+    }
+
+    /// The directive that makes the next line `line` of `path`, on a line of its own.
+    static func sourceLocation(_ path: String, line: Int) -> String {
+        "#sourceLocation(file: \"\(escaped(path))\", line: \(line))\n"
     }
 
     static func escaped(_ path: String) -> String {
