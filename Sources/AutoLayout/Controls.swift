@@ -59,7 +59,13 @@ open class Label: View {
         set { fontStorage = newValue ?? .system(size: 17) }
     }
     private var fontStorage: Font = .system(size: 17)
-    open var textColor: Color = .black
+    /// UILabel.textColor, implicitly unwrapped as UIKit declares it, so an optional colour assigns
+    /// directly; nil restores the default black, as in UIKit.
+    open var textColor: Color! {
+        get { textColorStorage }
+        set { textColorStorage = newValue ?? .black }
+    }
+    var textColorStorage: Color = .black
     /// UILabel.isEnabled: a disabled label draws dimmed; its size does not change.
     open var isEnabled = true
     /// UILabel.isHighlighted and the colour it then draws in; layout does not depend on them.
@@ -586,6 +592,40 @@ open class TextField: Control {
         return Size(width: max(intrinsic.width, 0), height: max(intrinsic.height, 0))
     }
 
+    // MARK: Drawing rectangles (overridable, as UIKit's; the field's own size does not use them)
+
+    /// The shown side view's width (`always`, `unlessEditing`: nothing is edited here).
+    private func sideWidth(_ view: View?, _ mode: TextFieldViewMode) -> Double {
+        guard let view, mode == .always || mode == .unlessEditing else { return 0 }
+        return view.frame.width
+    }
+
+    /// UITextField.borderRect(forBounds:): the bounds.
+    open func borderRect(forBounds bounds: Rect) -> Rect { bounds }
+    /// UITextField.textRect(forBounds:): the bounds less the style's side padding (7 for a rounded
+    /// rect), `contentInsets` and the shown side views.
+    open func textRect(forBounds bounds: Rect) -> Rect {
+        let pad = borderStyle == .roundedRect ? 7.0 : 0
+        let left = pad + contentInsets.left + sideWidth(leftView, leftViewMode)
+        let right = pad + contentInsets.right + sideWidth(rightView, rightViewMode)
+        return Rect(x: bounds.minX + left, y: bounds.minY + contentInsets.top,
+                    width: max(0, bounds.width - left - right), height: max(0, bounds.height - contentInsets.top - contentInsets.bottom))
+    }
+    /// UITextField.placeholderRect(forBounds:): where the text goes.
+    open func placeholderRect(forBounds bounds: Rect) -> Rect { textRect(forBounds: bounds) }
+    /// UITextField.editingRect(forBounds:): where the text goes.
+    open func editingRect(forBounds bounds: Rect) -> Rect { textRect(forBounds: bounds) }
+    /// UITextField.leftViewRect(forBounds:): the left view's frame size at the leading edge, centred.
+    open func leftViewRect(forBounds bounds: Rect) -> Rect {
+        let size = leftView?.frame.size ?? .zero
+        return Rect(x: bounds.minX, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    }
+    /// UITextField.rightViewRect(forBounds:): the right view's frame size at the trailing edge, centred.
+    open func rightViewRect(forBounds bounds: Rect) -> Rect {
+        let size = rightView?.frame.size ?? .zero
+        return Rect(x: bounds.maxX - size.width, y: bounds.minY + (bounds.height - size.height) / 2, width: size.width, height: size.height)
+    }
+
     override open func baselineOffsets(_ context: MeasureContext) -> BaselineOffsets? {
         let m = measurement(context)
         let insets = totalInsets(m)
@@ -600,6 +640,9 @@ open class TextField: Control {
 /// wide, and a 292-wide stack holds 235 + 8 + 49. iOS 26's switch is 63 × 28 (xib-format §7).
 open class Switch: Control {
     open var isOn = false
+    /// UISwitch.onTintColor and thumbTintColor: drawing only (the switch's size is fixed).
+    open var onTintColor: Color?
+    open var thumbTintColor: Color?
     /// The release whose switch is drawn: iOS 26 redrew it wider and lower.
     public var release: IOSRelease = .current
 
