@@ -14,6 +14,13 @@ public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flip
 /// UIStatusBarStyle.
 public enum UIStatusBarStyle: Int, Sendable { case `default` = 0, lightContent = 1, darkContent = 3 }
 
+/// UIInterfaceOrientation (UIApplication.h's raw values: the landscape ones are the device's swapped).
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
 /// UIInterfaceOrientationMask.
 public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
