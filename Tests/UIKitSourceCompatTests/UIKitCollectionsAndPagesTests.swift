@@ -33,19 +33,20 @@ private final class Source: UICollectionViewDataSource {
     }
 }
 
-/// A collection view filling a laid-out 375 × 812 root with `layout`, not inset for the safe area, laid out twice (the
-/// second pass sees the cells fitted in the first).
+/// A collection view in the safe area (y 44…778) of a laid-out 375 × 812 root with `layout`,
+/// laid out twice (the second pass sees the cells fitted in the first).
 private func collection(_ layout: UICollectionViewLayout, _ source: Source) throws -> UICollectionView {
     let cv = UICollectionView(frame: .zero, collectionViewLayout: layout)
     cv.dataSource = source
-    // Content from the top edge: no safe-area inset, so the content offset is zero.
+    // Inside the safe area and not inset: the content offset is zero and no cell is under the
+    // status bar (whose safe area would inset its content's margins).
     cv.contentInsetAdjustmentBehavior = .never
     let root = try layOut { view in
         cv.translatesAutoresizingMaskIntoConstraints = false
         view.addSubview(cv)
         NSLayoutConstraint.activate([
-            cv.topAnchor.constraint(equalTo: view.topAnchor),
-            cv.bottomAnchor.constraint(equalTo: view.bottomAnchor),
+            cv.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            cv.bottomAnchor.constraint(equalTo: view.safeAreaLayoutGuide.bottomAnchor),
             cv.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             cv.trailingAnchor.constraint(equalTo: view.trailingAnchor),
         ])
@@ -83,10 +84,9 @@ private func collection(_ layout: UICollectionViewLayout, _ source: Source) thro
     }
 
     /// A plain list: full-width rows estimated at 44, fitted to their list cells. A row's list
-    /// content view has its own 11 above and below: body text "Row 0" is 20.4 tall, ceiled 20.5,
-    /// so a row is 11 + 20.5 + 11 = 42.5 tall; rows at y 0 and 42.5, the content view filling each.
-    /// (The label inside is not checked: the engine resolves a repositioned cell's preserved
-    /// superview margins with a stale vertical overlap, an AutoLayout issue reported separately.)
+    /// content view takes the content view's 8-point side margins and its own 11 above and
+    /// below: body text "Row 0" is 5 × 8.5 = 42.5 wide and 20.4 tall, ceiled 20.5, so a row is
+    /// 11 + 20.5 + 11 = 42.5 tall; rows at y 0 and 42.5, text at x 8, y 11.
     @Test func listLayoutSelfSizesListCells() throws {
         let layout = UICollectionViewCompositionalLayout.list(using: UICollectionLayoutListConfiguration(appearance: .plain))
         let source = Source(count: 2)
@@ -99,6 +99,7 @@ private func collection(_ layout: UICollectionViewLayout, _ source: Source) thro
         #expect(content.textLabel?.text == "Row 0")
         #expect(first.contentView.frame == rect(0, 0, 375, 42.5))
         #expect(content.frame == rect(0, 0, 375, 42.5))
+        #expect(content.textLabel?.frame == rect(8, 11, 42.5, 20.5))
         #expect(cv.contentSize.height == 85)
     }
 
