@@ -165,3 +165,61 @@ extension UITableViewHeaderFooterView {
     /// UITableViewHeaderFooterView.defaultContentConfiguration(): a grouped table's header.
     public func defaultContentConfiguration() -> UIListContentConfiguration { .groupedHeader() }
 }
+
+// MARK: Background configurations on cells
+
+/// The view showing a cell's background configuration: its colour and corner radius (what is
+/// drawn), kept as the cell's `backgroundView`, which layout does not place.
+final class BackgroundConfigurationView: UIView {
+    var configuration: UIBackgroundConfiguration {
+        didSet { apply() }
+    }
+
+    init(_ configuration: UIBackgroundConfiguration) {
+        self.configuration = configuration
+        super.init(frame: .zero)
+        apply()
+    }
+
+    required init?(coder: NSCoder) {
+        configuration = .clear()
+        super.init(coder: coder)
+        apply()
+    }
+
+    private func apply() {
+        backgroundColor = configuration.backgroundColor
+        layer.cornerRadius = configuration.cornerRadius
+    }
+}
+
+/// The configuration a background view shows, and the view to keep for a new one: the same view
+/// updated in place, a new one, or none.
+private func configuredBackgroundView(for configuration: UIBackgroundConfiguration?, replacing shown: UIView?) -> UIView? {
+    guard let configuration else { return shown is BackgroundConfigurationView ? nil : shown }
+    if let view = shown as? BackgroundConfigurationView {
+        view.configuration = configuration
+        return view
+    }
+    return BackgroundConfigurationView(configuration)
+}
+
+extension UICollectionViewCell {
+    /// UICollectionViewCell.backgroundConfiguration: drawing only; shown by the background view.
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { (backgroundView as? BackgroundConfigurationView)?.configuration }
+        set { backgroundView = configuredBackgroundView(for: newValue, replacing: backgroundView) }
+    }
+    /// UICollectionViewListCell.defaultBackgroundConfiguration(): a plain list's cell.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+}
+
+extension UITableViewCell {
+    /// UITableViewCell.backgroundConfiguration: drawing only; shown by the background view.
+    public var backgroundConfiguration: UIBackgroundConfiguration? {
+        get { (backgroundView as? BackgroundConfigurationView)?.configuration }
+        set { backgroundView = configuredBackgroundView(for: newValue, replacing: backgroundView) }
+    }
+    /// UITableViewCell.defaultBackgroundConfiguration(): a plain list's cell.
+    public func defaultBackgroundConfiguration() -> UIBackgroundConfiguration { .listPlainCell() }
+}

@@ -127,6 +127,30 @@ import UIKitCompat
         #expect(cell.contentView.subviews.contains { $0 is UIListContentView } == false)
         #expect(cell.configurationState.isSelected == false)
     }
+
+    /// A cell's background configuration is kept by its background view, updated in place; its
+    /// colour and corners are what the view draws. Setting nil removes only that view.
+    @Test func cellBackgroundConfiguration() {
+        let cell = UICollectionViewCell(frame: .zero)
+        var background = cell.defaultBackgroundConfiguration()
+        #expect(background.backgroundColor == .systemBackground)
+        background.backgroundColor = .red
+        background.cornerRadius = 12
+        cell.backgroundConfiguration = background
+        let shown = cell.backgroundView
+        #expect(shown?.backgroundColor == .red)
+        #expect(shown?.layer.cornerRadius == 12)
+        background.backgroundColor = .blue
+        cell.backgroundConfiguration = background
+        #expect(cell.backgroundView === shown)
+        #expect(cell.backgroundConfiguration?.backgroundColor == .blue)
+        cell.backgroundConfiguration = nil
+        #expect(cell.backgroundView == nil)
+        let own = UIView()
+        cell.backgroundView = own
+        cell.backgroundConfiguration = nil
+        #expect(cell.backgroundView === own)
+    }
 }
 
 extension UIListContentConfiguration {
