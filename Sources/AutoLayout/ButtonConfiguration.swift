@@ -38,6 +38,12 @@ extension Button {
         public var baseBackgroundColor: Color?
         public var baseForegroundColor: Color?
         public var showsActivityIndicator = false
+        /// UIButton.Configuration.background: drawing only.
+        public var background: BackgroundConfiguration = .clear()
+        /// Run over the title's attributes; the font it sets is the title's (ConfigurationTextAttributes.swift).
+        public var titleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
+        /// The same for the subtitle.
+        public var subtitleTextAttributesTransformer: ConfigurationTextAttributesTransformer?
 
         init(style: String) { self.style = style }
 
@@ -49,6 +55,11 @@ extension Button {
         public static func bordered() -> Configuration { Configuration(style: "bordered") }
         public static func borderedTinted() -> Configuration { Configuration(style: "borderedTinted") }
         public static func borderedProminent() -> Configuration { Configuration(style: "borderedProminent") }
+        /// iOS 26's Liquid Glass styles: sized as the others (the glass is drawing).
+        public static func glass() -> Configuration { Configuration(style: "glass") }
+        public static func prominentGlass() -> Configuration { Configuration(style: "prominentGlass") }
+        public static func clearGlass() -> Configuration { Configuration(style: "clearGlass") }
+        public static func prominentClearGlass() -> Configuration { Configuration(style: "prominentClearGlass") }
 
         static func defaultInsets(_ size: ButtonConfigurationSize) -> DirectionalEdgeInsets {
             let e = ButtonSizing.configurationInsets(size)
@@ -68,15 +79,20 @@ extension Button {
             return subtitle
         }
 
-        /// The size's text style (`ButtonConfigurationSize.titleStyle`).
-        var titleFont: Font { .preferred(buttonSize.titleStyle) }
-        /// UNVERIFIED: the subtitle in the next smaller style than the title's.
+        /// The size's text style (`ButtonConfigurationSize.titleStyle`), as the title transformer changes it.
+        var titleFont: Font {
+            let base = Font.preferred(buttonSize.titleStyle)
+            return titleTextAttributesTransformer?.font(from: base) ?? base
+        }
+        /// UNVERIFIED: the subtitle in the next smaller style than the title's (then the transformer's).
         var subtitleFont: Font {
+            let base: Font
             switch buttonSize {
-            case .mini: return .preferred(.caption2)
-            case .small: return .preferred(.footnote)
-            case .medium, .large: return .preferred(.subheadline)
+            case .mini: base = .preferred(.caption2)
+            case .small: base = .preferred(.footnote)
+            case .medium, .large: base = .preferred(.subheadline)
             }
+            return subtitleTextAttributesTransformer?.font(from: base) ?? base
         }
 
         /// The content's size: the title over the subtitle (`titlePadding` between), and the

@@ -329,6 +329,21 @@ open class CollectionView: ScrollView {
         flow.preparedFooters = footers
     }
 
+    /// The size a self-sizing item takes when offered `estimatedFrame` (content coordinates): its
+    /// cell's `preferredLayoutAttributesFitting` answer, fitted once per data load as the flow
+    /// layout fits its items. App layouts (a compositional layout's estimated dimensions) call
+    /// it from `prepare()` for the items they show.
+    public func fittedItemSize(at indexPath: IndexPath, estimatedFrame: Rect) -> Size {
+        if let known = fittedSizes[indexPath] { return known }
+        let cell = shownCells[indexPath] ?? makeCell(indexPath)
+        let asked = CollectionViewLayoutAttributes(forCellWith: indexPath)
+        asked.frame = estimatedFrame
+        let answer = cell.preferredLayoutAttributesFitting(asked).size
+        let size = Size(width: max(0, answer.width.isFinite ? answer.width : 0), height: max(0, answer.height.isFinite ? answer.height : 0))
+        fittedSizes[indexPath] = size
+        return size
+    }
+
     private func intersects(_ a: Rect, _ b: Rect) -> Bool {
         a.minX < b.maxX && b.minX < a.maxX && a.minY < b.maxY && b.minY < a.maxY
     }

@@ -59,7 +59,13 @@ open class Label: View {
         set { fontStorage = newValue ?? .system(size: 17) }
     }
     private var fontStorage: Font = .system(size: 17)
-    open var textColor: Color = .black
+    /// UILabel.textColor, implicitly unwrapped as UIKit declares it, so an optional colour assigns
+    /// directly; nil restores the default black, as in UIKit.
+    open var textColor: Color! {
+        get { textColorStorage }
+        set { textColorStorage = newValue ?? .black }
+    }
+    var textColorStorage: Color = .black
     /// UILabel.isEnabled: a disabled label draws dimmed; its size does not change.
     open var isEnabled = true
     /// UILabel.isHighlighted and the colour it then draws in; layout does not depend on them.

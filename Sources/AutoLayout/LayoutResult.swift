@@ -188,7 +188,7 @@ extension LayoutEngine {
         var category = environment.contentSizeCategory
         if let l = v as? Label {
             let run = l.runAttributes
-            (string, font, color, alignment, mode, limit) = (l.shownText, l.shownFont, run.color ?? l.textColor,
+            (string, font, color, alignment, mode, limit) = (l.shownText, l.shownFont, run.color ?? l.textColorStorage,
                                                              run.alignment ?? l.textAlignment, l.spec.lineBreakMode, l.numberOfLines)
             category = l.category(environment)
         } else if let b = v as? Button {

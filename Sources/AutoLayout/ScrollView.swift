@@ -59,6 +59,15 @@ open class ScrollView: View {
     /// (a width equal to the frame's makes a vertical-only scroll view).
     public let frameLayoutGuide = LayoutGuide(identifier: "")
 
+    /// UIScrollView.panGestureRecognizer: the scroll view's own pan recognizer, its `view` the
+    /// scroll view; code adds targets to it. Not listed in `gestureRecognizers` here, which keep
+    /// only what the app added.
+    public private(set) lazy var panGestureRecognizer: PanGestureRecognizer = {
+        let pan = PanGestureRecognizer()
+        pan.view = self
+        return pan
+    }()
+
     /// UIScrollView.contentInset, before the safe area is added.
     open var contentInset: EdgeInsets = .zero
     open var contentInsetAdjustmentBehavior: ContentInsetAdjustmentBehavior = .automatic

@@ -36,6 +36,18 @@ open class UIBarButtonItem {
     open var tintColor: Color?
     open var menu: Any?
     public private(set) var systemItem: SystemItem?
+    /// UIBarButtonItem.primaryAction: a non-nil action gives the item its title and image (not a
+    /// system item's), and target and action are then ignored (Apple's documentation).
+    open var primaryAction: UIAction? {
+        didSet { adoptPrimaryAction() }
+    }
+
+    /// Takes the primary action's title and image (initialisers call it: observers do not run there).
+    func adoptPrimaryAction() {
+        guard let primaryAction, systemItem == nil else { return }
+        title = primaryAction.title
+        image = primaryAction.image
+    }
 
     public init() {}
     public init(title: String?, style: Style, target: Any?, action: Any?) {

@@ -14,6 +14,13 @@ public enum UIModalTransitionStyle: Int, Sendable { case coverVertical = 0, flip
 /// UIStatusBarStyle.
 public enum UIStatusBarStyle: Int, Sendable { case `default` = 0, lightContent = 1, darkContent = 3 }
 
+/// UIInterfaceOrientation (UIApplication.h's raw values: the landscape ones are the device's swapped).
+public enum UIInterfaceOrientation: Int, Sendable {
+    case unknown = 0, portrait = 1, portraitUpsideDown = 2, landscapeLeft = 4, landscapeRight = 3
+    public var isPortrait: Bool { self == .portrait || self == .portraitUpsideDown }
+    public var isLandscape: Bool { self == .landscapeLeft || self == .landscapeRight }
+}
+
 /// UIInterfaceOrientationMask.
 public struct UIInterfaceOrientationMask: OptionSet, Sendable, Hashable {
     public let rawValue: UInt
@@ -36,15 +43,74 @@ public struct UIPopoverArrowDirection: OptionSet, Sendable, Hashable {
     public static let left = UIPopoverArrowDirection(rawValue: 1 << 2)
     public static let right = UIPopoverArrowDirection(rawValue: 1 << 3)
     public static let any: UIPopoverArrowDirection = [.up, .down, .left, .right]
+    public static let unknown = UIPopoverArrowDirection(rawValue: UInt.max)
 }
 
-/// UIPopoverPresentationController: what code configures before presenting a popover.
-open class UIPopoverPresentationController {
+/// UIPopoverPresentationController: what code configures before presenting a popover. In a
+/// horizontally compact environment the popover adapts to a full-screen presentation, unless its
+/// delegate answers `.none` (UIModalPresentationStyle.popover's documentation); adapted, the
+/// presented view fills the container.
+open class UIPopoverPresentationController: UIPresentationController {
     open var sourceView: View?
     open var sourceRect: CGRect = .zero
     open var barButtonItem: UIBarButtonItem?
     open var permittedArrowDirections: UIPopoverArrowDirection = .any
-    public init() {}
+    /// Drawing only: the popover's background and arrow colour.
+    open var backgroundColor: UIColor?
+    open var passthroughViews: [View]?
+    open var canOverlapSourceViewRect = false
+    open var popoverLayoutMargins: UIEdgeInsets = .zero
+    /// The adaptive delegate when it is a popover delegate (UIKit retypes `delegate` so).
+    var popoverDelegate: (any UIPopoverPresentationControllerDelegate)? {
+        get { delegate as? any UIPopoverPresentationControllerDelegate }
+        set { delegate = newValue }
+    }
+    /// The arrow's direction once presented (unknown until then, and when adapted).
+    public private(set) var arrowDirection: UIPopoverArrowDirection = .unknown
+    /// The style the presentation took: `.popover`, or what it adapted to.
+    public private(set) var adaptedStyle: UIModalPresentationStyle = .popover
+
+    /// Asks the delegate how to adapt to `traits` (compact width adapts to `.fullScreen` unless
+    /// the delegate answers `.none`), and lets it prepare the popover.
+    func adapt(in traits: TraitCollection) {
+        popoverDelegate?.prepareForPopoverPresentation(self)
+        if traits.horizontalSizeClass == .compact {
+            let asked = delegate?.adaptivePresentationStyle(for: self, traitCollection: traits) ?? .fullScreen
+            adaptedStyle = asked == .popover ? .none : asked
+        } else {
+            adaptedStyle = .none
+        }
+        arrowDirection = adaptedStyle == .none ? .up : .unknown
+    }
+
+    /// Adapted: the whole container. As a popover: the presented controller's
+    /// `preferredContentSize` (the container's when zero), below the source rectangle and centred
+    /// on it, kept inside the container; the arrow's own height and the margins are not modelled.
+    override open var frameOfPresentedViewInContainerView: CGRect {
+        guard let container = containerView else { return .zero }
+        let bounds = CGRect(origin: .zero, size: container.bounds.size)
+        guard adaptedStyle == .none else { return bounds }
+        let preferred = presentedViewController.preferredContentSize
+        let size = CGSize(width: min(preferred.width > 0 ? preferred.width : bounds.width, bounds.width),
+                          height: min(preferred.height > 0 ? preferred.height : bounds.height, bounds.height))
+        let source = sourceView.map { $0.convert(sourceRect, to: $0.rootView) } ?? sourceRect
+        let x = min(max(0, source.midX - size.width / 2), bounds.width - size.width)
+        let y = min(max(0, source.maxY), bounds.height - size.height)
+        return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+}
+
+/// UIPopoverPresentationControllerDelegate.
+public protocol UIPopoverPresentationControllerDelegate: UIAdaptivePresentationControllerDelegate {
+    func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController)
+    func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool
+    func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController)
+}
+
+extension UIPopoverPresentationControllerDelegate {
+    public func prepareForPopoverPresentation(_ popoverPresentationController: UIPopoverPresentationController) {}
+    public func popoverPresentationControllerShouldDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) -> Bool { true }
+    public func popoverPresentationControllerDidDismissPopover(_ popoverPresentationController: UIPopoverPresentationController) {}
 }
 
 /// UIContentContainer: the size and rotation callbacks of view controllers.

@@ -157,8 +157,10 @@ open class UIViewController: UIContentContainer {
     public private(set) var presentedViewController: UIViewController?
     /// The controller that presented this one.
     public private(set) weak var presentingViewController: UIViewController?
-    /// Nil: nothing is presented as a popover here (code that configures one compiles).
-    open var popoverPresentationController: UIPopoverPresentationController? { nil }
+    /// The popover controller while `modalPresentationStyle` is `.popover` (PresentationController.swift).
+    open var popoverPresentationController: UIPopoverPresentationController? { popoverController() }
+    /// Presentation settings and controller, for the extensions in PresentationController.swift.
+    let presentationState = PresentationState()
     open var preferredStatusBarStyle: UIStatusBarStyle { .default }
     open var prefersStatusBarHidden: Bool { false }
     open var prefersHomeIndicatorAutoHidden: Bool { false }
@@ -166,22 +168,25 @@ open class UIViewController: UIContentContainer {
     open var shouldAutorotate: Bool { true }
 
     /// UIViewController.present(_:animated:completion:): loads the presented controller's view and
-    /// records the presentation, then runs `completion`; the window keeps laying out its root
-    /// controller (lay the presented one out in a window of its own to check it).
+    /// runs the presentation (its presentation controller and transition, PresentationController.swift),
+    /// then `completion`; the window keeps laying out its root controller (lay the presented one
+    /// out in a window of its own to check it).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
         presentedViewController = viewControllerToPresent
         viewControllerToPresent.presentingViewController = self
         viewControllerToPresent.loadViewIfNeeded()
-        completion?()
+        runPresentation(of: viewControllerToPresent, animated: flag, completion: completion)
     }
 
     /// UIViewController.dismiss(animated:completion:): ends this controller's presentation, or
     /// the one it made.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {
         if let presented = presentedViewController {
+            runDismissal(of: presented, animated: flag, completion: nil)
             presented.presentingViewController = nil
             presentedViewController = nil
         } else if let presenter = presentingViewController {
+            presenter.runDismissal(of: self, animated: flag, completion: nil)
             presenter.presentedViewController = nil
             presentingViewController = nil
         }

@@ -21,7 +21,7 @@ enum AppTheme {
     static func mainTextColor(for theme: Theme.ThemeType? = nil) -> UIColor { .black }
     static func optionPickerBackgroundColor(for theme: Theme.ThemeType? = nil) -> UIColor { .white }
     static func tableDividerColor(for theme: Theme.ThemeType? = nil) -> UIColor { .gray }
-    static func defaultStatusBarStyle() -> Int { 0 }
+    static func defaultStatusBarStyle() -> UIStatusBarStyle { .default }
 }
 class OptionAction {
     let label: String

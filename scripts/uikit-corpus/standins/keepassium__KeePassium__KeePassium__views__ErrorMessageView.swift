@@ -27,3 +27,7 @@ extension NSLayoutConstraint {
         return self
     }
 }
+// KeePassium: its asset colour for actions.
+extension UIColor {
+    static var actionTint: UIColor { .blue }
+}

@@ -5,4 +5,7 @@ import UIKitCompat
 #endif
 
 // Threema: its modal navigation controller.
-class ModalNavigationController: UINavigationController {}
+class ModalNavigationController: UINavigationController {
+    var showDoneButton = false
+    var showFullScreenOnIPad = false
+}
