@@ -366,8 +366,3 @@ extension UIViewController {
     }
 }
 
-extension UIView {
-    /// UIView.layoutFittingExpandedSize: the largest size, as a fitting target. UIKit's headers
-    /// declare it without a value; iOS reports 10,000,000 points on each axis.
-    public static var layoutFittingExpandedSize: CGSize { CGSize(width: 10_000_000, height: 10_000_000) }
-}
