@@ -156,7 +156,7 @@ import Testing
         let expected = [
             "errors in the input files: 1 error stopped 4 scenarios (fix them first; exit status 2)",
             "  Screens/Home.xib:20:17: error: constraint 'c01-ab-cde' names unknown item 'gone-01-item'",
-            "      stopped 4 scenarios: Home/Home Screen × all devices × all orientations",
+            "      stopped 4 scenarios: Home-Home-Screen × all devices × all orientations",
         ]
         for command in ["test", "record"] {
             let run = await folder.layoutcheck([command, "--quiet"])
@@ -175,7 +175,7 @@ import Testing
             "errors in the input files: 1 error stopped 4 scenarios (fix them first)\n"))
         let annotations = GitHubAnnotations.render(report, screenFiles: [:]).split(separator: "\n").map(String.init)
         #expect(annotations == ["::error file=Screens/Home.xib,line=20,col=17,title=input error%3A stopped 4 scenarios::"
-            + "constraint 'c01-ab-cde' names unknown item 'gone-01-item'%0AHome/Home Screen × all devices × all orientations"])
+            + "constraint 'c01-ab-cde' names unknown item 'gone-01-item'%0AHome-Home-Screen × all devices × all orientations"])
     }
 
     @Test func aFontSubstitutionIsNotedOncePerRun() async throws {
