@@ -28,3 +28,7 @@ enum UIImageName { case simplenoteLogo, allNotes, trash }
 extension UIImage {
     static func image(name: UIImageName) -> UIImage? { nil }
 }
+// Simplenote's Objective-C theme notification (SPSimplenoteThemeChangedNotification), as Swift sees it.
+extension NSNotification.Name {
+    static let SPSimplenoteThemeChanged = NSNotification.Name("SPSimplenoteThemeChangedNotification")
+}

@@ -40,3 +40,7 @@ struct TagTextFieldInputValidator {
     enum Result { case valid, endingWithDisallowedCharacter(_ text: String), invalid }
     func validateInput(originalText: String, range: Range<String.Index>, replacement: String) -> Result { .valid }
 }
+// Simplenote: UIApplication+Simplenote.swift.
+extension UIApplication {
+    static var isRTL: Bool { shared.userInterfaceLayoutDirection == .rightToLeft }
+}
