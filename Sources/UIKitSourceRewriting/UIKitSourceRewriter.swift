@@ -160,9 +160,17 @@ public enum UIKitSourceRewriter {
     static func apply(_ edits: [Edit], to bytes: [UInt8], trailer: String, originalPath: String) -> Result {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count + 128)
-        out += Array(sourceLocation(originalPath, line: 1).utf8)
+        // The directive takes a line. Where the file's first line is a line comment or blank (most
+        // files open with `//  File.swift`), the directive replaces it, so every later line keeps
+        // its own number in the rewritten copy too: the compiler's excerpts under a diagnostic
+        // then show the line numbers the diagnostic names.
+        let firstLineEnd = bytes.firstIndex(of: ascii("\n")) ?? bytes.count
+        let dropsFirstLine = firstLineEnd < bytes.count && isCommentOrBlank(bytes[0..<firstLineEnd])
+            && !edits.contains { $0.start <= firstLineEnd }
+        let start = dropsFirstLine ? firstLineEnd + 1 : 0
+        out += Array(sourceLocation(originalPath, line: dropsFirstLine ? 2 : 1).utf8)
         var changes: [Change] = []
-        out += splice(bytes, 0..<bytes.count, edits, changes: &changes)
+        out += splice(bytes, start..<bytes.count, edits, changes: &changes)
         // The closing directive on a line of its own, whatever the last edit left at the end.
         if let last = bytes.last, last != ascii("\n") { out.append(ascii("\n")) }
         out += Array(trailer.utf8)
@@ -192,6 +200,13 @@ public enum UIKitSourceRewriter {
         }
         out += bytes[cursor..<range.upperBound]
         return out
+    }
+
+    /// A line that is blank or only a `//` comment (not `/*`, which may run on).
+    static func isCommentOrBlank(_ line: ArraySlice<UInt8>) -> Bool {
+        let text = line.drop { $0 == ascii(" ") || $0 == ascii("\t") }
+        if text.allSatisfy({ $0 == ascii(" ") || $0 == ascii("\t") || $0 == ascii("\r") }) { return true }
+        return text.starts(with: [ascii("/"), ascii("/")])
     }
 
     /// The directive that makes the next line `line` of `path`, on a line of its own.

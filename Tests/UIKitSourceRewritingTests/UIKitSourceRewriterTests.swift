@@ -33,6 +33,21 @@ import Testing
         ])
     }
 
+    /// A file that opens with a comment line (`//  Card.swift`, as Xcode writes them) has that line
+    /// replaced by the directive, which names line 2 for the next one: each later line sits at its
+    /// own number in the rewritten copy too, so the source excerpts the compiler prints under a
+    /// diagnostic carry the numbers the diagnostic names. A file that opens with code keeps it.
+    @Test func anOpeningCommentLineMakesRoomForTheDirective() {
+        let commented = UIKitSourceRewriter.rewrite("//  Card.swift\nimport UIKit\nlet x = 1\n", originalPath: "/app/Card.swift").text
+        #expect(commented.split(separator: "\n", omittingEmptySubsequences: false).prefix(3) == [
+            "#sourceLocation(file: \"/app/Card.swift\", line: 2)", "import UIKitCompat", "let x = 1",
+        ])
+        let code = UIKitSourceRewriter.rewrite("import UIKit\nlet x = 1\n", originalPath: "/app/Card.swift").text
+        #expect(code.split(separator: "\n", omittingEmptySubsequences: false).prefix(3) == [
+            "#sourceLocation(file: \"/app/Card.swift\", line: 1)", "import UIKitCompat", "let x = 1",
+        ])
+    }
+
     @Test func selectorsBecomeSelectorValues() {
         let source = """
             b.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)

@@ -15,17 +15,26 @@ public func fuzzRewrite(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     precondition(output.last == "", "the rewrite does not end with a line break")
     output.removeLast()
     let prefix = "#sourceLocation(file: \"Fuzz.swift\", line: "
-    precondition(output.first == prefix + "1)" && output.last == "#sourceLocation()", "the rewrite is not wrapped in #sourceLocation")
+    // The opening directive names line 1, or line 2 where it took the place of a first line that
+    // is a `//` comment or blank (which the compiler never needed).
+    let first = output.first.flatMap { $0.hasPrefix(prefix) ? Int($0.dropFirst(prefix.count).dropLast()) : nil }
+    precondition((first == 1 || first == 2) && output.last == "#sourceLocation()", "the rewrite is not wrapped in #sourceLocation")
+    let start = first ?? 1
+    if start == 2 {
+        let firstLine = source.utf8.prefix { $0 != 10 }.drop { $0 == 32 || $0 == 9 }
+        precondition(firstLine.allSatisfy { $0 == 32 || $0 == 9 || $0 == 13 } || firstLine.starts(with: [47, 47]),
+                     "the directive replaced a first line that is code")
+    }
     let directives = output.dropFirst().dropLast().filter { $0.hasPrefix(prefix) }
     if directives.isEmpty {
-        // The source's lines plus the two directives.
-        precondition(output.count == lines + 2, "the rewrite moved lines: \(lines) became \(output.count - 2)")
+        // The source's lines (less a replaced first one) plus the two directives.
+        precondition(output.count == lines - (start - 1) + 2, "the rewrite moved lines: \(lines) became \(output.count - 2)")
         return 0
     }
     // Moved and added declarations: numbered as the compiler numbers them, every line of the
     // source is still there, and nothing is numbered past its end.
     var seen = Array(repeating: false, count: lines + 1)
-    var next = 1
+    var next = start
     for line in output.dropFirst().dropLast() {
         if line.hasPrefix(prefix) {
             guard let n = Int(line.dropFirst(prefix.count).dropLast()) else { preconditionFailure("unreadable directive \(line)") }
@@ -37,6 +46,6 @@ public func fuzzRewrite(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
         seen[next] = true
         next += 1
     }
-    precondition(seen.dropFirst().allSatisfy { $0 }, "the rewrite lost a line")
+    precondition(seen.dropFirst(start).allSatisfy { $0 }, "the rewrite lost a line")
     return 0
 }
