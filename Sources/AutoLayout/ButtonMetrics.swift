@@ -23,9 +23,9 @@ extension ButtonSizing {
     /// below. IB's default 15-point "Button" is 30 tall around its 18-point line; a 17-point
     /// title is 33 (21 + 12) in the custom type too (woocommerce-ios's ULErrorViewController.xib
     /// stores its two custom-type semibold buttons 33 tall in a stack that leaves their height to
-    /// them), and in code (a Stack Overflow answer measuring 18-point titles in the view
-    /// debugger, https://stackoverflow.com/a/70778238: label 21, button 33, whatever the
-    /// content alignment).
+    /// them), and at run time (a Stack Overflow answer, "UIButton not render exactly as XIB's
+    /// contentVerticalAlignment value", id 70778238, measures 18-point titles in the view
+    /// debugger: label 21, button 33, whatever the content alignment).
     public static let legacyTitlePadding = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
 
     /// The insets a button without a configuration measures its content in: `contentEdgeInsets`,
