@@ -231,8 +231,8 @@ public enum ButtonSizing: Sendable, Hashable {
     /// A button without a configuration. UIKit rounds its title's size up to whole points:
     /// of 195 buttons in 21 repositories' IB files whose width only the title decides, 186 are
     /// stored at whole-point widths, on @3x devices too (5 repositories); 17-point titles are
-    /// 33 tall (21 + 2 × 6) on @2x devices in 5 repositories, not 32.5. `minimumWidth` is 30
-    /// for the system types, whose short titles ("OK", "yes") are stored 30 wide in 3 repositories.
+    /// 33 tall (21 + 2 × 6) on @2x devices in 5 repositories, not 32.5. `minimumWidth` is the
+    /// button type's (`Button.ButtonType.legacySizing`).
     case legacy(minimumWidth: Double)
     /// `UIButton.Configuration` (plain, gray, tinted, filled) at the default medium size:
     /// content insets 7 above and below, 12 on each side, sizes rounded to pixels. IB's stored
@@ -300,7 +300,17 @@ open class Button: Control {
     /// Moves the title inside the button, not its size (UIButton's documentation: "The button
     /// does not use this property to determine intrinsicContentSize"); its baselines move along.
     public var titleEdgeInsets: EdgeInsets = .zero
+    /// `.custom`'s legacy sizing until `buttonType` or a configuration says otherwise.
     public var sizing: ButtonSizing = .legacy(minimumWidth: 0)
+    /// Whether zero `contentEdgeInsets` measure as UIKit's padding around a title
+    /// (`ButtonSizing.legacyInsets`). Off only for views that stand in for what UIKit draws
+    /// with other classes (a bar button item's title), whose sizes the padding would change.
+    public var padsTitleWhenInsetsAreZero = true
+    /// UIButton.buttonType: `.custom`, as `UIButton(frame:)` makes. UIKit fixes it at creation
+    /// (`init(type:)`); it is settable here for importers. It sets a legacy `sizing`'s minimum width.
+    public var buttonType: ButtonType = .custom {
+        didSet { if sizing != .configuration { sizing = buttonType.legacySizing } }
+    }
     /// The normal state's image (`setImage(_:for:)`), beside the title on its leading side, or
     /// its trailing side when `semanticContentAttribute` forces the other direction.
     public var image: ImageSource?
@@ -340,6 +350,14 @@ open class Button: Control {
         self.title = title
     }
 
+    /// UIButton(type:).
+    public convenience init(type: ButtonType) {
+        self.init(frame: .zero)
+        buttonType = type
+        // An initialiser's own assignment does not run `didSet`.
+        sizing = type.legacySizing
+    }
+
     override open var className: String { "UIButton" }
 
     /// UIButton.setNeedsUpdateConfiguration(): runs `configurationUpdateHandler` now.
@@ -362,10 +380,13 @@ open class Button: Control {
         measureText(spec, cache, context, maxWidth: nil, category: context.environment.contentSizeCategory)
     }
 
-    /// The insets around the title: the configuration's, or `contentEdgeInsets`.
+    /// The insets around the content: the configuration's, or `contentEdgeInsets` (UIKit's
+    /// 6-point padding above and below a title when they are zero, `ButtonSizing.legacyInsets`).
     public var effectiveInsets: EdgeInsets {
         if let configuration { return configuration.resolvedContentInsets }
-        return sizing == .configuration ? ButtonSizing.configurationInsets : contentEdgeInsets
+        if sizing == .configuration { return ButtonSizing.configurationInsets }
+        guard padsTitleWhenInsetsAreZero else { return contentEdgeInsets }
+        return ButtonSizing.legacyInsets(contentEdgeInsets, titled: !shownTitle.isEmpty)
     }
 
     override open func intrinsicContentSize(_ context: MeasureContext) -> Size {

@@ -29,7 +29,9 @@ public final class DocumentButton: View {
 
     override public var className: String { "UIButton" }
 
-    var insets: EdgeInsets { sizing == .configuration ? ButtonSizing.configurationInsets : contentEdgeInsets }
+    var insets: EdgeInsets {
+        sizing == .configuration ? ButtonSizing.configurationInsets : ButtonSizing.legacyInsets(contentEdgeInsets, titled: !title.isEmpty)
+    }
 
     func titleMeasurement(_ context: MeasureContext) -> TextMeasurement? {
         guard !title.isEmpty else { return nil }
@@ -74,15 +76,13 @@ extension ViewTreeBuilder {
         let title = ib.button?.title ?? ""
         let font = font(ib.text?.font ?? Self.defaultTitleFont(ib), of: ib)
         let i = ib.button?.contentInsets ?? .zero
-        var insets = EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
-        if i == .zero && !title.isEmpty {
-            // UIKit pads a titled button with zero content insets by 6 points above and below:
-            // IB's default 15-point "Button" is 30 tall around an 18-point line.
-            insets = EdgeInsets(top: 6, left: 0, bottom: 6, right: 0)
-        }
+        // Zero insets around a title measure as UIKit's padding (`ButtonSizing.legacyInsets`).
+        let insets = EdgeInsets(top: i.top, left: i.left, bottom: i.bottom, right: i.right)
         let sizing = buttonSizing(ib)
         guard let imageName = ib.button?.image else {
-            let button = Button(identifier: ib.id, title: title)
+            let button = Button(type: Self.buttonType(ib))
+            button.identifier = ib.id
+            button.title = title
             button.titleFont = font
             button.contentEdgeInsets = insets
             button.sizing = sizing
@@ -102,9 +102,20 @@ extension ViewTreeBuilder {
 
     func buttonSizing(_ ib: IBView) -> ButtonSizing {
         if ib.button?.configurationStyle != nil { return .configuration }
-        // The system types (`system`, and `roundedRect`, its pre-iOS 7 name) keep short titles 30 wide.
-        let systemType = ["system", "roundedRect"].contains(ib.button?.buttonType ?? "custom")
-        return .legacy(minimumWidth: systemType ? 30 : 0)
+        return Self.buttonType(ib).legacySizing
+    }
+
+    /// The document's `buttonType`; a button without one is custom.
+    static func buttonType(_ ib: IBView) -> Button.ButtonType {
+        switch ib.button?.buttonType {
+        case "system"?, "roundedRect"?: return .system
+        case "detailDisclosure"?: return .detailDisclosure
+        case "infoLight"?: return .infoLight
+        case "infoDark"?: return .infoDark
+        case "contactAdd"?: return .contactAdd
+        case "close"?: return .close
+        default: return .custom
+        }
     }
 
     /// The info, add and detail-disclosure buttons are UIKit's glyphs whatever their title:

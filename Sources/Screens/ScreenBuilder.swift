@@ -75,7 +75,11 @@ package enum ScreenBuilder {
                 if let textColor = declaration.textColor { label.textColor = textColor }
                 view = label
             case .button:
-                let button = Button(identifier: declaration.id, title: text(declaration.text))
+                // The system type, as `UIButton(type: .system)` and Interface Builder's default
+                // button make it: tinted, its short titles kept 30 wide.
+                let button = Button(type: .system)
+                button.identifier = declaration.id
+                button.title = text(declaration.text)
                 if let font = declaration.font { button.titleFont = self.font(font) }
                 if let textColor = declaration.textColor { button.titleColor = textColor }
                 view = button

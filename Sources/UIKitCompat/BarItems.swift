@@ -83,6 +83,8 @@ open class UIBarButtonItem {
         } else if let text = title ?? systemItem.flatMap(Self.systemTitle) {
             let button = Button(identifier: "", title: text)
             button.titleFont = .system(size: 17, weight: style == .done || systemItem == .done ? .semibold : .regular)
+            // UIKit draws a bar item with its own bar button class, not a padded UIButton.
+            button.padsTitleWhenInsetsAreZero = false
             made = button
         } else if systemItem == .flexibleSpace {
             return nil

@@ -130,14 +130,8 @@ extension Switch {
 }
 
 
-/// UIButton.ButtonType, for `UIButton(type:)`; layout does not depend on it.
-public enum UIButtonType: Sendable { case system, custom, detailDisclosure, close }
-
-extension Button {
-    public typealias ButtonType = UIButtonType
-    /// UIButton(type:).
-    public convenience init(type: UIButtonType) { self.init(identifier: "", title: "") }
-}
+/// UIButton.ButtonType, for `UIButton(type:)`: the system type keeps short titles 30 wide.
+public typealias UIButtonType = Button.ButtonType
 
 // UIKit's semantic and system colours (`.systemBackground`, `.secondaryLabel`, …) are
 // AutoLayout's `Color.systemColors`; these are the fixed ones UIKit also names.

@@ -91,9 +91,10 @@ func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [Layou
         #expect(try placed(button(.configuration, size: 17)).frame("b") == rect(10, 10, 41, 34.5))
     }
 
-    /// titleEdgeInsets move a button's title, not its size: "OK" in 10 pt is 10 × 12 either way,
-    /// but 10 above and 0 below centre the title 5 lower, so its baseline is 8 + 5 = 13 below the
-    /// button's top at y 10: a 10-point label on that baseline (8 below its own top) sits at 15.
+    /// titleEdgeInsets move a button's title, not its size: "OK" in 10 pt is 10 × 12, padded 6
+    /// above and below to 10 × 24 either way, but 10 above and 0 below centre the title 5 lower,
+    /// so its baseline is 6 + 8 + 5 = 19 below the button's top at y 10, at 29: a 10-point label
+    /// on that baseline (8 below its own top) sits at 29 − 8 = 21.
     @Test func titleEdgeInsetsMoveTheBaselineNotTheSize() throws {
         let button = Button(identifier: "b", title: "OK")
         button.titleFont = .system(size: 10)
@@ -109,8 +110,8 @@ func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [Layou
                                    label.firstBaselineAnchor.constraint(equalTo: button.firstBaselineAnchor),
                                    label.leadingAnchor.constraint(equalTo: button.trailingAnchor)])
         let r = try lay(root, Devices.plain(400, 300))
-        #expect(r.frame("b") == rect(10, 10, 10, 12))
-        #expect(r.frame("l") == rect(20, 15, 10, 12))
+        #expect(r.frame("b") == rect(10, 10, 10, 24))
+        #expect(r.frame("l") == rect(20, 21, 10, 12))
     }
 
     /// Fixed controls by release: a stepper 94 × 32 (iOS 13) or 94 × 29 (iOS 12); a large

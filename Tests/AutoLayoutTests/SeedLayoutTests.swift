@@ -83,9 +83,10 @@ func expectFrames(_ r: LayoutResult, _ expected: [String: Rect], _ context: Stri
     }
 
     /// Seed 3. 20-pt text: 10 pt per character, a 24-point line; a borderless field is 1 taller
-    /// than its line (25), so the bar is 6 + 25 + 6 = 37 high on the safe bottom. The button (24)
-    /// is centred on the field: 6 + 12.5 − 12 = 6.5 below the bar's top, which on the 15 Pro's
-    /// @3x grid snaps in window space (787.5 → 787⅔, 341.5 → 341⅔) to 6⅔.
+    /// than its line (25), so the bar is 6 + 25 + 6 = 37 high on the safe bottom. The button's
+    /// title line (24) padded 6 above and below makes it 36 tall, centred on the field: 6 + 12.5
+    /// − 18 = 0.5 below the bar's top, which on the 15 Pro's @3x grid snaps in window space
+    /// (781.5 → 781⅔, 335.5 → 335⅔) to ⅔.
     /// `|-` and `-|` use the bar's margins: 8, plus the bar's safe-area overlap (59 each side on the 15 Pro in
     /// landscape, so 67). The field (hugging 249) takes the rest: W − 2m − 8 − button.
     /// English "Send" is 40 wide; Arabic "إرسال" 50, and right to left the button sits at the leading (left) margin.
@@ -93,9 +94,9 @@ func expectFrames(_ r: LayoutResult, _ expected: [String: Rect], _ context: Stri
         let bars = [rect(0, 630, 375, 37), rect(0, 338, 667, 37), rect(0, 781, 393, 37), rect(0, 335, 852, 37)]
         let fields = arabic ? [rect(66, 6, 301, 25), rect(66, 6, 593, 25), rect(66, 6, 319, 25), rect(125, 6, 660, 25)]
             : [rect(8, 6, 311, 25), rect(8, 6, 603, 25), rect(8, 6, 329, 25), rect(67, 6, 670, 25)]
-        let y: [Double] = [6.5, 6.5, 20.0 / 3, 20.0 / 3]
-        let buttons = arabic ? [rect(8, y[0], 50, 24), rect(8, y[1], 50, 24), rect(8, y[2], 50, 24), rect(67, y[3], 50, 24)]
-            : [rect(327, y[0], 40, 24), rect(619, y[1], 40, 24), rect(345, y[2], 40, 24), rect(745, y[3], 40, 24)]
+        let y: [Double] = [0.5, 0.5, 2.0 / 3, 2.0 / 3]
+        let buttons = arabic ? [rect(8, y[0], 50, 36), rect(8, y[1], 50, 36), rect(8, y[2], 50, 36), rect(67, y[3], 50, 36)]
+            : [rect(327, y[0], 40, 36), rect(619, y[1], 40, 36), rect(345, y[2], 40, 36), rect(745, y[3], 40, 36)]
         for (i, c) in seedCases.enumerated() {
             let r = try layoutSeed(c.env(arabic)) { try Seeds.chatInputBar($0, SeedStrings(arabic: arabic)) }
             expectFrames(r, ["bar": bars[i], "textField": fields[i], "button": buttons[i]], c.name)
@@ -117,11 +118,11 @@ func expectFrames(_ r: LayoutResult, _ expected: [String: Rect], _ context: Stri
 
     /// Seed 3 with a long typed text (60 characters, 600 wide): the field resists at 750, the button at 751, so
     /// the button keeps its 40 and the field is squeezed to 375 − 16 − 8 − 40 = 311 (25 tall, the
-    /// button centred on it at 6.5 as above).
+    /// 36-tall button centred on it at 0.5 as above).
     @Test func chatInputBarLongTextKeepsButton() throws {
         let long = String(repeating: "a", count: 60)
         let r = try layoutSeed(Devices.se()) { try Seeds.chatInputBar($0, SeedStrings(arabic: false), typed: long) }
-        expectFrames(r, ["textField": rect(8, 6, 311, 25), "button": rect(327, 6.5, 40, 24)], "long text")
+        expectFrames(r, ["textField": rect(8, 6, 311, 25), "button": rect(327, 0.5, 40, 36)], "long text")
         #expect(r.diagnostics.isEmpty)
     }
 
@@ -160,10 +161,11 @@ func expectFrames(_ r: LayoutResult, _ expected: [String: Rect], _ context: Stri
         #expect(r.view("item5.title")?.text?.isTruncated == true)
     }
 
-    /// Seed 5. Five 12-pt-high items with spacing 8: 5 × 12 + 4 × 8 = 92 high, on the margins (16 from the
+    /// Seed 5. Four 12-pt-high labels and the "go" button, whose 12-point title line is padded 6 above
+    /// and below (24), with spacing 8: 4 × 12 + 24 + 4 × 8 = 104 high, on the margins (16 from the
     /// safe area's sides) under the safe area's top. Items are centred: x = (width − item)/2.
     @Test(arguments: [false, true]) func verticalLabelStack(arabic: Bool) throws {
-        let stacks = [rect(16, 20, 343, 92), rect(16, 0, 635, 92), rect(16, 59, 361, 92), rect(75, 0, 702, 92)]
+        let stacks = [rect(16, 20, 343, 104), rect(16, 0, 635, 104), rect(16, 59, 361, 104), rect(75, 0, 702, 104)]
         for (i, c) in seedCases.enumerated() {
             let r = try layoutSeed(c.env(arabic)) { Seeds.labelStack($0, SeedStrings(arabic: arabic)) }
             expectFrames(r, ["stack": stacks[i]], c.name)
@@ -174,19 +176,23 @@ func expectFrames(_ r: LayoutResult, _ expected: [String: Rect], _ context: Stri
         let widths: [Double] = arabic ? [20, 25, 25, 25, 20] : [15, 15, 25, 20, 10]
         let ids = ["label1", "label2", "label3", "label4", "go"]
         var expected: [String: Rect] = [:]
-        for (k, id) in ids.enumerated() { expected[id] = rect((343 - widths[k]) / 2, Double(k) * 20, widths[k], 12) }
+        // Each item starts 12 + 8 = 20 below the last; the custom-type "go" (no 30-point minimum) is 24 tall.
+        for (k, id) in ids.enumerated() {
+            expected[id] = rect((343 - widths[k]) / 2, Double(k) * 20, widths[k], id == "go" ? 24 : 12)
+        }
         expectFrames(r, expected, "SE portrait items")
     }
 
-    /// Seed 5: hiding the third label collapses it and its spacing: 4 × 12 + 3 × 8 = 72 high, "Four" moves up to 40.
+    /// Seed 5: hiding the third label collapses it and its spacing: 3 × 12 + 24 + 3 × 8 = 84 high, "Four"
+    /// moves up to 40 and "go" to 60.
     @Test func verticalLabelStackHiddenItemCollapses() throws {
         let vc = UIViewController()
         let stack = Seeds.labelStack(vc, SeedStrings(arabic: false))
         let window = try UIWindow(rootViewController: vc, environment: Devices.se(), measurer: FixedMetricsMeasurer())
-        #expect(close(window.layoutIfNeeded().frame("stack"), rect(16, 20, 343, 92)))
+        #expect(close(window.layoutIfNeeded().frame("stack"), rect(16, 20, 343, 104)))
         stack.arrangedSubviews[2].isHidden = true
         let r = window.layoutIfNeeded()
-        expectFrames(r, ["stack": rect(16, 20, 343, 72), "label4": rect(161.5, 40, 20, 12), "go": rect(166.5, 60, 10, 12)], "hidden")
+        expectFrames(r, ["stack": rect(16, 20, 343, 84), "label4": rect(161.5, 40, 20, 12), "go": rect(166.5, 60, 10, 24)], "hidden")
         #expect(r.frame("label3")?.height == 0)
     }
 

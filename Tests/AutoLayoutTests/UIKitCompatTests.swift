@@ -38,10 +38,12 @@ import UIKitCompat
         card.setNeedsLayout()
         card.layoutIfNeeded()
         let r = try UIWindow(rootViewController: vc, environment: Devices.se(), measurer: FixedMetricsMeasurer()).layoutIfNeeded()
-        // Card: x 20, y 20 + 20, width 375 − 40. Button "Go" 10 × 12 at the card's trailing margin: 335 − 8 − 10.
+        // Card: x 20, y 20 + 20, width 375 − 40. Button "Go" 10 × 12, a system button's: padded 6
+        // above and below, 24 tall, and kept 30 wide; at the card's trailing margin, x 335 − 8 − 30
+        // = 297. The title's baseline is at 16 + 8 = 24; the button's 6 + 8 = 14 below its top, so y 10.
         #expect(r.frame("card") == rect(20, 40, 335, 100))
         #expect(r.frame("title") == rect(16, 16, 25, 12))
-        #expect(r.frame("button") == rect(317, 16, 10, 12))
+        #expect(r.frame("button") == rect(297, 10, 30, 24))
         #expect(r.view("card")?.border == Border(width: 1, color: .black, cornerRadius: 8))
         #expect(r.diagnostics.isEmpty)
     }

@@ -86,14 +86,14 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
     /// (`TextField.BorderStyle.none`): 21. It is 6 below the bar's top and 6 above its bottom, so
     /// the bar is 33 tall on the safe area's bottom: y = 778 − 33 = 745. `|-` is the bar's margin,
     /// set to 12 left and right. "Send" is 4 × 8 = 32 wide at 375 − 12 − 32 = 331 and, as a button
-    /// without a configuration, its title's 19.2 rounds up to 20; the field, hugging at only 249,
-    /// starts at 12 and takes 331 − 8 − 12 = 311. Centre-aligned on the field's centre
-    /// (6 + 10.5 = 16.5): y 6.5.
+    /// without a configuration, its title's 19.2 rounds up to 20, padded 6 above and below: 32; the
+    /// field, hugging at only 249, starts at 12 and takes 331 − 8 − 12 = 311. Centre-aligned on the
+    /// field's centre (6 + 10.5 = 16.5): y 16.5 − 16 = 0.5.
     @Test func chatInputBarStretchesTheField() throws {
         let view = try layOut(installChatInputBar)
         #expect(find("bar", in: view)?.frame == rect(0, 745, 375, 33))
         #expect(find("textField", in: view)?.frame == rect(12, 6, 311, 21))
-        #expect(find("sendButton", in: view)?.frame == rect(331, 6.5, 32, 20))
+        #expect(find("sendButton", in: view)?.frame == rect(331, 0.5, 32, 32))
         #expect(find("bar", in: view)?.layoutMargins == UIEdgeInsets(top: 0, left: 12, bottom: 0, right: 12))
     }
 
@@ -120,15 +120,16 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
     /// On the root's margins (x 16, 343 wide) from the safe area's top 44. At 20 pt every line is
     /// 24 tall and a character 10 wide; centred items: "Welcome" 70 at (343 − 70) / 2 = 136.5,
     /// "Sign in to continue" 190 at 76.5 and y 32; the hidden "Beta" collapses with its spacing,
-    /// so "Terms apply" (110) follows at y 64, x 116.5; the custom 16 after it puts "Start" (50)
-    /// at y 64 + 24 + 16 = 104, x 146.5. Height 104 + 24 = 128.
+    /// so "Terms apply" (110) follows at y 64, x 116.5; the custom 16 after it puts "Start" (50,
+    /// a button: its 24-point line padded 6 above and below, 36 tall) at y 64 + 24 + 16 = 104,
+    /// x 146.5. Height 104 + 36 = 140.
     @Test func welcomeStackCollapsesTheHiddenItem() throws {
         let view = try layOut(installWelcomeStack)
         let stack = try #require(find("welcomeStack", in: view) as? UIStackView)
-        #expect(stack.frame == rect(16, 44, 343, 128))
+        #expect(stack.frame == rect(16, 44, 343, 140))
         #expect(stack.arrangedSubviews.map(\.frame) == [
             rect(136.5, 0, 70, 24), rect(76.5, 32, 190, 24), stack.arrangedSubviews[2].frame,
-            rect(116.5, 64, 110, 24), rect(146.5, 104, 50, 24),
+            rect(116.5, 64, 110, 24), rect(146.5, 104, 50, 36),
         ])
         #expect(stack.arrangedSubviews[2].isHidden)
     }
@@ -156,8 +157,9 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
 
     /// 44 tall on the safe area's top. "Inbox" in Headline (17 pt): 5 × 8.5 = 42.5 by 20.4 → 20.5,
     /// centred at x 166.25, y 11.75, which snap to 166.5…209 and 56…76.5 in the window (y 12 in
-    /// the toolbar). "Close" (40 × 20: a button's 19.2-tall title rounds up to whole points)
-    /// starts twice the system spacing (16) after the 8 pt margin: x 24; centred: y 22 − 10 = 12. The switch's
+    /// the toolbar). "Close" (40 × 32: a button's 19.2-tall title rounds up to whole points, 20,
+    /// padded 6 above and below) starts twice the system spacing (16) after the 8 pt margin: x 24;
+    /// centred: y 22 − 16 = 6. The switch's
     /// alignment rectangle (49 of its 51 × 31) ends at the margin, 367: frame x 318, y 6.5. The
     /// progress line is half the width, 187.5, along the bottom: y 42.
     @Test func topToolbarSitsUnderTheSafeArea() throws {
@@ -166,7 +168,7 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
         #expect(toolbar.frame == rect(0, 44, 375, 44))
         let labels = toolbar.subviews.compactMap { $0 as? UILabel }
         #expect(labels.map(\.frame) == [rect(166.5, 12, 42.5, 20.5)])
-        #expect(toolbar.subviews.compactMap { $0 as? UIButton }.map(\.frame) == [rect(24, 12, 40, 20)])
+        #expect(toolbar.subviews.compactMap { $0 as? UIButton }.map(\.frame) == [rect(24, 6, 40, 32)])
         #expect(toolbar.subviews.compactMap { $0 as? UISwitch }.map(\.frame) == [rect(318, 6.5, 51, 31)])
         #expect(toolbar.subviews.last?.frame == rect(0, 42, 187.5, 2))
     }
