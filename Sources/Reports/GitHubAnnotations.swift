@@ -4,7 +4,7 @@ import ProjectFiles
 /// GitHub Actions workflow commands, grouped as the terminal summary groups them: one
 /// annotation per input error, audit finding group, change group, missing key and other failure,
 /// each at the file and line to fix (the IB or string file's line, the finding's declaration,
-/// the screen file). GitHub shows about ten per step, so at most `maximumAnnotations` are written,
+/// the screen file); findings the known-findings file accepted get none. GitHub shows about ten per step, so at most `maximumAnnotations` are written,
 /// errors first; one `::notice` counts the rest.
 package enum GitHubAnnotations {
     package static let maximumAnnotations = 10
@@ -67,7 +67,9 @@ package enum GitHubAnnotations {
             let body = ([other.reason] + changes + [ScenarioPattern.describe(other.results, in: report.results)]).joined(separator: "\n")
             annotations.append("::error \(position(screenFiles[other.screen]))title=\(escapeProperty(title))::\(escape(body))")
         }
-        annotations += findingGroups.filter { $0.finding.severity != .error }.map(finding)
+        // Known findings were accepted in the project's known-findings file: a pull request's
+        // annotations (about ten are shown) are for what is new.
+        annotations += findingGroups.filter { $0.finding.severity != .error && $0.finding.known != true }.map(finding)
         var lines = Array(annotations.prefix(maximumAnnotations))
         if annotations.count > maximumAnnotations {
             let rest = annotations.count - maximumAnnotations

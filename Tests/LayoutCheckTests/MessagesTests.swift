@@ -4,6 +4,7 @@ import Testing
 @testable import LayoutCheckCLI
 @testable import ProjectFiles
 @testable import Reports
+import Audits
 
 /// The messages a team reads on every run (issue 27, point 5): each asserted as the user sees it.
 @Suite(.serialized) struct MessagesTests {
@@ -272,5 +273,20 @@ import Testing
         #expect(capped.count == 11)
         #expect(capped.prefix(10).allSatisfy { $0.hasPrefix("::error file=Screens/") })
         #expect(capped.last == "::notice title=LayoutCheck::and 6 more groups: see the review page")
+    }
+
+    /// A warning is annotated; an error the known-findings file accepted (reported as a known
+    /// warning) is not, so accepted findings never crowd out new ones in a pull request.
+    @Test func knownFindingsAreNotAnnotated() {
+        var report = ReviewAtScaleTests.run { _ in [] }
+        var known = AuditFinding(audit: "clipped", severity: .warning, view: "subtitle", message: "text clipped vertically",
+                                 location: "Screens/sign.xib:83:41")
+        known.known = true
+        let warning = AuditFinding(audit: "touchTarget", severity: .warning, view: "field", message: "touch target smaller than 44 × 44 pt (height)",
+                                   location: "Screens/sign.xib:605:49")
+        report.results[0].findings = [known, warning]
+        let lines = GitHubAnnotations.render(report, screenFiles: [:]).split(separator: "\n").map(String.init)
+        #expect(lines.count == 1)
+        #expect(lines.first?.hasPrefix("::warning file=Screens/sign.xib,line=605,col=49,title=touchTarget%3A field::") == true, "\(lines)")
     }
 }
