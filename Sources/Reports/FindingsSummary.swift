@@ -54,9 +54,15 @@ package enum FindingsSummary {
         let all = groups(report, describingWarnings: warnings == .listed)
         guard !all.isEmpty else { return [] }
         let errorGroups = all.filter { $0.finding.severity == .error }, warningGroups = all.filter { $0.finding.severity == .warning }
-        let errors = errorGroups.reduce(0) { $0 + $1.scenarios.count }, warned = warningGroups.reduce(0) { $0 + $1.scenarios.count }
-        var lines = ["audit findings: \(errors) error\(errors == 1 ? "" : "s") in \(errorGroups.count) group\(errorGroups.count == 1 ? "" : "s"), "
-                     + "\(warned) warning\(warned == 1 ? "" : "s") in \(warningGroups.count) group\(warningGroups.count == 1 ? "" : "s")"]
+        // Known findings are counted apart: the warning figure is then the groups the next line lists.
+        let knownGroups = warningGroups.filter { $0.finding.known == true }, newWarningGroups = warningGroups.filter { $0.finding.known != true }
+        func count(_ noun: String, in groups: [FindingGroup]) -> String {
+            let occurrences = groups.reduce(0) { $0 + $1.scenarios.count }
+            return "\(occurrences) \(noun)\(occurrences == 1 || noun == "known" ? "" : "s") in \(groups.count) group\(groups.count == 1 ? "" : "s")"
+        }
+        var headline = "audit findings: \(count("error", in: errorGroups)), \(count("warning", in: newWarningGroups))"
+        if !knownGroups.isEmpty { headline += ", \(count("known", in: knownGroups))" }
+        var lines = [headline]
         var groups = all
         var countedWarnings: String?
         var knownLine: String?

@@ -288,5 +288,12 @@ import Audits
         let lines = GitHubAnnotations.render(report, screenFiles: [:]).split(separator: "\n").map(String.init)
         #expect(lines.count == 1)
         #expect(lines.first?.hasPrefix("::warning file=Screens/sign.xib,line=605,col=49,title=touchTarget%3A field::") == true, "\(lines)")
+        // The terminal's headline counts them apart, so its warning groups are the ones listed below it.
+        #expect(FindingsSummary.render(report, warnings: .counted) == [
+            "audit findings: 0 errors in 0 groups, 1 warning in 1 group, 1 known in 1 group",
+            "  known findings (accepted in the knownFindings file, not failing): clipped 1",
+            "  warning groups: touchTarget 1 (`layoutcheck audit` lists them)",
+            "",
+        ])
     }
 }
