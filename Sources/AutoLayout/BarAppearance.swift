@@ -11,6 +11,9 @@ open class BarAppearance {
     open var backgroundImage: ImageSource?
     open var shadowColor: Color? = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
     open var shadowImage: ImageSource?
+    /// UIBarAppearance.backgroundEffect: the blur behind the bar (drawing only). The default
+    /// background is the system's chrome material, as UIKit's.
+    open var backgroundEffect: BlurEffect? = BlurEffect(style: .systemChromeMaterial)
 
     public init(idiom: UserInterfaceIdiom) { self.idiom = idiom }
     public convenience init() { self.init(idiom: .unspecified) }
@@ -21,23 +24,27 @@ open class BarAppearance {
         backgroundImage = barAppearance.backgroundImage
         shadowColor = barAppearance.shadowColor
         shadowImage = barAppearance.shadowImage
+        backgroundEffect = barAppearance.backgroundEffect
     }
 
     /// The system's translucent material and a thin shadow.
     open func configureWithDefaultBackground() {
         backgroundColor = nil
+        backgroundEffect = BlurEffect(style: .systemChromeMaterial)
         shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
     }
 
     /// An opaque background in the system background colour, with the shadow.
     open func configureWithOpaqueBackground() {
         backgroundColor = .white
+        backgroundEffect = nil
         shadowColor = Color(red: 0, green: 0, blue: 0, alpha: 0.3)
     }
 
     /// No background and no shadow.
     open func configureWithTransparentBackground() {
         backgroundColor = .clear
+        backgroundEffect = nil
         shadowColor = .clear
     }
 

@@ -58,8 +58,8 @@ extension UIBarButtonItem {
         adoptPrimaryAction()
     }
 
-    /// UIBarButtonItem(barButtonSystemItem:primaryAction:menu:): the system item's look, the action's behaviour.
-    public convenience init(barButtonSystemItem systemItem: SystemItem, primaryAction: UIAction?, menu: Any? = nil) {
+    /// UIBarButtonItem(systemItem:primaryAction:menu:) (iOS 14): the system item's look, the action's behaviour.
+    public convenience init(systemItem: SystemItem, primaryAction: UIAction? = nil, menu: Any? = nil) {
         self.init(barButtonSystemItem: systemItem, target: nil, action: nil)
         self.menu = menu
         self.primaryAction = primaryAction

@@ -134,7 +134,13 @@ import UIKitCompat
         #expect(bar.scrollEdgeAppearance?.titleTextAttributes.count == 1)
         #expect(bar.scrollEdgeAppearance !== appearance)
         let toolbar = UIToolbarAppearance()
+        // The default background is the chrome material; a transparent one has no blur, and a set
+        // effect survives a copy.
+        #expect(toolbar.backgroundEffect?.style == .systemChromeMaterial)
         toolbar.configureWithTransparentBackground()
         #expect(toolbar.shadowColor == .clear)
+        #expect(toolbar.backgroundEffect == nil)
+        toolbar.backgroundEffect = UIBlurEffect(style: .systemThinMaterial)
+        #expect(toolbar.copy().backgroundEffect?.style == .systemThinMaterial)
     }
 }

@@ -67,7 +67,7 @@ import UIKitCompat
         #expect(item.title == "Close")
         let made = UIBarButtonItem(primaryAction: UIAction(title: "Share") { _ in })
         #expect(made.title == "Share")
-        let system = UIBarButtonItem(barButtonSystemItem: .done, primaryAction: UIAction(title: "Ignored") { _ in })
+        let system = UIBarButtonItem(systemItem: .done, primaryAction: UIAction(title: "Ignored") { _ in })
         #expect(system.title == nil)
         #expect(system.primaryAction?.title == "Ignored")
     }
