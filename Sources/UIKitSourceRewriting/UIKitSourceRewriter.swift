@@ -11,6 +11,9 @@
 ///   they declare (importing both would make `CGFloat` ambiguous);
 /// - the attributes `@objc` (with its name, `@objc(tap:)`), `@objcMembers`, `@nonobjc` and
 ///   `@IBOutlet` are removed: they only expose declarations to the Objective-C runtime;
+/// - `@MainActor` is removed (in a closure, `{ @MainActor in` becomes `{`): UIKit's views and
+///   controllers are main-actor isolated, so app code annotates its own; UIKitCompat's are not (each
+///   scenario's tree lives on its own task), and an isolated app method could not be called from them;
 /// - `#selector(Type.handle(_:))` becomes `Selector("handle:")`, the Objective-C name UIKit would
 ///   use (`getter:`/`setter:` forms too), which target-action APIs then store;
 /// - `override` members of an extension move into their class when it is in the file
@@ -32,7 +35,7 @@ public enum UIKitSourceRewriter {
         public let changes: [Change]
     }
 
-    static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet"]
+    static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "MainActor"]
     static let modulesUIKitCompatExports: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore"]
 
     /// Rewrites `source`; `originalPath` is what `#sourceLocation` names (the app's file).
@@ -76,7 +79,7 @@ public enum UIKitSourceRewriter {
         var verbatim = false
     }
 
-    /// `@objc`, `@objc(name:)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`: removed.
+    /// `@objc`, `@objc(name:)`, `@objcMembers`, `@nonobjc`, `@IBOutlet`, `@MainActor`: removed.
     static func attributeEdit(at start: Int, _ bytes: [UInt8], _ scanner: SwiftCodeScanner) -> Edit? {
         var j = start + 1
         while j < bytes.count && isIdentifierByte(at: j, bytes) { j += 1 }
@@ -85,9 +88,30 @@ public enum UIKitSourceRewriter {
         if name == "objc", j < bytes.count, bytes[j] == ascii("("), let close = closingParen(from: j, bytes, scanner) {
             j = close + 1
         }
+        // A closure's isolation, `{ @MainActor in`: `{ in` would not parse, so `in` goes too.
+        if name == "MainActor", let end = closureInEnd(after: j, bytes), previousCode(before: start, bytes) == ascii("{") {
+            return Edit(start: start, end: end, replacement: "")
+        }
         // The space after the attribute goes with it, so `@objc func` becomes `func`.
         if j < bytes.count && bytes[j] == ascii(" ") { j += 1 }
         return Edit(start: start, end: j, replacement: "")
+    }
+
+    /// The end of `in` (and one space after it) when only blanks stand between `from` and it.
+    static func closureInEnd(after from: Int, _ bytes: [UInt8]) -> Int? {
+        var j = from
+        while j < bytes.count && (bytes[j] == ascii(" ") || bytes[j] == ascii("\t")) { j += 1 }
+        guard j + 2 <= bytes.count, bytes[j] == ascii("i"), bytes[j + 1] == ascii("n"), !isIdentifierByte(at: j + 2, bytes) else { return nil }
+        j += 2
+        if j < bytes.count && bytes[j] == ascii(" ") { j += 1 }
+        return j
+    }
+
+    /// The byte before `index` that is not a blank, if any on that line.
+    static func previousCode(before index: Int, _ bytes: [UInt8]) -> UInt8? {
+        var j = index - 1
+        while j >= 0 && (bytes[j] == ascii(" ") || bytes[j] == ascii("\t")) { j -= 1 }
+        return j >= 0 ? bytes[j] : nil
     }
 
     /// `#selector(…)` → `Selector("objcName")`.

@@ -48,6 +48,28 @@ import Testing
         ])
     }
 
+    /// `@MainActor` goes wherever it stands (UIKitCompat's views are not main-actor isolated, so an
+    /// isolated app method could not be called from them); a closure's `{ @MainActor in` becomes `{`,
+    /// since `{ in` would not parse, while `{ @MainActor [weak self] in` keeps its capture list.
+    @Test func mainActorIsRemoved() {
+        let source = """
+            @MainActor final class Card: UIView {
+                @MainActor func reload() {}
+                func later() { Task { @MainActor in reload() } }
+                func weakly() { Task { @MainActor [weak self] in self?.reload() } }
+                let action: @MainActor () -> Void = {}
+            }
+            """
+        #expect(body(source) == [
+            "final class Card: UIView {",
+            "    func reload() {}",
+            "    func later() { Task { reload() } }",
+            "    func weakly() { Task { [weak self] in self?.reload() } }",
+            "    let action: () -> Void = {}",
+            "}",
+        ])
+    }
+
     @Test func selectorsBecomeSelectorValues() {
         let source = """
             b.addTarget(self, action: #selector(tapped(_:)), for: .touchUpInside)
