@@ -78,9 +78,11 @@ package enum TerminalSummary {
             lines.append(line(result))
             // An error's first reason line is on the status line itself.
             var reasons = result.messages.filter { !toldInGroups($0) }
-            if result.status == .error, let first = reasons.first {
-                reasons[0] = first.split(separator: "\n", omittingEmptySubsequences: true).dropFirst().joined(separator: "\n")
-                if reasons[0].isEmpty { reasons.removeFirst() }
+            if result.status == .error, let i = headlineIndex(reasons) {
+                // The headline reason leads; the others follow in their order.
+                let rest = reasons[i].split(separator: "\n", omittingEmptySubsequences: true).dropFirst().joined(separator: "\n")
+                reasons.remove(at: i)
+                if !rest.isEmpty { reasons.insert(rest, at: 0) }
             }
             lines += reasons.map { "    \($0)" }
         }
@@ -189,12 +191,20 @@ package enum TerminalSummary {
         case .recorded: label = "recorded"
         case .unchanged: label = "unchanged"
         }
-        if result.status == .error,
-           let reason = (result.messages.first { !toldInGroups($0) } ?? result.messages.first)?
-               .split(separator: "\n", omittingEmptySubsequences: true).first {
+        let untold = result.messages.filter { !toldInGroups($0) }
+        let reasons = untold.isEmpty ? result.messages : untold
+        if result.status == .error, let i = headlineIndex(reasons),
+           let reason = reasons[i].split(separator: "\n", omittingEmptySubsequences: true).first {
             return "\(label) \(result.name): \(reason)"
         }
         return "\(label) \(result.name)"
+    }
+
+    /// Which of an error's reasons heads its line: the first that is an error itself (a scenario
+    /// whose output cannot be written also lists the changes it found), else the first.
+    static func headlineIndex(_ reasons: [String]) -> Int? {
+        guard !reasons.isEmpty else { return nil }
+        return reasons.firstIndex { $0.hasPrefix("error:") || $0.contains(": error:") } ?? 0
     }
 
     /// `N scenarios: a passed, b failed, …`, naming only the statuses that occur.

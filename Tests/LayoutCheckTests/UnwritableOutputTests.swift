@@ -23,8 +23,8 @@ import Testing
         #expect(run.status == 1)
         // Each scenario errors with the refusal, on the console; nothing was written outside.
         #expect(run.out.contains("""
-            ERROR card/iphone-se-3-landscape/en-large: 2 views changed: title, body
-                error: refusing to read or write 'actual/card/iphone-se-3-landscape/en-large.json': it resolves outside \(project.folder.url.appendingPathComponent(".layoutcheck").path)
+            ERROR card/iphone-se-3-landscape/en-large: error: refusing to read or write 'actual/card/iphone-se-3-landscape/en-large.json': it resolves outside \(project.folder.url.appendingPathComponent(".layoutcheck").path)
+                2 views changed: title, body
             """), "\(run.out)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty)
         // No group of changes, hence no approve command to copy.
