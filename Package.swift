@@ -117,7 +117,7 @@ let package = Package(
         .testTarget(name: "AutoLayoutTests", dependencies: ["AutoLayout", "UIKitCompat"]),
         // UIKit code compiled unchanged against the public UIKitCompat product (no @testable).
         .testTarget(name: "UIKitSourceCompatTests", dependencies: ["UIKitCompat"]),
-        .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting"]),
+        .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting", "UIKitCompat"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "DeviceCatalog"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["LayoutTypes", "TextLayout"]),
         .testTarget(name: "PixelTests", dependencies: ["LayoutTypes", "Raster", "Rendering", "PNG", "ImageDiff", "TextLayout"],

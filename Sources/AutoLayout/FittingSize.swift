@@ -42,18 +42,11 @@ extension View {
     /// UIView.layoutFittingCompressedSize: the smallest size, as a fitting target.
     public static var layoutFittingCompressedSize: Size { .zero }
 
-    /// UIView.systemLayoutSizeFitting(_:): the size nearest `targetSize` the view's constraints
-    /// allow, both axes pulled at `fittingSizeLevel`. Measured with the engine hosting the view's
-    /// tree (its window and text measurer); a view in no hosted tree has nothing to measure with
-    /// and answers `targetSize`.
-    public func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
-    }
-
-    /// UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:):
-    /// `.required` on an axis keeps the target's length there (a cell fitted at its table's width).
-    public func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
-                                        verticalFittingPriority vertical: LayoutPriority) -> Size {
+    /// What `systemLayoutSizeFitting` answers unless a subclass overrides it: the size nearest
+    /// `targetSize` the view's constraints allow. Measured with the engine hosting the view's tree
+    /// (its window and text measurer); a view in no hosted tree has nothing to measure with and
+    /// answers `targetSize`.
+    func constraintsFittingSize(_ targetSize: Size, horizontal: LayoutPriority, vertical: LayoutPriority) -> Size {
         guard let engine = rootView.hostingEngine else { return targetSize }
         let scale = engine.environment.scale
         let size = LayoutEngine.fittingSize(of: self, target: targetSize, horizontal: horizontal, vertical: vertical,

@@ -1,6 +1,8 @@
 // Touches, events and gesture recognizers: app code creates and attaches them, and subclasses
 // override the touch methods; nothing is tapped during layout, so none of them ever fires.
 
+import Foundation
+
 /// UITouch.Phase.
 public enum TouchPhase: Int, Sendable, Hashable {
     case began = 0, moved, stationary, ended, cancelled
@@ -60,7 +62,7 @@ extension GestureRecognizerDelegate {
 
 /// UIGestureRecognizer: kept on its view with its targets and settings, never fired (no touches
 /// arrive during layout), so a screen's gesture set-up compiles and can be inspected.
-open class GestureRecognizer {
+open class GestureRecognizer: NSObject {
     /// The (target, action) pairs, in the order added.
     public private(set) var targetActions: [TargetAction] = []
     public internal(set) weak var view: View?
@@ -77,11 +79,12 @@ open class GestureRecognizer {
 
     /// UIGestureRecognizer(target:action:).
     public init(target: Any?, action: Selector?) {
+        super.init()
         if let action { addTarget(target, action: action) }
     }
 
     /// UIGestureRecognizer(): no target yet.
-    public convenience init() { self.init(target: nil, action: nil) }
+    public override convenience init() { self.init(target: nil, action: nil) }
 
     public func addTarget(_ target: Any, action: Selector) { addTarget(Optional(target), action: action) }
     private func addTarget(_ target: Any?, action: Selector) {

@@ -53,6 +53,23 @@ open class ShapePath: Equatable {
     public var isEmpty: Bool { elements.isEmpty }
 }
 
+extension ShapePath.Element {
+    /// The element moved by (dx, dy).
+    public func offsetBy(dx: Double, dy: Double) -> ShapePath.Element {
+        func moved(_ p: Point) -> Point { Point(x: p.x + dx, y: p.y + dy) }
+        func moved(_ r: Rect) -> Rect { Rect(x: r.origin.x + dx, y: r.origin.y + dy, width: r.size.width, height: r.size.height) }
+        switch self {
+        case .move(let p): return .move(moved(p))
+        case .line(let p): return .line(moved(p))
+        case .curve(let p): return .curve(moved(p))
+        case .close: return .close
+        case .rect(let r): return .rect(moved(r))
+        case .roundedRect(let r, let radius): return .roundedRect(moved(r), radius: radius)
+        case .oval(let r): return .oval(moved(r))
+        }
+    }
+}
+
 /// CALayer. No initialiser is `required`: app subclasses write `override init()` and `override
 /// init(layer:)`, or their own initialisers beside them, which a required one would refuse. So a
 /// view's `layerClass` is made with `makeBackingLayer()`: UIKitCompat's layer classes override it,

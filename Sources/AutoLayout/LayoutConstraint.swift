@@ -1,5 +1,7 @@
 // The constraint model (NSLayoutConstraint): build, validate, activate, mutate.
 
+import Foundation
+
 /// Who made a constraint; decides how UIKit would print it.
 public enum ConstraintOrigin: Sendable, Hashable {
     /// Made by the app (anchors, the item/attribute initialiser, VFL).
@@ -36,7 +38,7 @@ public struct ConstraintProblem {
 }
 
 /// One linear relation between two item attributes: `first.attr R multiplier × second.attr + constant`.
-public final class LayoutConstraint {
+public final class LayoutConstraint: NSObject {
     public var firstItem: LayoutItem { first.item ?? ItemReference.freed }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation

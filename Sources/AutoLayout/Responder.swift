@@ -84,6 +84,8 @@ open class Responder: LayoutItem {
     open var accessibilityTraits: AccessibilityTraits = .none
     /// The elements in reading order, when the app sets them (`[Any]?`, as UIKit takes views and elements).
     open var accessibilityElements: [Any]?
+    /// UIAccessibility's `accessibilityPath`: the outline VoiceOver highlights, when not the frame.
+    open var accessibilityPath: BezierPath?
     open var accessibilityViewIsModal = false
     open var shouldGroupAccessibilityChildren = false
     open var accessibilityLanguage: String?
@@ -94,6 +96,7 @@ open class Responder: LayoutItem {
     open func accessibilityIncrement() {}
     open func accessibilityDecrement() {}
     open func accessibilityPerformEscape() -> Bool { false }
+    open func accessibilityPerformMagicTap() -> Bool { false }
     open func accessibilityScroll(_ direction: Int) -> Bool { false }
 }
 

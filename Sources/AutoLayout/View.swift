@@ -531,6 +531,19 @@ open class View: Responder {
         return intrinsicContentSize
     }
 
+    /// UIView.systemLayoutSizeFitting(_:): both axes pulled at `fittingSizeLevel`. Declared in the
+    /// class body, as app views override it (a title view answering its stack's size).
+    open func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        systemLayoutSizeFitting(targetSize, withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+    }
+
+    /// UIView.systemLayoutSizeFitting(_:withHorizontalFittingPriority:verticalFittingPriority:):
+    /// `.required` on an axis keeps the target's length there (a cell fitted at its table's width).
+    open func systemLayoutSizeFitting(_ targetSize: Size, withHorizontalFittingPriority horizontal: LayoutPriority,
+                                      verticalFittingPriority vertical: LayoutPriority) -> Size {
+        constraintsFittingSize(targetSize, horizontal: horizontal, vertical: vertical)
+    }
+
     /// UIView.sizeThatFits(_:): the intrinsic size where the view has one on an axis, its current
     /// size on the others (UIView's own answer is its bounds).
     open func sizeThatFits(_ size: Size) -> Size {

@@ -73,6 +73,14 @@ public enum UIAccessibility {
     public static var isInvertColorsEnabled: Bool { false }
     public static var isGrayscaleEnabled: Bool { false }
     public static func post(notification: Notification, argument: Any?) {}
+    /// UIAccessibility.convertToScreenCoordinates(_:in:): the window fills the screen here, so
+    /// screen coordinates are the window's.
+    public static func convertToScreenCoordinates(_ rect: CGRect, in view: UIView) -> CGRect { view.convert(rect, to: nil) }
+    /// The path moved by the view's offset in its window (paths here are kept untransformed otherwise).
+    public static func convertToScreenCoordinates(_ path: UIBezierPath, in view: UIView) -> UIBezierPath {
+        let origin = view.convert(CGPoint(x: 0, y: 0), to: nil)
+        return UIBezierPath(cgPath: CGPath(elements: path.cgPath.elements.map { $0.offsetBy(dx: origin.x, dy: origin.y) }))
+    }
 }
 
 /// UIActionHandler.
@@ -80,7 +88,7 @@ public typealias UIActionHandler = (UIAction) -> Void
 
 /// UIAction: a closure with a title and image, for `addAction(_:for:)` and `UIButton(primaryAction:)`;
 /// `sendActions(for:)` runs it.
-public final class UIAction {
+public final class UIAction: NSObject {
     public struct Identifier: RawRepresentable, Hashable, Sendable {
         public let rawValue: String
         public init(rawValue: String) { self.rawValue = rawValue }

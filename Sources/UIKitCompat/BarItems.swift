@@ -15,7 +15,7 @@ public struct UIRectEdge: OptionSet, Sendable, Hashable {
 
 /// UIBarButtonItem: a bar's button (title, image, system item or custom view); a navigation bar
 /// shows its top item's left and right items (`barView`).
-open class UIBarButtonItem {
+open class UIBarButtonItem: NSObject {
     /// UIBarButtonItem.Style.
     public enum Style: Int, Sendable { case plain = 0, bordered, done }
     /// UIBarButtonItem.SystemItem.
@@ -49,7 +49,7 @@ open class UIBarButtonItem {
         image = primaryAction.image
     }
 
-    public init() {}
+    public override init() { super.init() }
     public init(title: String?, style: Style, target: Any?, action: Any?) {
         self.title = title
         self.style = style

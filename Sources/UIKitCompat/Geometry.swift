@@ -115,3 +115,37 @@ extension EdgeInsets {
         self.init(top: Double(top), left: Double(left), bottom: Double(bottom), right: Double(right))
     }
 }
+
+// UIKit's NSValue boxing of geometry, which app code reads out of keyboard notifications'
+// `userInfo` (`keyboardFrameEndUserInfoKey`) and animations' values. swift-corelibs-foundation
+// boxes Foundation's own CGRect, CGPoint and CGSize (`NSValue(rect:)`, `rectValue`); these convert
+// UIKitCompat's geometry to and from them, exactly (both are Doubles here).
+extension NSValue {
+    public convenience init(cgRect rect: CGRect) {
+        self.init(rect: Foundation.CGRect(x: Foundation.CGFloat(rect.origin.x), y: Foundation.CGFloat(rect.origin.y),
+                                          width: Foundation.CGFloat(rect.size.width), height: Foundation.CGFloat(rect.size.height)))
+    }
+
+    public convenience init(cgPoint point: CGPoint) {
+        self.init(point: Foundation.CGPoint(x: Foundation.CGFloat(point.x), y: Foundation.CGFloat(point.y)))
+    }
+
+    public convenience init(cgSize size: CGSize) {
+        self.init(size: Foundation.CGSize(width: Foundation.CGFloat(size.width), height: Foundation.CGFloat(size.height)))
+    }
+
+    public var cgRectValue: CGRect {
+        let r = rectValue
+        return CGRect(x: Double(r.origin.x), y: Double(r.origin.y), width: Double(r.size.width), height: Double(r.size.height))
+    }
+
+    public var cgPointValue: CGPoint {
+        let p = pointValue
+        return CGPoint(x: Double(p.x), y: Double(p.y))
+    }
+
+    public var cgSizeValue: CGSize {
+        let s = sizeValue
+        return CGSize(width: Double(s.width), height: Double(s.height))
+    }
+}

@@ -121,6 +121,19 @@ public final class CGContext {
     public func addRect(_ rect: CGRect) { path.append(.rect(rect)) }
     public func addEllipse(in rect: CGRect) { path.append(.oval(rect)) }
     public func addPath(_ shape: CGPath) { path += shape.elements }
+    /// CGContext.addArc(center:radius:startAngle:endAngle:clockwise:), kept as CGMutablePath keeps
+    /// an arc: the square its circle fills.
+    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
+        let arc = CGMutablePath()
+        arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        path += arc.elements
+    }
+    /// CGContext.addArc(tangent1End:tangent2End:radius:): the rounded corner between two lines.
+    public func addArc(tangent1End: CGPoint, tangent2End: CGPoint, radius: CGFloat) {
+        let arc = CGMutablePath()
+        arc.addArc(tangent1End: tangent1End, tangent2End: tangent2End, radius: radius)
+        path += arc.elements
+    }
     public func closePath() { path.append(.close) }
     /// The path built since the last fill, stroke or clip.
     public var isPathEmpty: Bool { path.isEmpty }

