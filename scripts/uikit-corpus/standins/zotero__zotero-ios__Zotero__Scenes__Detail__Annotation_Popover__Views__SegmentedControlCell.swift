@@ -1,0 +1,7 @@
+#if canImport(UIKit)
+import UIKit
+#else
+import UIKitCompat
+#endif
+
+
