@@ -12,6 +12,8 @@ extension View {
 /// title where the height is regular; the title is a label centred in the standard part, or a
 /// large title at the leading margin below it.
 open class NavigationBar: View {
+    /// UIBarStyle (drawing only).
+    open var barStyle: BarStyle = .default
     open var prefersLargeTitles = false
     open var isTranslucent = true
     open var barTintColor: Color?
@@ -137,6 +139,8 @@ open class NavigationBar: View {
 /// UITabBar: 49 tall above the bottom safe area (32 in compact height, 50 on an iPad), reaching
 /// on under the home indicator.
 open class TabBar: View {
+    /// UIBarStyle (drawing only).
+    open var barStyle: BarStyle = .default
     open var isTranslucent = true
     open var barTintColor: Color?
     /// The appearances UIKit picks by scroll position; they do not change the bar's size.
@@ -157,6 +161,8 @@ open class TabBar: View {
 
 /// UIToolbar: a navigation controller's toolbar (`BarMetrics.toolbarHeight`).
 open class Toolbar: View {
+    /// UIBarStyle (drawing only).
+    open var barStyle: BarStyle = .default
     open var isTranslucent = true
     open var barTintColor: Color?
     /// The appearances UIKit picks by height and scroll position; they do not change the bar's size.

@@ -514,6 +514,16 @@ open class TextField: Control {
         set { fontStorage = newValue ?? .system(size: 17) }
     }
     var fontStorage: Font = .system(size: 17)
+    /// UITextField.inputView and inputAccessoryView, which the app sets (no keyboard appears here).
+    private var assignedInputView: View?, assignedInputAccessoryView: View?
+    override open var inputView: View? {
+        get { assignedInputView }
+        set { assignedInputView = newValue }
+    }
+    override open var inputAccessoryView: View? {
+        get { assignedInputAccessoryView }
+        set { assignedInputAccessoryView = newValue }
+    }
     /// UITextField.textColor (nil: the label colour); drawing only.
     open var textColor: Color?
     open var textAlignment: TextAlignment = .natural

@@ -38,6 +38,13 @@ open class Responder: LayoutItem {
         return true
     }
 
+    /// UIResponder.keyCommands: the hardware-keyboard commands this responder offers.
+    open var keyCommands: [KeyCommand]? { nil }
+    /// UIResponder.inputView and inputAccessoryView: what the system keyboard would show for this
+    /// responder (text fields and views set them; controllers override them). No keyboard appears here.
+    open var inputView: View? { nil }
+    open var inputAccessoryView: View? { nil }
+
     /// Where a view tree makes the previous first responder resign.
     func willBecomeFirstResponder() {}
 

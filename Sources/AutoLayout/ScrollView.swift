@@ -87,6 +87,12 @@ open class ScrollView: View {
     /// UIScrollView.setContentOffset(_:animated:): moves at once.
     open func setContentOffset(_ offset: Point, animated: Bool) { contentOffset = offset }
     open var isScrollEnabled = true
+    /// UIScrollView's gesture states: a screen under test is never touched, so always at rest.
+    open var isTracking: Bool { false }
+    open var isDragging: Bool { false }
+    open var isDecelerating: Bool { false }
+    open var isZooming: Bool { false }
+    open var isZoomBouncing: Bool { false }
     open var isPagingEnabled = false
     open var bounces = true
     open var alwaysBounceVertical = false

@@ -165,8 +165,16 @@ open class DatePicker: Control {
 /// UISegmentedControl: 31 tall (32 with its frame's extra point); as wide as its segments, each as
 /// wide as the widest title plus `SystemControl.segmentPadding` (not measured in UIKit).
 open class SegmentedControl: Control {
+    /// UISegmentedControl.noSegment: no segment selected.
+    public static let noSegment = -1
+    /// UISegmentedControl.Segment: which segments a content adjustment applies to.
+    public enum Segment: Int, Sendable { case any = 0, left, center, right, alone }
+
     private var titles: [String?]
-    open var selectedSegmentIndex = -1
+    private var widths: [Int: Double] = [:]
+    private var titleAttributes: [(state: ControlState, attributes: [NSAttributedString.Key: Any])] = []
+    private var positionAdjustments: [(segment: Segment, metrics: BarMetricsKind, offset: Offset)] = []
+    open var selectedSegmentIndex = SegmentedControl.noSegment
     open var apportionsSegmentWidthsByContent = false
     open var selectedSegmentTintColor: Color?
     open var isMomentary = false
@@ -205,15 +213,53 @@ open class SegmentedControl: Control {
     }
     open func titleForSegment(at segment: Int) -> String? { titles.indices.contains(segment) ? titles[segment] : nil }
 
+    /// UISegmentedControl.setWidth(_:forSegmentAt:): 0 lets the segment size itself.
+    open func setWidth(_ width: Double, forSegmentAt segment: Int) {
+        if width > 0 { widths[segment] = width } else { widths[segment] = nil }
+        invalidateIntrinsicContentSize()
+    }
+    open func widthForSegment(at segment: Int) -> Double { widths[segment] ?? 0 }
+
+    /// UISegmentedControl.setTitleTextAttributes(_:for:): the `.normal` state's font is the one
+    /// titles are measured in (UIKit sizes segments by it), instead of the 13-point system font.
+    open func setTitleTextAttributes(_ attributes: [NSAttributedString.Key: Any]?, for state: ControlState) {
+        titleAttributes.removeAll { $0.state == state }
+        if let attributes { titleAttributes.append((state, attributes)) }
+        invalidateIntrinsicContentSize()
+    }
+    open func titleTextAttributes(for state: ControlState) -> [NSAttributedString.Key: Any]? {
+        titleAttributes.first { $0.state == state }?.attributes
+    }
+
+    /// UISegmentedControl.setContentPositionAdjustment(_:forSegmentType:barMetrics:): moves titles
+    /// within their segments (drawing only; sizes do not change).
+    open func setContentPositionAdjustment(_ adjustment: Offset, forSegmentType leftCenterRightOrAlone: Segment, barMetrics: BarMetricsKind) {
+        positionAdjustments.removeAll { $0.segment == leftCenterRightOrAlone && $0.metrics == barMetrics }
+        positionAdjustments.append((leftCenterRightOrAlone, barMetrics, adjustment))
+    }
+    open func contentPositionAdjustment(forSegmentType leftCenterRightOrAlone: Segment, barMetrics: BarMetricsKind) -> Offset {
+        positionAdjustments.first { $0.segment == leftCenterRightOrAlone && $0.metrics == barMetrics }?.offset ?? .zero
+    }
+
+    /// The font titles are measured in: the `.normal` attributes' font, else UIKit's 13-point system font.
+    var titleFont: Font {
+        titleTextAttributes(for: .normal)?[NSAttributedString.Key(rawValue: "NSFont")] as? Font ?? .system(size: 13)
+    }
+
     override open func intrinsicContentSize(_ context: MeasureContext) -> Size {
+        let font = titleFont
         let widths = titles.map { title -> Double in
             guard let title, !title.isEmpty else { return 0 }
-            let spec = TextSpec(string: title, font: .system(size: 13), numberOfLines: 1, lineBreakMode: .byTruncatingTail)
+            let spec = TextSpec(string: title, font: font, numberOfLines: 1, lineBreakMode: .byTruncatingTail)
             return ceilToPixel(measureText(spec, cache, context, maxWidth: nil, category: .large).size.width, scale: context.environment.scale)
         }
         let padding = SystemControl.segmentPadding
-        let content = apportionsSegmentWidthsByContent ? widths.reduce(0) { $0 + $1 + padding }
-            : Double(widths.count) * ((widths.max() ?? 0) + padding)
+        // A width set with `setWidth(_:forSegmentAt:)` is that segment's; the others size as UIKit
+        // sizes them (by content, or all as wide as the widest title).
+        let content = widths.enumerated().reduce(0.0) { sum, segment in
+            let automatic = apportionsSegmentWidthsByContent ? segment.element + padding : (widths.max() ?? 0) + padding
+            return sum + (self.widths[segment.offset] ?? automatic)
+        }
         return SystemControl.intrinsicSize(.segmentedControl, release: .current, contentWidth: content)
     }
 }
@@ -318,6 +364,16 @@ public struct DataDetectorTypes: OptionSet, Sendable, Hashable {
 /// `textContainerInset` and the text container's line fragment padding on each side.
 open class TextView: ScrollView {
     open var text: String! = ""
+    /// UITextView.inputView and inputAccessoryView, which the app sets (no keyboard appears here).
+    private var assignedInputView: View?, assignedInputAccessoryView: View?
+    override open var inputView: View? {
+        get { assignedInputView }
+        set { assignedInputView = newValue }
+    }
+    override open var inputAccessoryView: View? {
+        get { assignedInputAccessoryView }
+        set { assignedInputAccessoryView = newValue }
+    }
     open var font: Font? = .system(size: 12)
     open var textColor: Color?
     open var textAlignment: TextAlignment = .natural

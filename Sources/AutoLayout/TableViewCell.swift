@@ -107,13 +107,13 @@ open class TableViewCell: View {
         setUpContentView()
     }
 
-    /// UITableViewCell(frame:): a default-style cell.
-    override public init(frame: Rect) {
-        style = .default
-        reuseIdentifier = nil
-        contentView = SystemContainerView(uikitName: "UITableViewCellContentView", frame: Rect(origin: .zero, size: frame.size))
-        super.init(frame: frame)
-        setUpContentView()
+    /// UITableViewCell(frame:): a default-style cell. A convenience initialiser, as UIKit's
+    /// (`initWithStyle:reuseIdentifier:` and `initWithCoder:` are the designated ones): an app cell
+    /// that overrides those two inherits `init(frame:)` and `init()`, so `Cell()` compiles.
+    override public convenience init(frame: Rect) {
+        self.init(style: .default, reuseIdentifier: nil)
+        self.frame = frame
+        contentView.frame = Rect(origin: .zero, size: frame.size)
     }
 
     /// UITableViewCell(coder:): as `init(style: .default, reuseIdentifier: nil)`.
@@ -285,12 +285,12 @@ open class TableViewHeaderFooterView: View {
         setUp()
     }
 
-    /// UITableViewHeaderFooterView(frame:).
-    override public init(frame: Rect) {
-        reuseIdentifier = nil
-        contentView = SystemContainerView(uikitName: "_UITableViewHeaderFooterContentView", frame: Rect(origin: .zero, size: frame.size))
-        super.init(frame: frame)
-        setUp()
+    /// UITableViewHeaderFooterView(frame:): a convenience initialiser, as UIKit's (the designated
+    /// ones are `init(reuseIdentifier:)` and `init(coder:)`).
+    override public convenience init(frame: Rect) {
+        self.init(reuseIdentifier: nil)
+        self.frame = frame
+        contentView.frame = Rect(origin: .zero, size: frame.size)
     }
 
     /// UITableViewHeaderFooterView(coder:): as `init(reuseIdentifier: nil)`.

@@ -132,6 +132,10 @@ open class View: Responder {
         super.init(identifier: "")
     }
 
+    /// NSCoding's encode(with:), which app views override to archive their state: nothing is
+    /// archived here (no nib or state restoration), so UIView's own does nothing.
+    open func encode(with coder: NSCoder) {}
+
     /// UIView(): a view with a zero frame, as UIKit's `init()` calls `init(frame: .zero)`.
     public convenience init() { self.init(frame: .zero) }
 

@@ -28,6 +28,33 @@ open class UIViewController: NSObject, UIContentContainer {
     /// The title a navigation bar or tab bar item shows; it does not change the view's layout.
     open var title: String?
 
+    // UIResponder, which UIKit's controllers are: they override these (a PIN pad that takes the
+    // hardware keyboard, a chat screen whose input bar is its accessory view, touches that end
+    // editing). Nothing is typed or touched here; the overrides are kept and asked as UIKit asks.
+    private var isFirstResponderFlag = false
+    open var canBecomeFirstResponder: Bool { false }
+    open var canResignFirstResponder: Bool { true }
+    open var isFirstResponder: Bool { isFirstResponderFlag }
+    @discardableResult
+    open func becomeFirstResponder() -> Bool {
+        guard canBecomeFirstResponder else { return false }
+        isFirstResponderFlag = true
+        return true
+    }
+    @discardableResult
+    open func resignFirstResponder() -> Bool {
+        guard canResignFirstResponder else { return false }
+        isFirstResponderFlag = false
+        return true
+    }
+    open var keyCommands: [UIKeyCommand]? { nil }
+    open var inputView: View? { nil }
+    open var inputAccessoryView: View? { nil }
+    open func touchesBegan(_ touches: Set<Touch>, with event: Event?) {}
+    open func touchesMoved(_ touches: Set<Touch>, with event: Event?) {}
+    open func touchesEnded(_ touches: Set<Touch>, with event: Event?) {}
+    open func touchesCancelled(_ touches: Set<Touch>, with event: Event?) {}
+
     /// UIAccessibilityAction, which UIKit's controllers answer as responders: VoiceOver's escape
     /// (dismiss) and magic tap. No VoiceOver runs here; an app's overrides are kept.
     open func accessibilityPerformEscape() -> Bool { false }

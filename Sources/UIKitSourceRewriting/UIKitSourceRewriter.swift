@@ -22,7 +22,9 @@
 ///   and added lines get `#sourceLocation` lines of their own, so they keep their numbers too;
 /// - in extensions of UIKit classes that UIKitCompat declares as value types (`UIColor`, `UIFont`,
 ///   `UIImage`, …), `convenience` is dropped and `class func`/`class var` become `static`
-///   (`ValueTypeExtensions`).
+///   (`ValueTypeExtensions`); for the same reason text attribute dictionaries are
+///   `[NSAttributedString.Key: Any]` where the app wrote `AnyObject` or left a mixed literal
+///   unannotated (`AttributeDictionaries`).
 public enum UIKitSourceRewriter {
     /// One change the rewrite made, for a report of what was compiled differently.
     public struct Change: Sendable, Hashable {
@@ -66,6 +68,7 @@ public enum UIKitSourceRewriter {
         let file = SourceFile(bytes: bytes, declarations: SwiftDeclarations(scanner), path: originalPath)
         edits += MacroEdits.edits(file)
         edits += ValueTypeExtensions.edits(file)
+        edits += AttributeDictionaries.edits(file)
         let optionals = OptionalRequirements.rewrite(file)
         edits += optionals.edits
         // Last: a moved member takes the edits made inside it along.

@@ -78,3 +78,39 @@ import UIKitCompat
         }
     }
 }
+
+/// Text attribute dictionaries: every expected text is written by hand.
+@Suite struct AttributeDictionaryTests {
+    func rewritten(_ lines: [String]) -> [String] {
+        UIKitSourceRewriter.rewrite(lines.joined(separator: "\n"), originalPath: "/app/Colors.swift").text
+            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// `AnyObject` values become `Any`; a mixed literal of two or more entries gets the annotation
+    /// (after its name, so the line keeps its number); a one-entry literal and an annotated one stay.
+    @Test func attributeDictionariesHoldAny() {
+        let source = [
+            "var attrs: [NSAttributedString.Key: AnyObject] = [:]",
+            "let basic = [",
+            "    NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12),",
+            "    NSAttributedString.Key.foregroundColor: UIColor.red,",
+            "]",
+            "let one = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12)]",
+            "let typed: [NSAttributedString.Key: Any] = [NSAttributedString.Key.font: f, .kern: 1]",
+            "let nested = [NSAttributedString.Key.font: f(a, b)]",
+        ]
+        #expect(rewritten(source) == [
+            ValueTypeExtensionTests.location,
+            "var attrs: [NSAttributedString.Key: Any] = [:]",
+            "let basic: [NSAttributedString.Key: Any] = [",
+            "    NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12),",
+            "    NSAttributedString.Key.foregroundColor: UIColor.red,",
+            "]",
+            "let one = [NSAttributedString.Key.font: UIFont.systemFont(ofSize: 12)]",
+            "let typed: [NSAttributedString.Key: Any] = [NSAttributedString.Key.font: f, .kern: 1]",
+            "let nested = [NSAttributedString.Key.font: f(a, b)]",
+            "#sourceLocation()",
+            "",
+        ])
+    }
+}
