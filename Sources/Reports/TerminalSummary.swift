@@ -55,7 +55,9 @@ package enum TerminalSummary {
             lines.append("")
             lines += byScreen(groups, nextSteps: nextSteps)
         }
-        let missing = report.results.filter { $0.status == .missing }
+        // A scenario without a baseline is told here whether or not something else failed it too
+        // (a new screen with an audit finding is both): one line, not one per scenario.
+        let missing = report.results.filter { $0.status == .missing || $0.messages.contains(where: isMissingBaseline) }
         if !missing.isEmpty {
             lines.append("missing baselines: \(missing.count) scenario\(missing.count == 1 ? "" : "s"): "
                          + ScenarioPattern.describe(missing, in: report.results))
@@ -132,8 +134,11 @@ package enum TerminalSummary {
     /// A message the summary tells in a section of its own (audit findings, missing strings) or
     /// that is no failure (notes).
     static func toldInGroups(_ message: String) -> Bool {
-        message.hasPrefix("audit: ") || message.hasPrefix("note: ") || message.hasPrefix("missing string ")
+        message.hasPrefix("audit: ") || message.hasPrefix("note: ") || message.hasPrefix("missing string ") || isMissingBaseline(message)
     }
+
+    /// The runner's reason for a scenario that has no baseline file yet.
+    static func isMissingBaseline(_ message: String) -> Bool { message.hasPrefix("no baseline ") }
 
     /// Errors in the input files, each once with the scenarios it stopped: bad input, exit 2
     /// (said only where a command exits with it, not in a test's failure).

@@ -236,6 +236,21 @@ import Audits
         ])
     }
 
+    /// A new screen that also has audit findings fails on both: its scenarios are told once, under
+    /// "missing baselines", with the command that records them, not listed one per line.
+    @Test func missingBaselinesOfFailingScenariosAreOneLine() throws {
+        var run = ReviewAtScaleTests.run { _ in [] }
+        for index in run.results.indices {
+            run.results[index].status = .failed
+            run.results[index].messages = ["audit: error ambiguous — title: height not determined", "no baseline Baselines/\(index).json"]
+        }
+        let summary = TerminalSummary.render(run).split(separator: "\n").map(String.init)
+        let line = try #require(summary.firstIndex { $0.hasPrefix("missing baselines: ") }, "\(summary)")
+        #expect(summary[line].hasPrefix("missing baselines: \(run.results.count) scenarios: "))
+        #expect(summary[line + 1] == "  record them: layoutcheck record --missing")
+        #expect(!summary.contains { $0.hasPrefix("FAIL ") || $0.contains("× no baseline") }, "\(summary)")
+    }
+
     @Test func annotationsAreOnePerGroupAndAtMostTen() {
         // chat in portrait (4 scenarios) moved its field; sign in landscape German on the iPhone 15
         // Pro resized a button: 2 change groups. One scenario misses a string, another was stopped
