@@ -133,9 +133,10 @@ extension LayoutEngine {
         // attribute decides how its contents are laid out, so forcing a stack's reverses its arrangement.
         let context = c.layoutContext.map(direction(of:))
         let aligned = c.origin.actsOnAlignmentRects
-        var lhs = linear(c.firstItem, c.firstAttribute, direction: context, aligned: aligned)
+        let (firstItem, secondItem) = scrollContentItems(c)
+        var lhs = linear(firstItem, c.firstAttribute, direction: context, aligned: aligned)
         var rhs = Linear()
-        if let second = c.secondItem, c.secondAttribute != .notAnAttribute {
+        if let second = secondItem, c.secondAttribute != .notAnAttribute {
             rhs.add(linear(second, c.secondAttribute, direction: context, aligned: aligned), scale: c.multiplier)
             if c.addsSecondItemOrigin {
                 let sv = variables(for: second)
@@ -162,5 +163,32 @@ extension LayoutEngine {
         rhs.constant += constant
         lhs.add(rhs, scale: -1)
         return Row(terms: lhs.normalized(), constant: lhs.constant, relation: relation, priority: c.priority.rawValue)
+    }
+
+    /// The constraint's items, with a scroll view replaced by its content area where the app relates
+    /// one of its edges to a view inside it: "constraints between the edges or margins of the scroll
+    /// view and its content attach to the scroll view's content area; constraints between the
+    /// height, width, or centers attach to the scroll view's frame" (Apple, Auto Layout Guide,
+    /// "Working with Scroll Views"; the Interface Builder importer applies the same rule, xib-format §2).
+    /// Only the app's own constraints: autoresizing translations already place subviews in the
+    /// scroll view's bounds.
+    func scrollContentItems(_ c: LayoutConstraint) -> (LayoutItem, LayoutItem?) {
+        guard hasScrollViews, c.origin == .app, let second = c.secondItem else { return (c.firstItem, c.secondItem) }
+        func content(_ item: LayoutItem, _ attribute: LayoutAttribute, other: LayoutItem) -> LayoutItem {
+            guard let scroll = item as? ScrollView, attribute.isScrollContentEdge,
+                  let inside = (other as? View) ?? other.containerView, inside !== scroll, inside.isDescendant(of: scroll) else { return item }
+            return scroll.contentLayoutGuide
+        }
+        return (content(c.firstItem, c.firstAttribute, other: second), content(second, c.secondAttribute, other: c.firstItem))
+    }
+}
+
+extension LayoutAttribute {
+    /// The edges that mean a scroll view's content area when related to its content.
+    var isScrollContentEdge: Bool {
+        switch self {
+        case .left, .right, .top, .bottom, .leading, .trailing: return true
+        default: return false
+        }
     }
 }

@@ -12,9 +12,13 @@ private final class FormViewController: UIViewController {
     let scrollView = UIScrollView()
     let stack = UIStackView()
     let rowHeights: [CGFloat]
+    /// Pins the stack to the scroll view's own edges and width, as code written before iOS 11
+    /// does (no layout guides): the edges then mean the content area, the width the frame.
+    let legacyEdges: Bool
 
-    init(rowHeights: [CGFloat]) {
+    init(rowHeights: [CGFloat], legacyEdges: Bool = false) {
         self.rowHeights = rowHeights
+        self.legacyEdges = legacyEdges
         super.init(nibName: nil, bundle: nil)
     }
 
@@ -42,6 +46,18 @@ private final class FormViewController: UIViewController {
             scrollView.bottomAnchor.constraint(equalTo: view.bottomAnchor),
             scrollView.leadingAnchor.constraint(equalTo: view.leadingAnchor),
             scrollView.trailingAnchor.constraint(equalTo: view.trailingAnchor),
+        ])
+        guard !legacyEdges else {
+            NSLayoutConstraint.activate([
+                stack.topAnchor.constraint(equalTo: scrollView.topAnchor),
+                stack.bottomAnchor.constraint(equalTo: scrollView.bottomAnchor),
+                stack.leadingAnchor.constraint(equalTo: scrollView.leadingAnchor),
+                stack.trailingAnchor.constraint(equalTo: scrollView.trailingAnchor),
+                stack.widthAnchor.constraint(equalTo: scrollView.widthAnchor),
+            ])
+            return
+        }
+        NSLayoutConstraint.activate([
             stack.topAnchor.constraint(equalTo: scrollView.contentLayoutGuide.topAnchor),
             stack.bottomAnchor.constraint(equalTo: scrollView.contentLayoutGuide.bottomAnchor),
             stack.leadingAnchor.constraint(equalTo: scrollView.contentLayoutGuide.leadingAnchor),
@@ -328,6 +344,21 @@ private final class FullWidthCell: UICollectionViewCell {
         #expect(controller.scrollView.adjustedContentInset == UIEdgeInsets(top: 59, left: 0, bottom: 34, right: 0))
         #expect(controller.scrollView.contentSize == CGSize(width: 393, height: 1200))
         #expect(controller.scrollView.contentOffset == CGPoint(x: 0, y: -59))
+        #expect(r.diagnostics.isEmpty)
+    }
+
+    /// The same form with the stack pinned to the scroll view's own edges (code from before iOS 11):
+    /// edges related to the content mean the content area, the width the frame (Apple's Auto Layout
+    /// Guide, "Working with Scroll Views"), so the frames are the layout guides' above: the stack
+    /// 393 × 1200 at y 59, the content size 393 × 1200. Read as the frame's edges, the stack would
+    /// have to be 852 tall and 1200 tall at once.
+    @Test func scrollViewEdgesRelatedToContentMeanTheContentArea() throws {
+        let controller = FormViewController(rowHeights: [400, 400, 400], legacyEdges: true)
+        let window = try UIWindow(rootViewController: controller, environment: Devices.pro15(), measurer: FixedMetricsMeasurer())
+        let r = window.layoutIfNeeded()
+        #expect(r.windowFrame("stack") == rect(0, 59, 393, 1200))
+        #expect(r.windowFrame("row2") == rect(0, 859, 393, 400))
+        #expect(controller.scrollView.contentSize == CGSize(width: 393, height: 1200))
         #expect(r.diagnostics.isEmpty)
     }
 
