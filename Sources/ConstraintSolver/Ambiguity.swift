@@ -65,7 +65,8 @@ struct OptimalFace {
     /// Per variable id: its value as constant + Σ coefficient · free symbol, with only the free
     /// symbols kept (constant 0); nil for a variable in no constraint.
     var forms: [Row?]
-    /// Per symbol: its group (`parts`), -1 when it is not free or moves unconstrained.
+    /// Per symbol: its group (`parts`); -1 when it is not free or moves unconstrained, `pinned`
+    /// when its group holds it.
     var partOf: [Int32]
     /// Per symbol in a group: its place in the group's `symbols`.
     var slot: [Int32]
@@ -87,6 +88,9 @@ struct OptimalFace {
         parts = groupLinkedSymbols(tight, in: t)
         for p in parts.indices {
             try parts[p].settle(t, isFree: isFree, slot: slot)
+            if parts[p].echelon.count == parts[p].symbols.count {
+                for s in parts[p].symbols { partOf[Int(s)] = Self.pinned }
+            }
         }
     }
 
@@ -219,20 +223,35 @@ struct OptimalFace {
     /// Whether a form over the free symbols is constant on the face: in each group it touches,
     /// it must be a combination of the group's equalities (`FacePart.isCombinationOfEqualities`);
     /// a free symbol in no group moves on its own, so any coefficient on it moves the form.
+    /// Symbols of a group whose equalities pin every symbol are skipped: a long row (a position
+    /// low in a chain names every label's slacks above it) touches many such groups, and reducing
+    /// the form once per group made the check quadratic in the row.
     func isDetermined(_ form: Row?) -> Bool {
         guard let form else { return false }
-        var touched: [Int32] = []
-        for s in form.ids {
-            let p = partOf[Int(s)]
+        var open: [(part: Int32, index: Int)] = []
+        for i in form.ids.indices {
+            let p = partOf[Int(form.ids[i])]
+            if p == Self.pinned { continue }
             if p < 0 { return false }
-            touched.append(p)
+            open.append((p, i))
         }
-        touched.sort()
-        var previous: Int32 = -1
-        for p in touched where p != previous {
-            previous = p
-            if !parts[Int(p)].isCombinationOfEqualities(form, slot: slot) { return false }
+        if open.isEmpty { return true }
+        open.sort { ($0.part, $0.index) < ($1.part, $1.index) }
+        var start = 0
+        while start < open.count {
+            var end = start
+            var cells = Row(constant: 0)
+            while end < open.count && open[end].part == open[start].part {
+                cells.ids.append(form.ids[open[end].index])
+                cells.coefs.append(form.coefs[open[end].index])
+                end += 1
+            }
+            if !parts[Int(open[start].part)].isCombinationOfEqualities(cells, slot: slot) { return false }
+            start = end
         }
         return true
     }
+
+    /// `partOf` for a symbol whose group's equalities hold it at 0.
+    static let pinned: Int32 = -2
 }
