@@ -1,70 +1,26 @@
 /// Ambiguity: a variable is ambiguous when another optimal solution gives it another value.
 ///
 /// The optimal face is the feasible region with every non-basic symbol of nonzero reduced
-/// cost (at any level) held at 0. On a scratch copy of the tableau with those symbols
-/// blocked, each candidate variable is maximised and minimised by the primal simplex; the
-/// point stays on the optimal face throughout, so any variable whose value moves away from
-/// the current optimum is ambiguous. Degenerate rows are handled by the simplex itself (a
-/// blocked direction gives zero-length pivots, not a false positive).
+/// cost (at any level) held at 0 (`OptimalFace`). It is convex, so a variable is constant on
+/// it exactly when it is constant on the cone of directions that leave the current optimum
+/// and stay on it. That cone is read from the solved tableau without re-solving: its
+/// coordinates are the free non-basic symbols, and it is cut only by the tight rows (basic
+/// slacks and errors at 0). Rows with room to spare do not bound it, so nothing far from the
+/// optimum is explored, and free symbols that no tight row links move independently. The
+/// cost is one pass over the tableau plus a small cone problem per group of linked free
+/// symbols, instead of two simplex runs per variable over the whole tableau.
 extension Solver {
     /// The variables not uniquely determined at the current optimum, in id order.
     /// Variables that appear in no constraint are ambiguous (nothing determines them).
     public func ambiguousVariables() throws -> [Variable] {
         try flushIfNeeded()
-        let n = names.count
-        var scratch = optimalFace()
-        let original = (0..<n).map { value(of: Variable(id: Int32($0))) }
-        var ambiguous = [Bool](repeating: false, count: n)
-
-        var mayMove = scratch.rowsThatMayMove()
-        var mayMoveAt = scratch.pivotCount
-        // Values only move when the simplex pivots; until then they are those last compared
-        // (at first the optimum's own), so a run without a pivot has nothing new to compare.
-        var comparedAt = scratch.pivotCount
-        for v in 0..<n where !ambiguous[v] {
-            let s = scratch.variableSymbol[v]
-            if s < 0 { ambiguous[v] = true; continue }
-            // Most variables are determined: tell so without reading their rows.
-            if scratch.pivotCount != mayMoveAt {
-                mayMove = scratch.rowsThatMayMove()
-                mayMoveAt = scratch.pivotCount
-            }
-            if scratch.isBasic[Int(s)] ? !mayMove[Int(s)] : scratch.blocked[Int(s)] { continue }
-            scratch.refresh(s)
-            if !scratch.canMove(s) { continue }
-            for direction in [1.0, -1.0] {
-                scratch.refresh(s)
-                var goal = Row(constant: 0)
-                if scratch.isBasic[Int(s)] {
-                    var unused: [Symbol] = []
-                    goal.add(scratch.rows[Int(s)], times: -direction, newKeys: &unused)
-                } else {
-                    goal.add(s, -direction)
-                }
-                // One objective row reused for every query: a fresh one allocated two dense arrays.
-                scratch.objective[0].reset(to: goal)
-                if try scratch.optimize() == .unbounded {
-                    ambiguous[v] = true
-                    break
-                }
-                if scratch.pivotCount == comparedAt { continue }
-                comparedAt = scratch.pivotCount
-                for w in 0..<n where !ambiguous[w] {
-                    let ws = scratch.variableSymbol[w]
-                    guard ws >= 0 else { continue }
-                    let x = scratch.value(ofSymbol: ws)
-                    if abs(x - original[w]) > 1e-7 * max(1, abs(original[w])) { ambiguous[w] = true }
-                }
-                if ambiguous[v] { break }
-            }
-        }
-        return (0..<n).filter { ambiguous[$0] }.map { Variable(id: Int32($0)) }
+        let face = try optimalFace()
+        return (0..<names.count).filter { !face.isDetermined(face.forms[$0]) }.map { Variable(id: Int32($0)) }
     }
 
     /// For each pair (a, b), whether the difference a − b is not uniquely determined at the
     /// current optimum, though a and b each may be: a view's offset from its superview when
-    /// both move together. Each difference is maximised and minimised on the optimal face, as
-    /// `ambiguousVariables` does for one variable.
+    /// both move together.
     public func ambiguousDifferences(_ pairs: [(Variable, Variable)]) throws -> [Bool] {
         for (a, b) in pairs {
             try checkVariable(a)
@@ -72,52 +28,14 @@ extension Solver {
         }
         try flushIfNeeded()
         guard !pairs.isEmpty else { return [] }
-        var scratch = optimalFace()
-        var result: [Bool] = []
-        for (a, b) in pairs {
-            let sa = scratch.variableSymbol[Int(a.id)], sb = scratch.variableSymbol[Int(b.id)]
-            // A variable in no constraint is free, and so is its difference with any other.
-            guard sa >= 0, sb >= 0 else { result.append(true); continue }
-            let original = value(of: a) - value(of: b)
-            var ambiguous = false
-            for direction in [1.0, -1.0] where !ambiguous {
-                var goal = Row(constant: 0)
-                var unused: [Symbol] = []
-                for (s, sign) in [(sa, 1.0), (sb, -1.0)] {
-                    scratch.refresh(s)
-                    if scratch.isBasic[Int(s)] {
-                        goal.add(scratch.rows[Int(s)], times: -direction * sign, newKeys: &unused)
-                    } else {
-                        goal.add(s, -direction * sign)
-                    }
-                }
-                scratch.objective[0].reset(to: goal)
-                if try scratch.optimize() == .unbounded {
-                    ambiguous = true
-                } else {
-                    let x = scratch.value(ofSymbol: sa) - scratch.value(ofSymbol: sb)
-                    ambiguous = abs(x - original) > 1e-7 * max(1, abs(original))
-                }
-            }
-            result.append(ambiguous)
+        let face = try optimalFace()
+        return pairs.map { a, b in
+            guard let fa = face.forms[Int(a.id)], let fb = face.forms[Int(b.id)] else { return true }
+            var difference = fa
+            var unused: [Symbol] = []
+            difference.add(fb, times: -1, newKeys: &unused)
+            return !face.isDetermined(difference)
         }
-        return result
-    }
-
-    /// A scratch copy of the tableau confined to the optimal face: every symbol with a cost at
-    /// any level is blocked, and one empty objective level is left for the queries to set.
-    private func optimalFace() -> Tableau {
-        var scratch = tableau
-        scratch.blocked = [Bool](repeating: false, count: scratch.kinds.count)
-        for l in scratch.objective.indices {
-            for s in scratch.objective[l].compactSupport() where scratch.objective[l].cost(s) != 0 {
-                scratch.blocked[Int(s)] = true
-            }
-        }
-        scratch.infeasible.removeAll()
-        scratch.levels = [0]
-        scratch.objective = [ObjectiveLevel(symbolCount: scratch.kinds.count)]
-        return scratch
     }
 
     /// Whether `v` is not uniquely determined at the current optimum.
@@ -125,34 +43,215 @@ extension Solver {
         try checkVariable(v)
         return try ambiguousVariables().contains(v)
     }
+
+    /// The face of the current tableau, built once and kept until the tableau changes: a layout
+    /// asks for the ambiguous variables, then for differences of some of them.
+    func optimalFace() throws -> OptimalFace {
+        if let face = cachedFace { return face }
+        let face = try OptimalFace(tableau)
+        cachedFace = face
+        return face
+    }
 }
 
-extension Tableau {
-    /// Per basic symbol: whether its row may change on the optimal face, i.e. names a
-    /// free symbol (non-basic, neither blocked nor a dummy), directly or through a basic
-    /// row that it still names lazily. False means `canMove` is false; true may still be a
-    /// cancellation that `canMove` on the refreshed row rules out. Read from the free
-    /// symbols' columns, so it costs them, not every row: at an optimum few symbols are free.
-    mutating func rowsThatMayMove() -> [Bool] {
-        var may = [Bool](repeating: false, count: kinds.count)
-        var movingRestricted: [Symbol] = []
-        for m in kinds.indices where !isBasic[m] && kinds[m] != .dummy && !blocked[m] {
-            for r in rowsContaining(Symbol(m)) where !may[Int(r)] {
-                may[Int(r)] = true
-                if kinds[Int(r)] != .external { movingRestricted.append(r) }
+/// The directions in which the current optimum can move while staying optimal, as linear
+/// conditions on the free symbols; and every variable's dependence on those symbols.
+struct OptimalFace {
+    /// Rows whose constant is at most this are tight: they block a direction that lowers them.
+    /// A row a little above 0 lets its direction move only that little, which the simplex-based
+    /// check this replaces did not count as movement either (it compared values to 1e-7).
+    static let tightness = 1e-7
+
+    /// Per variable id: its value as constant + Σ coefficient · free symbol, with only the free
+    /// symbols kept (constant 0); nil for a variable in no constraint.
+    var forms: [Row?]
+    /// Per symbol: its group (`parts`); -1 when it is not free or moves unconstrained, `pinned`
+    /// when its group holds it.
+    var partOf: [Int32]
+    /// Per symbol in a group: its place in the group's `symbols`.
+    var slot: [Int32]
+    /// Per symbol: whether it can move on the face (non-basic, no cost, not a dummy).
+    var isFree: [Bool]
+    var parts: [FacePart] = []
+
+    init(_ t: Tableau) throws {
+        isFree = Self.freeSymbols(t)
+        partOf = [Int32](repeating: -1, count: t.kinds.count)
+        slot = [Int32](repeating: -1, count: t.kinds.count)
+        forms = []
+        forms.reserveCapacity(t.variableSymbol.count)
+        var dense = [Double](repeating: 0, count: t.kinds.count)
+        for s in t.variableSymbol {
+            forms.append(s < 0 ? nil : freeForm(of: s, in: t, dense: &dense))
+        }
+        let tight = Self.tightRows(t, isFree: isFree)
+        parts = groupLinkedSymbols(tight, in: t)
+        for p in parts.indices {
+            try parts[p].settle(t, isFree: isFree, slot: slot)
+            if parts[p].echelon.count == parts[p].symbols.count {
+                for s in parts[p].symbols { partOf[Int(s)] = Self.pinned }
             }
         }
-        for t in movingRestricted {
-            for r in rowsContaining(t) where kinds[Int(r)] == .external { may[Int(r)] = true }
-        }
-        return may
     }
 
-    /// Whether symbol `s` can change on the optimal face at all: it must depend on some
-    /// symbol that is neither blocked nor a dummy.
-    func canMove(_ s: Symbol) -> Bool {
-        if !isBasic[Int(s)] { return !blocked[Int(s)] }
-        for t in rows[Int(s)].ids where kinds[Int(t)] != .dummy && !blocked[Int(t)] { return true }
-        return false
+    /// Symbols that may move: non-basic, neither a dummy nor with a cost at any level (a symbol
+    /// with a cost is 0 at every optimum).
+    static func freeSymbols(_ t: Tableau) -> [Bool] {
+        var free = [Bool](repeating: false, count: t.kinds.count)
+        for s in t.kinds.indices where !t.isBasic[s] && t.kinds[s] != .dummy && t.kinds[s] != .artificial {
+            free[s] = true
+        }
+        for level in t.objective {
+            for s in level.support where level.cost(s) != 0 { free[Int(s)] = false }
+        }
+        return free
     }
+
+    /// The basic rows that bound the cone, ascending: restricted rows at (or within the
+    /// tightness of) 0 that name a free symbol, and required equalities' basic dummies that do.
+    static func tightRows(_ t: Tableau, isFree: [Bool]) -> [Symbol] {
+        var tight: [Symbol] = []
+        for s in t.kinds.indices where t.isBasic[s] {
+            switch t.kinds[s] {
+            case .slack, .error:
+                if t.rows[s].constant > tightness { continue }
+            case .dummy:
+                break
+            case .external, .artificial:
+                continue
+            }
+            if t.rows[s].ids.contains(where: { isFree[Int($0)] }) { tight.append(Symbol(s)) }
+        }
+        return tight
+    }
+
+    /// A basic or non-basic symbol's dependence on the free symbols. A lazily kept unrestricted
+    /// row still names restricted basic symbols (`Tableau.substitute`); their rows, which are
+    /// fully substituted, are summed in as `Tableau.refresh` would, without writing the row back.
+    func freeForm(of s: Symbol, in t: Tableau, dense: inout [Double]) -> Row {
+        var form = Row(constant: 0)
+        let si = Int(s)
+        guard t.isBasic[si] else {
+            if isFree[si] { form.add(s, 1) }
+            return form
+        }
+        let row = t.rows[si]
+        var touched: [Symbol] = []
+        for i in row.ids.indices where isFree[Int(row.ids[i])] {
+            dense[Int(row.ids[i])] = row.coefs[i]
+            touched.append(row.ids[i])
+        }
+        for e in t.staleSymbols[si] where t.isCurrent(e) {
+            let c = row.coefficient(of: e.symbol)
+            if c == 0 { continue }
+            let other = t.rows[Int(e.symbol)]
+            for j in other.ids.indices where isFree[Int(other.ids[j])] {
+                let k = Int(other.ids[j])
+                if dense[k] == 0 { touched.append(other.ids[j]) }
+                let v = dense[k] + other.coefs[j] * c
+                // A cell that cancels is kept at a value no coefficient has, so it is listed once.
+                dense[k] = abs(v) < coefficientEpsilon ? .leastNonzeroMagnitude : v
+            }
+        }
+        touched.sort()
+        for k in touched {
+            let v = dense[Int(k)]
+            dense[Int(k)] = 0
+            if abs(v) >= coefficientEpsilon {
+                form.ids.append(k)
+                form.coefs.append(v)
+            }
+        }
+        return form
+    }
+
+    /// Free symbols linked through tight rows, grouped (union-find); each group lists its
+    /// symbols and rows ascending, and groups are ordered by their smallest symbol. Free symbols
+    /// in no tight row form no group: they move on their own.
+    mutating func groupLinkedSymbols(_ tight: [Symbol], in t: Tableau) -> [FacePart] {
+        var parent: [Int32] = []
+        var index = [Int32](repeating: -1, count: t.kinds.count)
+        var members: [Symbol] = []
+        func find(_ x: Int32) -> Int32 {
+            var r = x
+            while parent[Int(r)] != r { r = parent[Int(r)] }
+            var y = x
+            while parent[Int(y)] != r {
+                let next = parent[Int(y)]
+                parent[Int(y)] = r
+                y = next
+            }
+            return r
+        }
+        for r in tight {
+            var first: Int32 = -1
+            for s in t.rows[Int(r)].ids where isFree[Int(s)] {
+                if index[Int(s)] < 0 {
+                    index[Int(s)] = Int32(members.count)
+                    parent.append(Int32(members.count))
+                    members.append(s)
+                }
+                if first < 0 {
+                    first = find(index[Int(s)])
+                } else {
+                    let other = find(index[Int(s)])
+                    if other != first { parent[Int(max(first, other))] = min(first, other); first = min(first, other) }
+                }
+            }
+        }
+        var order = members.indices.map { Int32($0) }
+        order.sort { members[Int($0)] < members[Int($1)] }
+        var partOfRoot = [Int32](repeating: -1, count: members.count)
+        var result: [FacePart] = []
+        for i in order {
+            let root = Int(find(i))
+            if partOfRoot[root] < 0 {
+                partOfRoot[root] = Int32(result.count)
+                result.append(FacePart())
+            }
+            let p = partOfRoot[root]
+            slot[Int(members[Int(i)])] = Int32(result[Int(p)].symbols.count)
+            result[Int(p)].symbols.append(members[Int(i)])
+            partOf[Int(members[Int(i)])] = p
+        }
+        for r in tight {
+            if let s = t.rows[Int(r)].ids.first(where: { isFree[Int($0)] }) { result[Int(partOf[Int(s)])].rows.append(r) }
+        }
+        return result
+    }
+
+    /// Whether a form over the free symbols is constant on the face: in each group it touches,
+    /// it must be a combination of the group's equalities (`FacePart.isCombinationOfEqualities`);
+    /// a free symbol in no group moves on its own, so any coefficient on it moves the form.
+    /// Symbols of a group whose equalities pin every symbol are skipped: a long row (a position
+    /// low in a chain names every label's slacks above it) touches many such groups, and reducing
+    /// the form once per group made the check quadratic in the row.
+    func isDetermined(_ form: Row?) -> Bool {
+        guard let form else { return false }
+        var open: [(part: Int32, index: Int)] = []
+        for i in form.ids.indices {
+            let p = partOf[Int(form.ids[i])]
+            if p == Self.pinned { continue }
+            if p < 0 { return false }
+            open.append((p, i))
+        }
+        if open.isEmpty { return true }
+        open.sort { ($0.part, $0.index) < ($1.part, $1.index) }
+        var start = 0
+        while start < open.count {
+            var end = start
+            var cells = Row(constant: 0)
+            while end < open.count && open[end].part == open[start].part {
+                cells.ids.append(form.ids[open[end].index])
+                cells.coefs.append(form.coefs[open[end].index])
+                end += 1
+            }
+            if !parts[Int(open[start].part)].isCombinationOfEqualities(cells, slot: slot) { return false }
+            start = end
+        }
+        return true
+    }
+
+    /// `partOf` for a symbol whose group's equalities hold it at 0.
+    static let pinned: Int32 = -2
 }

@@ -68,11 +68,9 @@ extension Tableau {
         var best: Symbol = -1
         var bestDir = 0.0
         var bestMagnitude = 0.0
-        let hasBlocks = !blocked.isEmpty
         for s in candidates {
             let kind = kinds[Int(s)]
             if kind == .dummy { continue }
-            if hasBlocks && blocked[Int(s)] { continue }
             let c = cost(s)
             let dir: Double
             if kind == .external {

@@ -5,8 +5,13 @@ public final class Solver {
     /// Any change to the tableau invalidates the value cache (a simple `didSet` keeps
     /// mutations in place).
     var tableau = Tableau() {
-        didSet { valuesAreCurrent = false }
+        didSet {
+            valuesAreCurrent = false
+            cachedFace = nil
+        }
     }
+    /// The optimal face of the current tableau once an ambiguity query has built it.
+    var cachedFace: OptimalFace? = nil
     /// Every variable's value, recomputed in one pass on the first read after a change:
     /// unrestricted rows are kept lazily, so a value costs its row's length to read.
     var cachedValues: [Double] = []

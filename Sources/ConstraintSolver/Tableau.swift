@@ -62,8 +62,6 @@ struct Tableau {
     var mergeBuffer = MergeBuffer()
     /// Reused storage for `refresh`: one coefficient per symbol, all 0 between calls.
     var denseRow: [Double] = []
-    /// Symbols that may not enter the basis (ambiguity exploration only).
-    var blocked: [Bool] = []
     /// While a phase 1 that may have to be undone runs: what it overwrote (see `Journal`).
     var journal: Journal? = nil
 

@@ -69,6 +69,22 @@ if let flag = CommandLine.arguments.firstIndex(of: "--memory") {
         exit(1)
     }
 }
+if let flag = CommandLine.arguments.firstIndex(of: "--scale") {
+    let rest = Array(CommandLine.arguments[(flag + 1)...])
+    guard rest.count >= 2, let shape = ScalingShape(rawValue: rest[0]), let views = Int(rest[1]), views > 0 else {
+        FileHandle.standardError.write(Data("usage: layout-bench --scale chain|grid|flat VIEWS [RUNS]\n".utf8))
+        exit(2)
+    }
+    let runs = rest.count > 2 ? max(Int(rest[2]) ?? 1, 1) : 1
+    do {
+        try runScaling(shape: shape, views: views, runs: runs,
+                       environment: Environment(windowSize: Size(width: 393, height: 852), scale: 3))
+        exit(0)
+    } catch {
+        FileHandle.standardError.write(Data("layout-bench: \(error)\n".utf8))
+        exit(1)
+    }
+}
 let wrapping = CommandLine.arguments.contains("--wrapping")
 let arguments = CommandLine.arguments.filter { $0 != "--wrapping" }
 let runs = arguments.count > 1 ? max(Int(arguments[1]) ?? 5, 1) : 5

@@ -170,9 +170,10 @@ extension Workspace {
     /// `--screen` must not pass green on zero scenarios. A shard left empty is not an error.
     package func selectChecked(_ selection: ScenarioSelection) throws -> [(index: Int, scenario: Scenario)] {
         let selected = select(selection)
-        guard selected.isEmpty, !scenarios.isEmpty else { return selected }
-        let filtered = ScenarioSelection(rule: selection.rule, names: selection.names).apply(scenarios)
+        guard selected.isEmpty, !matrix.isEmpty else { return selected }
+        let filtered = matrix.select(ScenarioSelection(rule: selection.rule, names: selection.names))
         guard filtered.isEmpty, !(selection.rule.isEmpty && selection.names.isEmpty) else { return selected }
+        let scenarios = self.scenarios
         let dimensions: [(option: String, patterns: [String]?, values: [String])] = [
             ("--screen", selection.rule.screens, orderedUnique(scenarios.map(\.screenName))),
             ("--device", selection.rule.devices, orderedUnique(scenarios.map(\.device.name))),

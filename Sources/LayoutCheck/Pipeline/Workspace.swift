@@ -17,8 +17,10 @@ package struct Workspace: Sendable {
     package let screens: [ScreenDefinition]
     /// Every screen in project order: declared ones and Interface Builder scenes.
     package let sources: [ScreenSource]
-    /// The whole matrix, in its deterministic order.
-    package let scenarios: [Scenario]
+    /// The matrix, expanded only as far as a selection needs (a shard costs its own scenarios).
+    package let matrix: MatrixPlan
+    /// The whole matrix, in its deterministic order; built anew on each read.
+    package var scenarios: [Scenario] { matrix.scenarios() }
 
     /// Reads `layoutcheck.yml` and every screen it names; `swiftScreens` (a screens program's,
     /// `SwiftScreens.registered`) join them after the files' screens, in the order registered.
@@ -111,13 +113,12 @@ package struct Workspace: Sendable {
         self.project = project
         self.screens = screens
         self.sources = sources
-        self.scenarios = Matrix.expand(project, screens: sources.map(\.name))
+        self.matrix = MatrixPlan(project, screens: sources.map(\.name))
     }
 
     /// The selected scenarios with their positions in the full matrix.
     package func select(_ selection: ScenarioSelection) -> [(index: Int, scenario: Scenario)] {
-        let positions = Dictionary(uniqueKeysWithValues: scenarios.enumerated().map { ($0.element.name, $0.offset) })
-        return selection.apply(scenarios).map { (positions[$0.name] ?? 0, $0) }
+        matrix.select(selection)
     }
 
     /// The snapshot kinds every scenario is checked with: frames always, PNG where the matrix asks.
