@@ -81,10 +81,7 @@ import UIKitCompat
 
 /// Text attribute dictionaries: every expected text is written by hand.
 @Suite struct AttributeDictionaryTests {
-    func rewritten(_ lines: [String]) -> [String] {
-        UIKitSourceRewriter.rewrite(lines.joined(separator: "\n"), originalPath: "/app/Colors.swift").text
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    }
+    func rewritten(_ lines: [String]) -> [String] { ValueTypeExtensionTests().rewritten(lines) }
 
     /// `AnyObject` values become `Any`; a mixed literal of two or more entries gets the annotation
     /// (after its name, so the line keeps its number); a one-entry literal and an annotated one stay.
