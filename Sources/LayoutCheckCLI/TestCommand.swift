@@ -52,7 +52,7 @@ package struct TestCommand: AsyncParsableCommand {
             try workspace.clearActualOutput(for: selected.map(\.scenario))
             var runner = try workspace.runner(writesOutput: true)
             // Passing results whose inputs and baselines are unchanged are reused (ScenarioCache).
-            runner.cache = try workspace.scenarioCache(for: runner, reuses: !noCache)
+            runner.cache = try workspace.scenarioCache(for: runner, selected: selected.map(\.scenario), reuses: !noCache)
             let printer = ProgressPrinter(quiet: quiet, verbose: verbose)
             let results = await runner.run(selected, mode: .test) { printer.update(done: $0, total: $1, result: $2) }
             do {

@@ -22,7 +22,7 @@ import TextLayout
 ///   to it (severities, the exceptions that match it, the known findings of its screen).
 package struct CacheInputs: Sendable {
     /// Bumped when what a key covers or how an entry is stored changes: older entries are ignored.
-    package static let formatVersion = 1
+    package static let formatVersion = 2
     /// Top-level keys of `layoutcheck.yml` whose effect is keyed per scenario instead: the
     /// matrix and `png:` only choose scenarios and their dimensions, `devices:` is keyed per
     /// device, `audits:` per scenario, `screens:` per screen.
@@ -45,7 +45,8 @@ package struct CacheInputs: Sendable {
         for audit in policy.severities.keys.sorted() {
             common += "audit \(audit)=\((policy.severities[audit] ?? nil)?.rawValue ?? "off")\n"
         }
-        self.common = common
+        // Digested once: each key then hashes 64 characters for it, not every line.
+        self.common = "common \(SHA256.hex(Array(common.utf8)))\n"
 
         var fileDigests: [String: String?] = [:]
         var screens: [String: String] = [:]
@@ -68,7 +69,7 @@ package struct CacheInputs: Sendable {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         for scenario in scenarios where devices[scenario.device.id] == nil {
-            if let data = try? encoder.encode(scenario.device) { devices[scenario.device.id] = String(decoding: data, as: UTF8.self) }
+            if let data = try? encoder.encode(scenario.device) { devices[scenario.device.id] = SHA256.hex([UInt8](data)) }
         }
         self.devices = devices
         self.exceptions = policy.exceptions

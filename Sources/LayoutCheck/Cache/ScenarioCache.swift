@@ -46,9 +46,10 @@ package final class ScenarioCache: @unchecked Sendable {
     /// when it passed. `compute` runs with a `StringReadLog` current, to learn what it read.
     package func result(for scenario: Scenario, index: Int, compute: () -> ScenarioResult) -> ScenarioResult {
         let key = inputs.key(for: scenario)
-        let baselineDigests = key == nil ? nil : self.baselineDigests(scenario)
-        if reuses, let key, let baselineDigests, let entry = entry(scenario), entry.key == key,
-           entry.baselines == baselineDigests, readsStillHold(entry.reads, locale: scenario.locale) {
+        let entry = reuses && key != nil ? self.entry(scenario) : nil
+        let baselines = key == nil ? nil : self.baselines(scenario, known: entry)
+        if let key, let baselines, let entry, entry.key == key, entry.baselines == baselines.digests,
+           readsStillHold(entry.reads, locale: scenario.locale) {
             var result = entry.result
             result.index = index
             result.runNotes = entry.runNotes
@@ -59,10 +60,11 @@ package final class ScenarioCache: @unchecked Sendable {
         let log = StringReadLog()
         let result = StringReadLog.$current.withValue(log) { compute() }
         count(reused: false)
-        if let key, let baselineDigests, result.status == .passed, result.blockers.isEmpty {
+        if let key, let baselines, result.status == .passed, result.blockers.isEmpty {
             var stored = result
             stored.cached = false
-            update(scenario, Entry(key: key, baselines: baselineDigests, reads: log.reads, runNotes: result.runNotes, result: stored))
+            update(scenario, Entry(key: key, baselines: baselines.digests, baselineFiles: baselines.files, reads: log.reads,
+                                   runNotes: result.runNotes, result: stored))
         } else {
             update(scenario, nil)
         }
@@ -89,6 +91,10 @@ package final class ScenarioCache: @unchecked Sendable {
         var key: String
         /// `json`/`png` → `sha256:…` of the baseline file, or `absent`.
         var baselines: [String: String]
+        /// `json`/`png` → the file's size, modification time and inode when it had that digest
+        /// (`BuildIdentity.signature`): an unchanged file is not read and hashed again, as git's
+        /// index does it.
+        var baselineFiles: [String: String]
         var reads: [StringRead]
         var runNotes: [String]
         var result: ScenarioResult
@@ -109,6 +115,29 @@ package final class ScenarioCache: @unchecked Sendable {
         return loadedScreen(screen).entries[scenario.name]
     }
 
+    /// Reads the files of these screens on all cores before a run asks for them: scenarios come
+    /// screen by screen, so files read on first use would be decoded one at a time.
+    package func preload(screens names: [String]) {
+        guard reuses else { return }
+        let names = orderedUnique(names).filter { name in lock.withLock { screens[name] == nil } }
+        let decoded = UnsafeResults(count: names.count)
+        DispatchQueue.concurrentPerform(iterations: names.count) { index in
+            decoded.set(index, readScreen(names[index]))
+        }
+        lock.withLock {
+            for (index, name) in names.enumerated() where screens[name] == nil { screens[name] = decoded.get(index) }
+        }
+    }
+
+    /// One slot per screen, each written by one iteration of `concurrentPerform`.
+    private final class UnsafeResults: @unchecked Sendable {
+        private var files: [ScreenFile?]
+        private let lock = NSLock()
+        init(count: Int) { files = Array(repeating: nil, count: count) }
+        func set(_ index: Int, _ file: ScreenFile) { lock.withLock { files[index] = file } }
+        func get(_ index: Int) -> ScreenFile { lock.withLock { files[index] ?? ScreenFile() } }
+    }
+
     private func update(_ scenario: Scenario, _ entry: Entry?) {
         let screen = scenario.screenName
         lock.lock()
@@ -122,14 +151,18 @@ package final class ScenarioCache: @unchecked Sendable {
     /// The screen's file, read on first use; the caller holds the lock.
     private func loadedScreen(_ screen: String) -> ScreenFile {
         if let file = screens[screen] { return file }
-        var file = ScreenFile()
-        if let data = try? folder.read(Self.file(screen)),
-           let decoded = try? JSONDecoder().decode(ScreenFile.self, from: data),
-           decoded.format == CacheInputs.formatVersion, decoded.layoutcheck == LayoutCheckInfo.version {
-            file = decoded
-        }
+        let file = reuses ? readScreen(screen) : ScreenFile()
         screens[screen] = file
         return file
+    }
+
+    /// The screen's file as stored, or an empty one when it is missing, unreadable, corrupt or
+    /// of another format or LayoutCheck version.
+    private func readScreen(_ screen: String) -> ScreenFile {
+        guard let data = try? folder.read(Self.file(screen)),
+              let decoded = try? JSONDecoder().decode(ScreenFile.self, from: data),
+              decoded.format == CacheInputs.formatVersion, decoded.layoutcheck == LayoutCheckInfo.version else { return ScreenFile() }
+        return decoded
     }
 
     private func count(reused wasReused: Bool) {
@@ -140,20 +173,29 @@ package final class ScenarioCache: @unchecked Sendable {
 
     // MARK: Checks
 
-    /// The digest of each baseline file the scenario is compared with (`absent` when missing);
-    /// nil when one cannot be read (the run reports why).
-    private func baselineDigests(_ scenario: Scenario) -> [String: String]? {
-        var digests: [String: String] = [:]
+    /// The digest of each baseline file the scenario is compared with (`absent` when missing)
+    /// and the file's signature; nil when one cannot be read (the run reports why). A file whose
+    /// signature is the one `known` recorded keeps that entry's digest without being read.
+    private func baselines(_ scenario: Scenario, known: Entry?) -> (digests: [String: String], files: [String: String])? {
+        var digests: [String: String] = [:], files: [String: String] = [:]
         for pathExtension in scenario.rendersPNG ? ["json", "png"] : ["json"] {
+            let components = scenario.file(pathExtension)
+            guard let url = try? baselines.url(components) else { return nil }
+            let signature = BuildIdentity.signature(of: url.path)
+            files[pathExtension] = signature ?? "absent"
+            if let signature, let known, known.baselineFiles[pathExtension] == signature, let digest = known.baselines[pathExtension] {
+                digests[pathExtension] = digest
+                continue
+            }
             let data: Data?
             do {
-                data = try baselines.read(scenario.file(pathExtension))
+                data = try baselines.read(components)
             } catch {
                 return nil
             }
             digests[pathExtension] = data.map { RunReport.digest($0) } ?? "absent"
         }
-        return digests
+        return (digests, files)
     }
 
     /// Whether each string the cached build read answers the same today.
