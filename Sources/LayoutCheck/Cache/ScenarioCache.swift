@@ -10,8 +10,8 @@ import TextLayout
 /// its baseline files have the same bytes, and every string its build read (`StringRead`) still
 /// reads the same; anything else, a failure included, is computed. Only passes are stored.
 ///
-/// One file per screen in the output folder (`cache/screens/<screen>.json`), read when the screen's
-/// first scenario asks and written once at the end (`save`), atomically; a file that is
+/// One file per screen in the output folder (`cache/screens/<screen>.json`), read before the run
+/// (`preload`) or when the screen's first scenario asks, and written once at the end (`save`), atomically; a file that is
 /// unreadable, corrupt or of another format is ignored and rewritten, never an error.
 package final class ScenarioCache: @unchecked Sendable {
     /// The output folder; the cache is its `cache/`.
@@ -24,8 +24,6 @@ package final class ScenarioCache: @unchecked Sendable {
     private let lock = NSLock()
     private var screens: [String: ScreenFile] = [:]
     private var changed: Set<String> = []
-    private var reused = 0
-    private var computed = 0
 
     package init(folder: ContainedFolder, inputs: CacheInputs, baselines: ContainedFolder, tables: StringTables, reuses: Bool = true) {
         self.folder = folder
@@ -33,13 +31,6 @@ package final class ScenarioCache: @unchecked Sendable {
         self.baselines = baselines
         self.tables = tables
         self.reuses = reuses
-    }
-
-    /// How many scenarios this run took from the cache and how many it computed.
-    package var counts: (reused: Int, computed: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (reused, computed)
     }
 
     /// The scenario's cached result (marked `cached`, at `index`), or else `compute`'s, stored
@@ -54,12 +45,10 @@ package final class ScenarioCache: @unchecked Sendable {
             result.index = index
             result.runNotes = entry.runNotes
             result.cached = true
-            count(reused: true)
             return result
         }
         let log = StringReadLog()
         let result = StringReadLog.$current.withValue(log) { compute() }
-        count(reused: false)
         if let key, let baselines, result.status == .passed, result.blockers.isEmpty {
             var stored = result
             stored.cached = false
@@ -163,12 +152,6 @@ package final class ScenarioCache: @unchecked Sendable {
               let decoded = try? JSONDecoder().decode(ScreenFile.self, from: data),
               decoded.format == CacheInputs.formatVersion, decoded.layoutcheck == LayoutCheckInfo.version else { return ScreenFile() }
         return decoded
-    }
-
-    private func count(reused wasReused: Bool) {
-        lock.lock()
-        if wasReused { reused += 1 } else { computed += 1 }
-        lock.unlock()
     }
 
     // MARK: Checks
