@@ -14,7 +14,7 @@ extension Workspace {
         let file = project.root.appendingPathComponent(project.file)
         let projectText = try YAMLValue.load(file, displayName: project.file).canonicalText(omitting: CacheInputs.perScenarioKeys)
         let inputs = CacheInputs(buildIdentity: identity, stamp: runner.producer.stamp, projectText: projectText, root: project.root,
-                                 sources: sources, scenarios: scenarios, policy: runner.auditor.policy)
+                                 sources: sources, scenarios: selected, policy: runner.auditor.policy)
         let cache = ScenarioCache(folder: output, inputs: inputs, baselines: baselines, tables: project.tables, reuses: reuses)
         cache.preload(screens: selected.map(\.screenName))
         return cache
