@@ -35,6 +35,9 @@ extension StarterFiles {
         #                    (ci/system-packages) and builds `layoutcheck` in release into DIR.
         #   ci install DIR   installs the packages DIR lists and makes DIR/layoutcheck executable
         #                    (artifacts do not keep the executable bit).
+        #   ci results-key N prints the keys of shard N's results of earlier runs (.layoutcheck/cache):
+        #                    the pinned tag, the shard, a hash of layoutcheck.yml and the screen and
+        #                    string files, this run; restore falls back to the nearest earlier run.
         set -eu
         pin=${LAYOUTCHECK_PIN:-layoutcheck-version}
         [ -f "$pin" ] || { echo "ci: no $pin here (layoutcheck init writes it)" >&2; exit 2; }
@@ -89,15 +92,27 @@ extension StarterFiles {
             chmod +x "$dir/layoutcheck"
             echo "ci: layoutcheck $("$dir/layoutcheck" --version) from $(cat "$dir/pinned")"
             ;;
+          results-key)
+            shard=${2:?usage: ci results-key SHARD}
+            # Entries check their own inputs (layoutcheck test reuses only what is unchanged):
+            # the key only finds the nearest earlier run, and a new key per run keeps it fresh.
+            inputs=$(git ls-files -z -- layoutcheck.yml '*.layout.yaml' '*.xib' '*.storyboard' '*.strings' \
+              '*.stringsdict' '*.xcstrings' 2>/dev/null | xargs -0 -r sha256sum | sha256sum | cut -c 1-16)
+            prefix="layoutcheck-results-$tag-shard$shard-"
+            echo "key=$prefix$inputs-${GITHUB_RUN_ID:-local}-${GITHUB_RUN_ATTEMPT:-1}"
+            echo "restore=$prefix$inputs-"
+            echo "fallback=$prefix"
+            ;;
           *)
-            echo "usage: ci key | ci build DIR | ci install DIR" >&2
+            echo "usage: ci key | ci build DIR | ci install DIR | ci results-key SHARD" >&2
             exit 2
             ;;
         esac
 
         """#
 
-    /// A build job (cached per pinned version and toolchain), three shards running its binary,
+    /// A build job (cached per pinned version and toolchain), three shards running its binary
+    /// (each restoring and saving its results of earlier runs, `.layoutcheck/cache`),
     /// and a merge job that publishes one review page with its images. Every job runs in
     /// Debian's Swift image, where baselines are usually recorded: another Pango or HarfBuzz
     /// release may shape text a fraction of a point differently.
@@ -146,6 +161,17 @@ extension StarterFiles {
                   path: .layoutcheck-cli
               - name: System libraries and fonts
                 run: sh .github/layoutcheck/ci install .layoutcheck-cli
+              - name: Keys of this shard's earlier results
+                id: results
+                run: sh .github/layoutcheck/ci results-key ${{ matrix.shard }} >> "$GITHUB_OUTPUT"
+              # Passing results whose inputs and baselines are unchanged are not computed again.
+              - uses: actions/cache@v4
+                with:
+                  path: .layoutcheck/cache
+                  key: ${{ steps.results.outputs.key }}
+                  restore-keys: |
+                    ${{ steps.results.outputs.restore }}
+                    ${{ steps.results.outputs.fallback }}
               - name: Layout test, shard ${{ matrix.shard }} of 3
                 run: .layoutcheck-cli/layoutcheck test --shard ${{ matrix.shard }}/3
               - if: always()

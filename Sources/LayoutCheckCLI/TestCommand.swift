@@ -27,6 +27,9 @@ package struct TestCommand: AsyncParsableCommand {
     @Flag(help: "Also print every scenario's status line, and every scenario of each group.")
     var verbose = false
 
+    @Flag(help: "Compute every scenario, reusing no passing result of an earlier run (they are stored afresh).")
+    var noCache = false
+
     package init() {}
 
     package func validate() throws {
@@ -47,9 +50,17 @@ package struct TestCommand: AsyncParsableCommand {
             let selected = try workspace.selectChecked(selection)
             let output = workspace.output
             try workspace.clearActualOutput(for: selected.map(\.scenario))
-            let runner = try workspace.runner(writesOutput: true)
+            var runner = try workspace.runner(writesOutput: true)
+            // Passing results whose inputs and baselines are unchanged are reused (ScenarioCache).
+            runner.cache = try workspace.scenarioCache(for: runner, selected: selected.map(\.scenario), reuses: !noCache)
             let printer = ProgressPrinter(quiet: quiet, verbose: verbose)
             let results = await runner.run(selected, mode: .test) { printer.update(done: $0, total: $1, result: $2) }
+            do {
+                try runner.cache?.save()
+            } catch {
+                // The results stand; only the next run's reuse is lost.
+                CommandOutput.printError("layoutcheck test: warning: the result cache was not saved: \(error)\n")
+            }
             // The filters and the digests of the actual files written tie `approve` to this run;
             // the output folder lets `merge-reports` find this run's files wherever CI downloads them.
             let report = RunReport(command: "test", shard: try options.resolvedShard()?.description, results: results,

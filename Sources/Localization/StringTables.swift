@@ -321,7 +321,7 @@ public struct MissingString: Error, Sendable, Hashable, CustomStringConvertible 
 public struct Localizer: Sendable {
     public let locale: ScenarioLocale
     public let tables: StringTables
-    private let chain: [String]
+    let chain: [String]
 
     public init(locale: ScenarioLocale, tables: StringTables) {
         self.locale = locale
@@ -335,7 +335,9 @@ public struct Localizer: Sendable {
 
     /// Whether the locale's languages have a table of this name (an IB file's own table).
     public func hasTable(named name: String) -> Bool {
-        tables.hasTable(named: name, languages: chain)
+        let found = tables.hasTable(named: name, languages: chain)
+        StringReadLog.current?.record(StringRead(kind: .hasTable, key: name, answer: found ? "true" : nil))
+        return found
     }
 
     /// The text of `key` in the table named `table` only, as `NSLocalizedString(_:tableName:…)`
@@ -343,6 +345,17 @@ public struct Localizer: Sendable {
     /// format specifiers left for the caller's arguments; a plural entry picks its form by `count`
     /// (its `other` form, specifiers kept, without one).
     public func format(_ key: String, table: String, count: Int? = nil) throws(MissingString) -> String {
+        do {
+            let text = try lookUpFormat(key, table: table, count: count)
+            StringReadLog.current?.record(StringRead(kind: .format, key: key, table: table, count: count, answer: text))
+            return text
+        } catch {
+            StringReadLog.current?.record(StringRead(kind: .format, key: key, table: table, count: count, answer: nil))
+            throw error
+        }
+    }
+
+    func lookUpFormat(_ key: String, table: String, count: Int?) throws(MissingString) -> String {
         guard let entry = tables.entry(key, table: table, languages: chain) else {
             throw MissingString(key: key, locale: locale.identifier, searched: chain, table: table,
                                 files: tables.files(ofTable: table, languages: chain))
@@ -357,6 +370,17 @@ public struct Localizer: Sendable {
     }
 
     public func string(_ key: String, count: Int? = nil) throws(MissingString) -> String {
+        do {
+            let text = try lookUpString(key, count: count)
+            StringReadLog.current?.record(StringRead(kind: .string, key: key, count: count, answer: text))
+            return text
+        } catch {
+            StringReadLog.current?.record(StringRead(kind: .string, key: key, count: count, answer: nil))
+            throw error
+        }
+    }
+
+    func lookUpString(_ key: String, count: Int?) throws(MissingString) -> String {
         guard let entry = tables.entry(key, languages: chain) else {
             throw MissingString(key: key, locale: locale.identifier, searched: chain)
         }

@@ -206,3 +206,38 @@ package final class YAMLMapping {
         }
     }
 }
+
+extension YAMLValue {
+    /// The value as text that changes only when its content does (not its comments, spacing,
+    /// quoting or marks): each scalar length-prefixed, mappings in file order. Top-level keys in
+    /// `omitting` are left out. The result cache (`LayoutCheck/Cache`) digests a project file
+    /// through it, leaving out the parts it keys per scenario.
+    package func canonicalText(omitting: Set<String> = []) -> String {
+        var out = ""
+        func walk(_ node: Node, top: Bool) {
+            switch node {
+            case let .scalar(scalar):
+                out += "\(scalar.string.utf8.count):\(scalar.string)"
+            case let .sequence(sequence):
+                out += "["
+                for item in sequence { walk(item, top: false); out += "," }
+                out += "]"
+            case let .mapping(mapping):
+                out += "{"
+                for (key, value) in mapping {
+                    if top, case let .scalar(scalar) = key, omitting.contains(scalar.string) { continue }
+                    walk(key, top: false)
+                    out += "="
+                    walk(value, top: false)
+                    out += ","
+                }
+                out += "}"
+            case .alias:
+                // Refused when the document is read (`refuseAliases`); kept distinct all the same.
+                out += "*"
+            }
+        }
+        walk(node, top: true)
+        return out
+    }
+}

@@ -128,6 +128,8 @@ enum ReportJSON {
             let inner = indent + 1
             raw("{")
             key("blockers", first: true, indent: inner); strings(r.blockers, indent: inner)
+            // Written only when true, so reports of computed results keep their bytes.
+            if r.cached { key("cached", indent: inner); raw("true") }
             key("changedViews", indent: inner); strings(r.changedViews, indent: inner)
             key("changes", indent: inner); strings(r.changes, indent: inner)
             key("device", indent: inner); string(r.device)

@@ -59,6 +59,14 @@ public struct ScenarioResult: Sendable, Codable, Equatable {
     /// The input-file error that stopped this scenario (its status is then `error`); nil for
     /// every other outcome, a layout error included.
     public var inputError: InputErrorReport?
+    /// Taken from the result cache: a pass whose inputs and baselines are unchanged since the
+    /// run that computed it (`test`'s "unchanged (cached)"); false for every computed result.
+    public var cached: Bool {
+        get { cachedMark == true }
+        set { cachedMark = newValue ? true : nil }
+    }
+    /// `cached` as stored: nil (left out of report.json) for a computed result.
+    var cachedMark: Bool?
 
     /// A scenario's result; a run starts it with the scenario and fills the lists in as it compares.
     package init(index: Int, name: String, screen: String, device: String, orientation: String, locale: String,
@@ -87,6 +95,7 @@ extension ScenarioResult {
     private enum CodingKeys: String, CodingKey {
         case index, name, screen, device, orientation, locale, size, status
         case messages, changedViews, changes, stampDifferences, files, findings, signature, blockers, digests, missingStrings, inputError
+        case cachedMark = "cached"
     }
 
     /// Reads reports of every version: lists a report predates are empty.
@@ -111,6 +120,7 @@ extension ScenarioResult {
         digests = try c.decodeIfPresent([String: String].self, forKey: .digests) ?? [:]
         missingStrings = try c.decodeIfPresent([MissingStringReport].self, forKey: .missingStrings) ?? []
         inputError = try c.decodeIfPresent(InputErrorReport.self, forKey: .inputError)
+        cachedMark = try c.decodeIfPresent(Bool.self, forKey: .cachedMark) == true ? true : nil
     }
 }
 

@@ -189,7 +189,7 @@ package enum TerminalSummary {
     package static func line(_ result: ScenarioResult) -> String {
         let label: String
         switch result.status {
-        case .passed: label = "ok"
+        case .passed: label = result.cached ? "unchanged (cached)" : "ok"
         case .failed: label = "FAIL"
         case .missing: label = "MISSING"
         case .error: label = "ERROR"
@@ -217,7 +217,8 @@ package enum TerminalSummary {
         let order: [ScenarioResult.Status] = [.passed, .failed, .missing, .error, .recorded, .unchanged]
         let parts = order.compactMap { status -> String? in
             let n = results.filter { $0.status == status }.count
-            return n == 0 ? nil : "\(n) \(status.rawValue)"
+            let cached = status == .passed ? results.filter(\.cached).count : 0
+            return n == 0 ? nil : "\(n) \(status.rawValue)" + (cached == 0 ? "" : " (\(cached) unchanged, cached)")
         }
         return "\(results.count) scenario\(results.count == 1 ? "" : "s"): " + (parts.isEmpty ? "none run" : parts.joined(separator: ", "))
     }
@@ -251,6 +252,8 @@ package enum JUnitReport {
                     xml += ">\n      <failure message=\"\(escape(message))\">\(escape(body))</failure>\n    </testcase>\n"
                 case .error:
                     xml += ">\n      <error message=\"\(escape(result.messages.first ?? "error"))\">\(escape(body))</error>\n    </testcase>\n"
+                case .passed where result.cached:
+                    xml += ">\n      <system-out>unchanged (cached)</system-out>\n    </testcase>\n"
                 default:
                     xml += "/>\n"
                 }

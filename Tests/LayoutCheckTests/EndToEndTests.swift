@@ -7,8 +7,13 @@ import Testing
 @testable import ProjectFiles
 @testable import Reports
 
-/// Runs `layoutcheck ARGS…` in-process and returns its exit status.
+/// Runs `layoutcheck ARGS…` in-process and returns its exit status. The result cache keys on
+/// a fixed build identity: hashing the test runner's program would only slow every test.
 func layoutcheck(_ arguments: [String]) async -> Int32 {
+    await BuildIdentity.$override.withValue(BuildIdentity.override ?? "layoutcheck-tests") { await layoutcheckCommand(arguments) }
+}
+
+private func layoutcheckCommand(_ arguments: [String]) async -> Int32 {
     do {
         var command = try LayoutCheckCommand.parseAsRoot(arguments)
         if var asynchronous = command as? AsyncParsableCommand {

@@ -28,6 +28,8 @@ package struct Runner: Sendable {
     package let projectRoot: URL
     /// Judges every scenario's layout, whatever its baseline says.
     package let auditor: Auditor
+    /// Passing `test` results of earlier runs (`ScenarioCache`); nil computes every scenario.
+    package var cache: ScenarioCache?
 
     package init(producer: ScenarioProducer, strategies: [AnySnapshotting], baselines: ContainedFolder,
                 output: ContainedFolder?, projectRoot: URL, auditor: Auditor = Auditor()) {
@@ -51,7 +53,10 @@ package struct Runner: Sendable {
             func launch() {
                 let position = launched
                 let (index, scenario) = scenarios[position]
-                group.addTask { (position, self.evaluate(scenario, index: index, mode: mode)) }
+                group.addTask {
+                    guard mode == .test, let cache = self.cache else { return (position, self.evaluate(scenario, index: index, mode: mode)) }
+                    return (position, cache.result(for: scenario, index: index) { self.evaluate(scenario, index: index, mode: mode) })
+                }
                 launched += 1
             }
             while launched < min(max(concurrency, 1), scenarios.count) { launch() }
