@@ -64,6 +64,11 @@ struct Reader {
             let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
             let ownerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             let topLevel = objects.children.filter(isTopLevelView)
+            // Unnamed top-level views per element name, counted once (per view it made reading quadratic).
+            var unnamedOfKind: [String: Int] = [:]
+            for node in topLevel where node["customClass"] == nil && node["userLabel"] == nil {
+                unnamedOfKind[node.name, default: 0] += 1
+            }
             for node in topLevel {
                 let view = try self.view(node)
                 let isControllerView = view.id == ownerView
@@ -80,8 +85,7 @@ struct Reader {
                 }
                 // Named as the outline shows it, else by what it is: the controller owning it, or
                 // its class when it is the file's only view of that class; the id comes last.
-                let sameClass = topLevel.filter { $0.name == node.name && $0["customClass"] == nil && $0["userLabel"] == nil }
-                let kind = sameClass.count == 1 ? ViewTreeBuilder.uikitClass(node.name) : nil
+                let kind = unnamedOfKind[node.name] == 1 ? ViewTreeBuilder.uikitClass(node.name) : nil
                 let name = node["customClass"] ?? node["userLabel"] ?? (isControllerView ? owner?["customClass"] : nil) ?? kind ?? view.id
                 scenes.append(IBScene(name: name, id: view.id,
                                       controller: controller, root: view, isViewControllerRoot: isControllerView))
