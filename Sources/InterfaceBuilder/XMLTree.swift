@@ -52,7 +52,10 @@ enum XMLTreeBuilder {
     static func parse(_ data: Data, file: String) throws(IBError) -> XMLNode {
         try XMLPrecheck.check(data, file: file)
         let delegate = Delegate(file: file, tagStarts: TagStarts(data))
-        let parser = XMLParser(data: data)
+        // Fed as a stream, in chunks: given the whole Data at once, libxml2 (without XML_PARSE_HUGE,
+        // which XMLParser cannot set) fails a document over 10 MB at its end with error 1 ("huge
+        // input lookup"): 20,000 labels, or a large storyboard, were refused as "not well-formed".
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.delegate = delegate
         parser.shouldProcessNamespaces = false
         let ok = parser.parse()

@@ -149,6 +149,20 @@ import Testing
         #expect(root.children.allSatisfy { $0.location.line == 1 })
     }
 
+    @Test func aDocumentOverTenMegabytesIsRead() throws {
+        // 1,000 elements of 10,010 bytes on lines of their own: 3 + 1,000 × 10,011 + 4 = 10,011,007
+        // bytes, past libxml2's 10 MB lookup limit, which refused such a file at its end as "not
+        // well-formed" when given the whole Data at once.
+        let element = "<b c=\"" + String(repeating: "x", count: 10_001) + "\"/>"
+        #expect(element.utf8.count == 10_010)
+        let text = "<a>" + String(repeating: "\n" + element, count: 1_000) + "</a>"
+        #expect(text.utf8.count == 10_011_007)
+        let root = try XMLTreeBuilder.parse(Data(text.utf8), file: "Huge.xib")
+        #expect(root.children.count == 1_000)
+        // The last `<b` is on line 1 + 1,000, at column 1.
+        #expect(root.children.last?.location.description == "Huge.xib:1001:1")
+    }
+
     // MARK: No negative sizes (issue 28, item 6)
 
     /// A 320 × 200 root whose `v` is pinned 200 from each side: 320 − 200 − 200 = −80 wide.
