@@ -39,6 +39,11 @@ public enum DeviceCatalog {
         return try entry.device(toolsVersion: toolsVersion)
     }
 
+    /// Whether `interfaceBuilderDevice(id:toolsVersion:)` refuses this IB device id.
+    public static func isUnknownInterfaceBuilderID(_ id: String) -> Bool {
+        InterfaceBuilderDevices.entry(id) == nil
+    }
+
     /// The Xcode build that saved a document (`16097.3` → 16097); a missing or unreadable
     /// version, or Xcode 15's constant `32700.99.1234`, counts as the newest.
     public static func interfaceBuilderBuild(toolsVersion: String?) -> Int {
@@ -64,6 +69,44 @@ public enum DeviceCatalog {
     public static func interfaceBuilderGivesFreeformViewsTheBottomInset(toolsVersion: String?) -> Bool {
         let build = InterfaceBuilderDevices.build(toolsVersion)
         return build >= 21701 && !InterfaceBuilderDevices.doublesNotchedInsets.contains(build)
+    }
+
+    /// The device a document saved for an IB device id this table does not know is laid out on:
+    /// the catalogue device whose screen is the document's canvas (`canvas`, the stored size of
+    /// its screen-sized roots, either orientation), else the nearest one of its idiom (an `ipad…`
+    /// id or a canvas at least 700 points wide is a pad) with the canvas as its screen; without a
+    /// canvas, the newest device of the idiom. Newer Xcodes add ids before LayoutCheck knows them,
+    /// and their documents still carry the screen they were drawn on.
+    public static func canvasDevice(forUnknownInterfaceBuilderID id: String, canvas: Size?) -> (device: Device, exact: Bool) {
+        let portrait = canvas.map { Size(width: min($0.width, $0.height), height: max($0.width, $0.height)) }
+        let isPad = id.lowercased().hasPrefix("ipad") || (portrait.map { $0.width >= 700 } ?? false)
+        let idiom: Idiom = isPad ? .pad : .phone
+        let pool = all.filter { $0.idiom == idiom }
+        guard let portrait else {
+            let newest = isPad ? "ipad-10" : "iphone-16-pro"
+            return (pool.first { $0.id == newest } ?? pool[0], false)
+        }
+        if let exact = pool.first(where: { $0.portraitSize == portrait }) { return (exact, true) }
+        // Nearest by the sum of the differences in width and height; of equally near ones the finer
+        // scale (phones since the iPhone X are @3x but the XR/11), then the catalogue's order.
+        var best = pool[0]
+        for candidate in pool.dropFirst() {
+            let d = distance(candidate.portraitSize, portrait), bestD = distance(best.portraitSize, portrait)
+            if d < bestD || (d == bestD && candidate.scale > best.scale) { best = candidate }
+        }
+        var device = best
+        device.portraitSize = portrait
+        device.name = "\(best.name) at \(points(portrait.width)) × \(points(portrait.height))"
+        return (device, false)
+    }
+
+    /// A length as Interface Builder writes it: `402`, `402.5`.
+    public static func points(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e9 ? String(Int(value)) : String(value)
+    }
+
+    private static func distance(_ a: Size, _ b: Size) -> Double {
+        abs(a.width - b.width) + abs(a.height - b.height)
     }
 
     /// Catalogue ids and IB device ids, sorted: what `device(_:)` accepts besides names.
@@ -125,7 +168,8 @@ public enum DeviceCatalog {
                hasHomeIndicator: true, sensorHousing: .notch),
         faceIDPhone("iphone-13-mini", "iPhone 13 mini", ["iPhone 12 mini"], 375, 812,
                     top: 50, wide: false, housing: .notch),
-        faceIDPhone("iphone-14", "iPhone 14", ["iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro"], 390, 844,
+        // The iPhone 16e (2025) has the iPhone 14's 390 × 844 notched screen (HIG, "Layout", device table).
+        faceIDPhone("iphone-14", "iPhone 14", ["iPhone 12", "iPhone 12 Pro", "iPhone 13", "iPhone 13 Pro", "iPhone 16e"], 390, 844,
                     top: 47, wide: false, housing: .notch),
         faceIDPhone("iphone-14-plus", "iPhone 14 Plus", ["iPhone 12 Pro Max", "iPhone 13 Pro Max"], 428, 926,
                     top: 47, wide: true, housing: .notch),
@@ -133,7 +177,10 @@ public enum DeviceCatalog {
                     top: 59, wide: false, housing: .dynamicIsland),
         faceIDPhone("iphone-15-pro-max", "iPhone 15 Pro Max", ["iPhone 14 Pro Max", "iPhone 15 Plus", "iPhone 16 Plus"],
                     430, 932, top: 59, wide: true, housing: .dynamicIsland),
-        faceIDPhone("iphone-16-pro", "iPhone 16 Pro", [], 402, 874, top: 62, wide: false, housing: .dynamicIsland),
+        // The iPhone 17 and 17 Pro (2025) share the 16 Pro's 402 × 874 screen (HIG device table;
+        // Interface Builder's retina6_3 canvas is that size: docs/ib-devices.md).
+        faceIDPhone("iphone-16-pro", "iPhone 16 Pro", ["iPhone 17", "iPhone 17 Pro"], 402, 874,
+                    top: 62, wide: false, housing: .dynamicIsland),
         faceIDPhone("iphone-16-pro-max", "iPhone 16 Pro Max", ["iPhone 17 Pro Max"], 440, 956,
                     top: 62, wide: true, housing: .dynamicIsland),
         faceIDPhone("iphone-x", "iPhone X", ["iPhone XS", "iPhone 11 Pro"], 375, 812,
@@ -147,13 +194,15 @@ public enum DeviceCatalog {
 
     // facts §10.2, plus the home-button iPads Interface Builder documents name.
     private static let pads: [Device] = [
-        pad("ipad-10", "iPad (10th generation)", ["iPad Air 11-inch (M2)", "iPad Air (5th generation)"],
+        // facts §10.2: the 820 × 1180 iPads include the iPad Air 11″ M3 and the iPad (A16) of 2025.
+        pad("ipad-10", "iPad (10th generation)", ["iPad Air 11-inch (M2)", "iPad Air (5th generation)",
+                                                  "iPad Air 11-inch (M3)", "iPad (A16)"],
             820, 1180, homeButton: false),
         pad("ipad-mini-6", "iPad mini (6th generation)", ["iPad mini (A17 Pro)"], 744, 1133, homeButton: false),
         pad("ipad-pro-11", "iPad Pro 11-inch", [], 834, 1194, homeButton: false),
-        pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4)", [], 834, 1210, homeButton: false),
-        pad("ipad-pro-12-9", "iPad Pro 12.9-inch", ["iPad Air 13-inch"], 1024, 1366, homeButton: false),
-        pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4)", [], 1032, 1376, homeButton: false),
+        pad("ipad-pro-11-m4", "iPad Pro 11-inch (M4)", ["iPad Pro 11-inch (M5)"], 834, 1210, homeButton: false),
+        pad("ipad-pro-12-9", "iPad Pro 12.9-inch", ["iPad Air 13-inch", "iPad Air 13-inch (M3)"], 1024, 1366, homeButton: false),
+        pad("ipad-pro-13-m4", "iPad Pro 13-inch (M4)", ["iPad Pro 13-inch (M5)"], 1032, 1376, homeButton: false),
         pad("ipad-9", "iPad (9th generation)", [], 810, 1080, homeButton: true),
         pad("ipad-9-7", "iPad 9.7-inch", ["iPad mini (5th generation)"], 768, 1024, homeButton: true),
         pad("ipad-air-3", "iPad Air (3rd generation)", ["iPad Pro 10.5-inch"], 834, 1112, homeButton: true),

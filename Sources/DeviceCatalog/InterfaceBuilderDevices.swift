@@ -92,6 +92,12 @@ enum InterfaceBuilderDevices {
         Entry(ibID: "retina6_12", deviceID: "iphone-15-pro", topInsetSince: []),
         Entry(ibID: "retina6_72", deviceID: "iphone-15-pro-max", topInsetSince: []),
         Entry(ibID: "retina6_54", deviceID: "iphone-16-pro", topInsetSince: []),
+        // Xcode 16's 2024 phones (docs/ib-devices.md): iPhone 16 Pro, 402 × 874 (NetNewsWire's
+        // Main.storyboard, build 24506; Blockstream green's LTFlow.storyboard, 24765, whose content
+        // sits at 124 = 2 × 62 under the doubling canvases); iPhone 16 Pro Max, 440 × 956 (owntracks'
+        // Storyboard.storyboard, 24765; the-blue-alliance's TeamTableViewCell.xib, 24506).
+        Entry(ibID: "retina6_3", deviceID: "iphone-16-pro", topInsetSince: []),
+        Entry(ibID: "retina6_9", deviceID: "iphone-16-pro-max", topInsetSince: []),
         Entry(ibID: "ipad9_7", deviceID: "ipad-9-7", topInsetSince: padRule(20)),
         Entry(ibID: "ipad10_2", deviceID: "ipad-9", topInsetSince: padRule(20)),
         Entry(ibID: "ipad10_5", deviceID: "ipad-air-3", topInsetSince: padRule(20)),
@@ -100,9 +106,17 @@ enum InterfaceBuilderDevices {
         Entry(ibID: "ipad11_0rounded", deviceID: "ipad-pro-11", topInsetSince: padRule(24)),
         Entry(ibID: "ipad12_9", deviceID: "ipad-pro-12-9-2", topInsetSince: padRule(20)),
         Entry(ibID: "ipad12_9rounded", deviceID: "ipad-pro-12-9", topInsetSince: padRule(24)),
+        // iPad Pro 13-inch (M4), 1032 × 1376, spelled with a capital I (threema's
+        // ThreemaShareStoryboard.storyboard, build 23727: its navigation bar at y 24).
+        Entry(ibID: "iPad13_0rounded", deviceID: "ipad-pro-13-m4", topInsetSince: padRule(24)),
     ]
 
     static var ids: [String] { table.map(\.ibID).sorted() }
 
-    static func entry(_ id: String) -> Entry? { table.first { $0.ibID == id } }
+    /// The entry for an IB device id, compared case-insensitively (Xcode writes `iPad13_0rounded`
+    /// next to `ipad12_9rounded`).
+    static func entry(_ id: String) -> Entry? {
+        let wanted = id.lowercased()
+        return table.first { $0.ibID.lowercased() == wanted }
+    }
 }

@@ -1,5 +1,7 @@
 // Reads a .xib or .storyboard into the IBDocument model (xib-format.md, sections noted inline).
+import DeviceCatalog
 import Foundation
+import LayoutTypes
 
 /// Reads Interface Builder files into `IBDocument`s.
 public enum IBDocumentReader {
@@ -62,6 +64,11 @@ struct Reader {
             let owner = objects.children.first { $0.name == "placeholder" && $0["placeholderIdentifier"] == "IBFilesOwner" }
             let ownerView = owner?.child("connections")?.children("outlet").first { $0["property"] == "view" }?["destination"]
             let topLevel = objects.children.filter(isTopLevelView)
+            // Unnamed top-level views per element name, counted once (per view it made reading quadratic).
+            var unnamedOfKind: [String: Int] = [:]
+            for node in topLevel where node["customClass"] == nil && node["userLabel"] == nil {
+                unnamedOfKind[node.name, default: 0] += 1
+            }
             for node in topLevel {
                 let view = try self.view(node)
                 let isControllerView = view.id == ownerView
@@ -78,8 +85,7 @@ struct Reader {
                 }
                 // Named as the outline shows it, else by what it is: the controller owning it, or
                 // its class when it is the file's only view of that class; the id comes last.
-                let sameClass = topLevel.filter { $0.name == node.name && $0["customClass"] == nil && $0["userLabel"] == nil }
-                let kind = sameClass.count == 1 ? ViewTreeBuilder.uikitClass(node.name) : nil
+                let kind = unnamedOfKind[node.name] == 1 ? ViewTreeBuilder.uikitClass(node.name) : nil
                 let name = node["customClass"] ?? node["userLabel"] ?? (isControllerView ? owner?["customClass"] : nil) ?? kind ?? view.id
                 scenes.append(IBScene(name: name, id: view.id,
                                       controller: controller, root: view, isViewControllerRoot: isControllerView))
@@ -112,13 +118,40 @@ struct Reader {
             guard let name = designable["name"], let sizeNode = designable.child("size", key: "intrinsicContentSize") else { continue }
             designables.append(IBNamedSize(name: name, size: try size(sizeNode)))
         }
+        let canvas = unknownDeviceCanvas(device, scenes: scenes)
         return IBDocument(file: file, kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"],
                           orientation: device?["orientation"], useAutolayout: root["useAutolayout"] == "YES",
                           useSafeAreas: root["useSafeAreas"] == "YES",
                           useTraitCollections: root["useTraitCollections"] == "YES",
                           scenes: scenes, images: images, systemSymbols: symbols, designables: designables, notes: notes,
                           deviceLine: device?.location.line ?? root.location.line,
-                          padOnly: runtime == "iOS.CocoaTouch.iPad")
+                          padOnly: runtime == "iOS.CocoaTouch.iPad", canvasDevice: canvas)
+    }
+
+    /// For a `<device id>` the catalogue does not know (a newer Xcode's), the device its canvas
+    /// stands for, with a note naming the id once for the file: the document still carries the
+    /// screen it was drawn on, the stored size of its screen-sized controller roots (the largest;
+    /// freeform ones excluded). Nil for a known id or no `<device>`.
+    private mutating func unknownDeviceCanvas(_ device: XMLNode?, scenes: [IBScene]) -> Device? {
+        guard let device, let id = device["id"], DeviceCatalog.isUnknownInterfaceBuilderID(id) else { return nil }
+        let roots = scenes.filter { $0.isViewControllerRoot && $0.controller?.freeformSize == nil }.compactMap(\.root.frame)
+        let largest = roots.filter { $0.width > 0 && $0.height > 0 && $0.width.isFinite && $0.height.isFinite }
+            .max { ($0.width, $0.height) < ($1.width, $1.height) }
+        let canvas = largest.map { Size(width: $0.width, height: $0.height) }
+        let (chosen, exact) = DeviceCatalog.canvasDevice(forUnknownInterfaceBuilderID: id, canvas: canvas)
+        let size = "\(DeviceCatalog.points(chosen.portraitSize.width)) × \(DeviceCatalog.points(chosen.portraitSize.height))"
+        let how: String
+        if exact {
+            how = "its canvas, \(size), is the \(chosen.name)'s screen: laid out on that device"
+        } else if canvas != nil {
+            how = "laid out on its own canvas, \(size), with the scale and safe areas of the nearest known device ("
+                + "\(chosen.id))"
+        } else {
+            how = "no screen-sized root gives its canvas: laid out on \(chosen.name) (\(size))"
+        }
+        notes.append(IBNote(device.location, "unknown device id '\(id)' (newer than LayoutCheck's table of Interface Builder "
+                            + "devices): \(how); give a device to lay it out on another"))
+        return chosen
     }
 
     /// A top-level object of a xib that is a view: it has a frame (placeholders, gesture

@@ -21,6 +21,9 @@ public struct IBViewFrame: Sendable, Hashable {
     public var tiedToStoredFrame: [LayoutAxis] = []
     /// Xcode's own flags on the stored frame (`misplaced`, `ambiguous`): a miss it explains.
     public var xcodeFlags: [String] = []
+    /// Why a width or height is shown as 0: the constraints gave a negative one, which UIKit never
+    /// displays (a view's size is clamped at 0), and which constraint broke or what was ambiguous.
+    public var clampedSize: String? = nil
 }
 
 /// The frames of every view of the laid-out scenes.
@@ -102,6 +105,45 @@ extension IBDocument {
 }
 
 enum IBLayoutRun {
+    /// For a view the constraints gave a negative width or height (unsatisfiable constraints once
+    /// one is broken, ambiguous ones, or required ones asking for it: the stack of a misplaced
+    /// cell), the reason it is shown as 0, naming the constraints broken around it; nil otherwise.
+    static func clampedSizeReason(_ view: View, frame: Rect, diagnostics: [Diagnostic]) -> String? {
+        var negative: [String] = []
+        // Rounded to 1e-6 as the frames are printed (solver noise does not show).
+        func text(_ v: Double) -> String {
+            let r = (v * 1e6).rounded() / 1e6
+            return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
+        }
+        if frame.width < 0 { negative.append("width \(text(frame.width))") }
+        if frame.height < 0 { negative.append("height \(text(frame.height))") }
+        guard !negative.isEmpty else { return nil }
+        // A constraint names a view as `UIView:id.attribute`; the `.` keeps `id` from matching `id2`.
+        let named = view.debugName + "."
+        var broken: [String] = []
+        var ambiguous: [String] = []
+        for diagnostic in diagnostics {
+            switch diagnostic {
+            case let .unsatisfiable(conflict, brokenConstraint) where conflict.contains(where: { $0.contains(named) }):
+                if !broken.contains(brokenConstraint) { broken.append(brokenConstraint) }
+            case let .ambiguous(id, _, axis, _) where id == view.identifier:
+                ambiguous.append(axis.name)
+            default: break
+            }
+        }
+        var reason = "\(negative.joined(separator: " and ")) shown as 0, as UIKit shows it"
+        if !broken.isEmpty {
+            reason += "; unsatisfiable constraints, broken to recover: " + broken.joined(separator: ", ")
+        }
+        if !ambiguous.isEmpty {
+            reason += "; ambiguous on the \(ambiguous.joined(separator: " and ")) axis"
+        }
+        if broken.isEmpty && ambiguous.isEmpty {
+            reason += "; no constraint broke: its required constraints ask for the negative size"
+        }
+        return reason
+    }
+
     static func solve(_ tree: IBViewTree, measurer: any TextMeasuring) throws(IBError) -> (LayoutEngine, LayoutResult) {
         do {
             let engine = try LayoutEngine(root: tree.layoutRoot, environment: tree.environment, measurer: measurer)
@@ -146,11 +188,12 @@ enum IBLayoutRun {
             if entry.superviewID == nil, let stored = ib.frame {
                 frame.origin = Point(x: stored.x, y: stored.y)
             }
+            let clamped = clampedSizeReason(entry.view, frame: frame, diagnostics: result.diagnostics)
             out.append(IBViewFrame(id: ib.id, name: ib.displayName, className: ib.customClass ?? ViewTreeBuilder.uikitClass(ib.elementName),
                                    scene: tree.scene.name,
-                                   frame: IBRect(x: frame.minX, y: frame.minY, width: frame.width, height: frame.height),
+                                   frame: IBRect(x: frame.minX, y: frame.minY, width: max(frame.width, 0), height: max(frame.height, 0)),
                                    stored: ib.frame, hidden: ib.hidden, hiddenInStack: hiddenInStack.contains(ib.id),
-                                   tiedToStoredFrame: ties[ib.id] ?? [], xcodeFlags: ib.xcodeFlags))
+                                   tiedToStoredFrame: ties[ib.id] ?? [], xcodeFlags: ib.xcodeFlags, clampedSize: clamped))
         }
         return out
     }

@@ -1,5 +1,6 @@
 // The Interface Builder document model: pure data read from a .xib or .storyboard, before any
 // layout. Names follow the XML (xib-format.md); defaults are applied where the format defines them.
+import DeviceCatalog
 
 /// A rectangle in points as IB stores it (superview bounds coordinates).
 public struct IBRect: Sendable, Hashable {
@@ -477,6 +478,9 @@ public struct IBDocument: Sendable, Hashable {
     /// `targetRuntime="iOS.CocoaTouch.iPad"`: a document Xcode created for the iPad alone (same
     /// UIKit; only the device it is drawn on without a `<device>` differs).
     public var padOnly: Bool = false
+    /// For a `<device id>` LayoutCheck does not know: the device its canvas stands for
+    /// (`DeviceCatalog.canvasDevice`), which `documentDevice()` answers instead of an error.
+    public var canvasDevice: Device? = nil
 
     /// The `<image>` resource's stored size (an image view's intrinsic size), nil for an unlisted name.
     public func imageSize(_ name: String) -> IBSize? { images.first { $0.name == name }?.size }

@@ -125,6 +125,8 @@ extension IBDocument {
         do {
             return try DeviceCatalog.interfaceBuilderDevice(id: id, toolsVersion: toolsVersion)
         } catch {
+            // A document read by IBDocumentReader has one (and a note saying so).
+            if let canvasDevice { return canvasDevice }
             throw IBError(IBLocation(file: file, line: deviceLine, column: 1), error.description)
         }
     }

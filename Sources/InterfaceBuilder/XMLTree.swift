@@ -52,7 +52,10 @@ enum XMLTreeBuilder {
     static func parse(_ data: Data, file: String) throws(IBError) -> XMLNode {
         try XMLPrecheck.check(data, file: file)
         let delegate = Delegate(file: file, tagStarts: TagStarts(data))
-        let parser = XMLParser(data: data)
+        // Fed as a stream, in chunks: given the whole Data at once, libxml2 (without XML_PARSE_HUGE,
+        // which XMLParser cannot set) fails a document over 10 MB at its end with error 1 ("huge
+        // input lookup"): 20,000 labels, or a large storyboard, were refused as "not well-formed".
+        let parser = XMLParser(stream: InputStream(data: data))
         parser.delegate = delegate
         parser.shouldProcessNamespaces = false
         let ok = parser.parse()
@@ -135,7 +138,7 @@ enum XMLTreeBuilder {
         var pendingComment: String?
         /// The first error libxml2 reported, where it reported it (it may recover and fail later).
         var firstError: (location: IBLocation, message: String)?
-        let tagStarts: TagStarts
+        var tagStarts: TagStarts
 
         init(file: String, tagStarts: TagStarts) {
             self.file = file
@@ -188,14 +191,29 @@ enum XMLTreeBuilder {
 }
 
 /// Where a start tag begins. libxml2 reports an element at the end of its start tag (the column, in
-/// characters, of its closing `>` or `/>`), which for a 300-character `<button …>` line points past
+/// characters, of its closing `>` or `/`), which for a 300-character `<button …>` line points past
 /// everything a reader looks for; messages name the `<` instead.
+///
+/// Elements arrive in document order, so a cursor walks the bytes once: each element's reported
+/// end is reached from the previous one, and its `<name` is searched backwards no further than the
+/// previous element's end. Reading is linear in the file's bytes whatever its line structure (a
+/// xib saved on one line used to re-decode that line for every element: quadratic).
 struct TagStarts {
     private let bytes: [UInt8]
     /// Byte offset of each line's first byte; line n (1-based) starts at `lineStarts[n - 1]`.
     private let lineStarts: [Int]
     /// Start tags longer than this many lines are not searched (IB writes each on one line).
     static let linesSearched = 64
+
+    /// Where the walk stands: a byte offset and its line and column (in characters, 1-based).
+    private struct Position {
+        var offset: Int
+        var line: Int
+        var column: Int
+    }
+    private var cursor = Position(offset: 0, line: 1, column: 1)
+    /// The search for a `<name` stops here: the end of the previous element's start tag.
+    private var floor = 0
 
     init(_ data: Data) {
         bytes = [UInt8](data)
@@ -206,36 +224,66 @@ struct TagStarts {
 
     /// The line and column (in characters, 1-based) of `<name` nearest before the reported end,
     /// or the reported position itself when it cannot be found.
-    func start(of name: String, endLine: Int, endColumn: Int) -> (line: Int, column: Int) {
+    mutating func start(of name: String, endLine: Int, endColumn: Int) -> (line: Int, column: Int) {
         let fallback = (line: max(endLine, 1), column: max(endColumn, 1))
         guard endLine >= 1, endLine <= lineStarts.count else { return fallback }
-        let opening = Array(("<" + name).unicodeScalars)
-        var line = endLine
-        var limit: Int? = max(endColumn, 0)
-        while line >= 1 && endLine - line < Self.linesSearched {
-            let scalars = Array(lineText(line).unicodeScalars.prefix(limit ?? Int.max))
-            if let at = lastOpening(opening, in: scalars) { return (line, at + 1) }
-            line -= 1
-            limit = nil
+        if endLine < cursor.line || (endLine == cursor.line && max(endColumn, 0) < cursor.column - 1) {
+            // Out of order (only a hand-made call does this): start again from the line's start.
+            cursor = Position(offset: lineStarts[endLine - 1], line: endLine, column: 1)
+            floor = cursor.offset
         }
-        return fallback
+        let from = cursor
+        // The end of the first `endColumn` characters of line `endLine` (or of the line, if shorter).
+        advance(&cursor, toLine: endLine)
+        while cursor.column <= endColumn, cursor.offset < bytes.count {
+            let byte = bytes[cursor.offset]
+            step(&cursor)
+            if byte == 0x0A { break }
+        }
+        // The rest of the last character's bytes.
+        while cursor.offset < bytes.count, bytes[cursor.offset] & 0xC0 == 0x80 { cursor.offset += 1 }
+        let end = cursor.offset
+        let lowest = max(floor, lineStarts[max(endLine - Self.linesSearched, 0)])
+        floor = end
+        guard let at = lastOpening(Array(("<" + name).utf8), before: end, notBefore: lowest), at >= from.offset else {
+            return fallback
+        }
+        // Walked from the previous element's end, so each byte is walked once over the whole file.
+        var walk = from
+        while walk.offset < at { step(&walk) }
+        return (walk.line, walk.column)
     }
 
-    private func lineText(_ line: Int) -> String {
-        let from = lineStarts[line - 1]
-        let to = line < lineStarts.count ? lineStarts[line] : bytes.count
-        return String(decoding: bytes[from..<to], as: UTF8.self)
+    /// Moves `position` over one byte, counting a character at each byte that starts one (the
+    /// precheck has refused ill-formed UTF-8) and a line at each newline.
+    private func step(_ position: inout Position) {
+        let byte = bytes[position.offset]
+        position.offset += 1
+        if byte == 0x0A {
+            position.line += 1
+            position.column = 1
+        } else if byte & 0xC0 != 0x80 {
+            position.column += 1
+        }
     }
 
-    /// The index of the last `<name` in `scalars` that is a whole tag name (followed by white space,
-    /// `>` or `/`, or by the end of the line).
-    private func lastOpening(_ opening: [Unicode.Scalar], in scalars: [Unicode.Scalar]) -> Int? {
-        guard scalars.count >= opening.count else { return nil }
-        var i = scalars.count - opening.count
-        while i >= 0 {
-            if scalars[i] == "<" && Array(scalars[i..<(i + opening.count)]) == opening {
+    /// Moves `position` to the start of `line` if it is on an earlier one (jumping over the lines
+    /// between: nothing on them is looked at).
+    private func advance(_ position: inout Position, toLine line: Int) {
+        guard position.line < line else { return }
+        position = Position(offset: lineStarts[line - 1], line: line, column: 1)
+    }
+
+    /// The offset of the last `<name` in `bytes[notBefore..<end]` that is a whole tag name (followed
+    /// by white space, `>` or `/`, or by `end`).
+    private func lastOpening(_ opening: [UInt8], before end: Int, notBefore: Int) -> Int? {
+        var i = end - opening.count
+        while i >= notBefore {
+            if bytes[i] == UInt8(ascii: "<") && bytes[i..<(i + opening.count)].elementsEqual(opening) {
                 let next = i + opening.count
-                if next == scalars.count || [" ", "\t", "\r", "\n", ">", "/"].contains(scalars[next]) { return i }
+                if next == end || [0x20, 0x09, 0x0D, 0x0A, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[next]) {
+                    return i
+                }
             }
             i -= 1
         }

@@ -42,7 +42,7 @@ import Testing
 
     /// A name that is the prefix of another tag on the line (`<view` inside `<views`) is not matched.
     @Test func aLongerTagNameIsNotTakenForTheElement() {
-        let finder = TagStarts(Data("<viewsX/><view/>".utf8))
+        var finder = TagStarts(Data("<viewsX/><view/>".utf8))
         #expect(finder.start(of: "view", endLine: 1, endColumn: 15) == (line: 1, column: 10))
         #expect(finder.start(of: "view", endLine: 1, endColumn: 8).column == 8)  // not found: the reported end stays
     }

@@ -163,6 +163,7 @@ package struct StoredFramesComparison {
             }
             if v.hiddenInStack { line += "  (hidden in a stack: stored frame is stale)" } else if v.hidden { line += "  (hidden)" }
             if !v.xcodeFlags.isEmpty { line += "  (Xcode flags its stored frame \(v.xcodeFlags.joined(separator: " and ")))" }
+            if let clamped = v.clampedSize { line += "  (\(clamped))" }
             if !v.tiedToStoredFrame.isEmpty {
                 line += "  (tied to its stored frame in \(v.tiedToStoredFrame.map { $0 == .horizontal ? "x" : "y" }.joined(separator: " and ")))"
             }
