@@ -55,9 +55,10 @@ extension UIFontDescriptor {
         return UIFontDescriptor(font: f)
     }
 
-    /// UIFontDescriptor.fontAttributes: what measurement uses, in UIKit's keys.
+    /// UIFontDescriptor.fontAttributes: what measurement uses, in UIKit's keys (the system font's
+    /// family is the name iOS reports for it, `.AppleSystemUIFont`).
     public var fontAttributes: [AttributeName: Any] {
-        [.family: font.family, .size: font.size, .traits: [TraitKey.weight: font.weight.uiKitValue]]
+        [.family: font.family ?? ".AppleSystemUIFont", .size: font.size, .traits: [TraitKey.weight: font.weight.uiKitValue]]
     }
 
     /// A weight value as UIKit takes it (a number, `UIFont.Weight(rawValue:)`'s): the nearest named weight.
