@@ -52,6 +52,9 @@ final class LaidOutText {
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, try slot.pangoFamilyList(request.font.family))
         pango_font_description_set_weight(description, PangoWeight(UInt32(request.font.weight.openTypeWeight)))
+        if request.font.isItalic, request.font.family != .system {
+            pango_font_description_set_style(description, PANGO_STYLE_ITALIC)
+        }
         pango_font_description_set_absolute_size(description, request.font.pointSize * Self.scale)
 
         pango_context_set_language(slot.context, pango_language_from_string(request.language))
