@@ -84,8 +84,8 @@ public enum IOSFonts {
     /// The face an iOS font name means, as `UIFont(name:)` resolves it: a PostScript name
     /// (`HelveticaNeue-Bold`, `TimesNewRomanPS-BoldItalicMT`, `CourierNewPSMT`, `Menlo-Regular`)
     /// with the weight and slant it names, or a family name (`Helvetica Neue`, `Avenir Next`)
-    /// at `weight`. Nil for any other name, and for a style iOS has no word for
-    /// (`Helvetica-Wide`), as `UIFont(name:)` gives nil.
+    /// at `weight`, or a full name (`Avenir Next Demi Bold`). Nil for any other name, and for a
+    /// style iOS has no word for (`Helvetica-Wide`), as `UIFont(name:)` gives nil.
     public static func face(named name: String, weight: FontWeight = .regular) -> IOSFontFace? {
         let parts = name.split(separator: "-", maxSplits: 1, omittingEmptySubsequences: false)
         var key = parts[0].lowercased().filter { $0 != " " }
@@ -99,11 +99,26 @@ public enum IOSFonts {
             condensed = true
         }
         guard parts.count == 2 else {
-            return family(key: key, condensed: condensed).map { IOSFontFace(family: $0, weight: weight, isItalic: false) }
+            if let family = family(key: key, condensed: condensed) {
+                return IOSFontFace(family: family, weight: weight, isItalic: false)
+            }
+            return fullName(name)
         }
         guard let style = Self.style(String(parts[1])) else { return nil }
         return family(key: key, condensed: condensed || style.condensed)
             .map { IOSFontFace(family: $0, weight: style.weight, isItalic: style.italic) }
+    }
+
+    /// A face by its full name, family then style (`Avenir Next Demi Bold`, `Helvetica Neue
+    /// Light Italic`, `Times New Roman Bold`), which `UIFont(name:)` also accepts.
+    private static func fullName(_ name: String) -> IOSFontFace? {
+        let key = name.lowercased().filter { $0 != " " }
+        for family in families.sorted(by: { $0.key.count > $1.key.count }) where key.hasPrefix(family.key) {
+            guard let style = style(String(key.dropFirst(family.key.count))) else { continue }
+            let resolved = style.condensed ? Self.family(key: family.key, condensed: true) ?? family : family
+            return IOSFontFace(family: resolved, weight: style.weight, isItalic: style.italic)
+        }
+        return nil
     }
 
     /// Every name `face(named:)` takes by family, for an error listing what exists.

@@ -153,7 +153,10 @@ extension Font {
     public var leading: Double { 0 }
 
     private var emMetrics: (ascender: Double, descender: Double)? {
-        guard let family, let face = FontNames.face(named: family) else { return nil }
+        guard let family else { return nil }
+        // A font iOS ships has its stand-in's metrics, which the measurer registers by family.
+        guard let face = FontNames.face(named: family)
+                ?? IOSFonts.face(named: family).flatMap({ FontNames.face(named: $0.family.standIn) }) else { return nil }
         return (face.ascender, face.descender)
     }
 

@@ -47,7 +47,14 @@ import LayoutTypes
         // A family name takes the weight asked for, as UIFontDescriptor's family attribute does.
         #expect(face("Helvetica Neue", .medium) == "Helvetica Neue/medium")
         #expect(face("avenir next condensed", .bold) == "Avenir Next Condensed/bold")
+        // Full names, as apps also pass them to UIFont(name:).
+        #expect(face("Avenir Next Demi Bold") == "Avenir Next/semibold")
+        #expect(face("Helvetica Neue Light Italic") == "Helvetica Neue/light/italic")
+        #expect(face("Times New Roman Bold") == "Times New Roman/bold")
+        #expect(face("Avenir Medium") == "Avenir/medium")
+        #expect(face("Avenir Next Condensed Demi Bold") == "Avenir Next Condensed/semibold")
         // Names iOS has no face for give nil, as UIFont(name:) does.
+        #expect(face("Helvetica Wide") == nil)
         #expect(face("Helvetica-Wide") == nil)
         #expect(face("Baskerville") == nil)
         #expect(face("") == nil)
