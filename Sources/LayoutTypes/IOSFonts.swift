@@ -11,6 +11,14 @@ public enum IOSFontFidelity: Sendable, Hashable {
     case standIn(widthNote: String)
 }
 
+/// A line box in ems: what a one-line label's height is, and where its baseline sits.
+public struct IOSLineBox: Sendable, Hashable {
+    /// Above the baseline.
+    public let ascender: Double
+    /// Below the baseline, positive, with any leading Core Text adds to the line.
+    public let descender: Double
+}
+
 /// One iOS family and its stand-in.
 public struct IOSFontFamily: Sendable, Hashable {
     /// The family as iOS names it (`Helvetica Neue`).
@@ -18,14 +26,18 @@ public struct IOSFontFamily: Sendable, Hashable {
     /// The pinned family that measures it (`Liberation Sans`).
     public let standIn: String
     public let fidelity: IOSFontFidelity
+    /// The iOS font's line box where the stand-in's is not it (stored heights show it); nil:
+    /// the stand-in's own.
+    public let lineBox: IOSLineBox?
     /// The family name with spaces removed, lowercased: what PostScript names start with.
     let key: String
 
-    init(_ name: String, _ standIn: String, _ fidelity: IOSFontFidelity, key: String? = nil) {
+    init(_ name: String, _ standIn: String, _ fidelity: IOSFontFidelity, key: String? = nil, lineBox: IOSLineBox? = nil) {
         self.name = name
         self.standIn = standIn
         self.fidelity = fidelity
         self.key = key ?? name.lowercased().filter { $0 != " " }
+        self.lineBox = lineBox
     }
 
     /// The note a run prints once when this family is measured: which face stands in and how well.
@@ -54,13 +66,21 @@ public enum IOSFonts {
     /// the stand-in's measurement (Tests/TextLayoutTests/IOSFontTests.swift cites each file).
     public static let families: [IOSFontFamily] = [
         IOSFontFamily("Helvetica Neue Condensed", sansNarrow, .standIn(widthNote: noEvidence), key: "helveticaneuecondensed"),
-        IOSFontFamily("Helvetica Neue", "Liberation Sans", .standIn(widthNote: "widths within 5% (regular −4.4%, light +4.5% on two labels)")),
-        IOSFontFamily("Helvetica", "Liberation Sans", .metricCompatible),
-        IOSFontFamily("Arial", "Liberation Sans", .metricCompatible),
-        IOSFontFamily("Times New Roman", "Liberation Serif", .metricCompatible),
-        IOSFontFamily("Times", "Liberation Serif", .metricCompatible),
+        // Helvetica Neue's hhea: ascender 952, descender 213 and line gap 28 of 1000, which
+        // Core Text adds to the line: 14 pt lines are 16.7 tall, so a 14 pt system button is 29.
+        IOSFontFamily("Helvetica Neue", "Liberation Sans", .standIn(widthNote: "widths within 5% (regular −4.4%, light +4.5% on two labels)"),
+                      lineBox: IOSLineBox(ascender: 0.952, descender: 0.241)),
+        // Core Text adds the hhea line gap to a line, which Pango leaves out: Arial's (and
+        // Liberation Sans's) 1854 + 434 + 67 of 2048 make 14 pt lines 16.09 tall, stored as
+        // 16.333 on @3x; Times New Roman's (Liberation Serif's) gap is 87.
+        IOSFontFamily("Helvetica", "Liberation Sans", .metricCompatible, lineBox: IOSLineBox(ascender: 0.905, descender: 0.245)),
+        IOSFontFamily("Arial", "Liberation Sans", .metricCompatible, lineBox: IOSLineBox(ascender: 0.905, descender: 0.245)),
+        IOSFontFamily("Times New Roman", "Liberation Serif", .metricCompatible, lineBox: IOSLineBox(ascender: 0.891, descender: 0.259)),
+        IOSFontFamily("Times", "Liberation Serif", .metricCompatible, lineBox: IOSLineBox(ascender: 0.891, descender: 0.259)),
         IOSFontFamily("Courier New", "Liberation Mono", .metricCompatible),
-        IOSFontFamily("Courier", "Liberation Mono", .metricCompatible),
+        // Courier (Adobe's, unlike Courier New) sets lines 1 em tall: a 17 pt label is 17 tall.
+        // The split is Liberation Mono's proportions (1705 : 615).
+        IOSFontFamily("Courier", "Liberation Mono", .metricCompatible, lineBox: IOSLineBox(ascender: 0.735, descender: 0.265)),
         IOSFontFamily("Menlo", "DejaVu Sans Mono", .metricCompatible),
         IOSFontFamily("Georgia", "DejaVu Serif Condensed", .standIn(widthNote: noEvidence + "; chosen for its average width, a few % narrower than Georgia's")),
         IOSFontFamily("Avenir Next Condensed", sansNarrow, .standIn(widthNote: noEvidence)),

@@ -9,7 +9,7 @@ public enum FontFamily: Sendable, Hashable, Codable {
     /// The family for a name found in iOS code or a xib: the names of the iOS system font
     /// (`System`, `.SFUI-Regular`, `.AppleSystemUIFont`, `SF Pro Text`, …) give `.system`; a
     /// pinned family (any case) gives `.named`, and so does a font iOS ships (`Helvetica Neue`,
-    /// `Menlo-Bold`: its stand-in, `IOSFonts`); anything else is nil, for the caller to report
+    /// `Menlo-Bold`: its iOS family, measured in its stand-in, `IOSFonts`); anything else is nil, for the caller to report
     /// or substitute knowingly (no silent fallback here).
     public init?(iOSName name: String) {
         let lowered = name.lowercased()
@@ -19,7 +19,7 @@ public enum FontFamily: Sendable, Hashable, Codable {
         } else if let pinned = PinnedFonts.families.first(where: { $0.lowercased() == lowered }) {
             self = .named(pinned)
         } else if let face = IOSFonts.face(named: name) {
-            self = .named(face.family.standIn)
+            self = .named(face.family.name)
         } else {
             return nil
         }

@@ -62,14 +62,15 @@ import LayoutTypes
     }
 
     @Test func theEngineMeasuresThemInTheirStandIns() throws {
+        // The font keeps the iOS family (for its line box); the stand-in is chosen when shaping.
         #expect(engine.font(iOSName: "HelveticaNeue-Bold", pointSize: 17)
-                == Font(family: .named("Liberation Sans"), weight: .bold, pointSize: 17))
+                == Font(family: .named("Helvetica Neue"), weight: .bold, pointSize: 17))
         #expect(engine.font(iOSName: "TimesNewRomanPS-ItalicMT", pointSize: 12)
-                == Font(family: .named("Liberation Serif"), pointSize: 12, isItalic: true))
+                == Font(family: .named("Times New Roman"), pointSize: 12, isItalic: true))
         #expect(engine.font(iOSName: "Menlo", pointSize: 11, weight: .bold)
-                == Font(family: .named("DejaVu Sans Mono"), weight: .bold, pointSize: 11))
+                == Font(family: .named("Menlo"), weight: .bold, pointSize: 11))
         #expect(engine.font(iOSName: "AvenirNext-Medium", pointSize: 15)
-                == Font(family: .named("Manrope"), weight: .medium, pointSize: 15))
+                == Font(family: .named("Avenir Next"), weight: .medium, pointSize: 15))
         #expect(IOSFonts.families.first { $0.name == "Helvetica Neue" }?.substitutionNote
                 == "Helvetica Neue → Liberation Sans (stand-in; widths within 5% (regular −4.4%, light +4.5% on two labels))")
         #expect(IOSFonts.families.first { $0.name == "Menlo" }?.substitutionNote == "Menlo → DejaVu Sans Mono (metric-compatible)")
@@ -112,6 +113,32 @@ import LayoutTypes
     @Test func menloIsMetricCompatible() throws {
         #expect(abs(try labelWidth("let x = 1", "Menlo-Regular", 13, scale: 2) - 70.5) <= 0.5)
         #expect(abs(try labelWidth("let x = 1", "Menlo-Bold", 13, scale: 2) - 70.5) <= 0.5)
+    }
+
+    /// Line boxes where the stand-in's is not the iOS font's, from threema-ch/threema-ios,
+    /// Threema/Onboarding/CreateID.storyboard (blob 6266c9b5458018605bd50c3bc1446ab0cbe0d884,
+    /// @3x): system buttons (VK4-qi-068 "Cancel") in HelveticaNeue-Light 14 pt stored 29 tall,
+    /// a 17 pt title and UIKit's 6 + 6 insets: (952 + 213 + 28)/1000 × 14 = 16.70 → 51/3 = 17,
+    /// where Liberation Sans's own box gives 15.64 → 16. Label fmh-jR-pDd "ID Backup" in Courier
+    /// 17 pt, stored 17 tall: 1 em. Courier New keeps Liberation Mono's 2320/2048 em: 19.258 →
+    /// 58/3 at 17 pt, as tinode's label 71p-KF-hSv is stored (19.333).
+    @Test func lineBoxesAreTheIOSFonts() throws {
+        func height(_ name: String, _ size: Double) throws -> Double {
+            let font = try #require(engine.font(iOSName: name, pointSize: size))
+            return try engine.measure(TextRequest("Cancel", font: font)).ceiledSize(scale: 3).height
+        }
+        #expect(abs(try height("HelveticaNeue-Light", 14) - 17) < 1e-9)
+        #expect(abs(try height("Courier", 17) - 17) < 1e-9)
+        #expect(abs(try height("CourierNewPSMT", 17) - 58.0 / 3) < 1e-9)
+        // Helvetica with its line gap: (1854 + 434 + 67)/2048 × 14 = 16.10 → 49/3 on @3x, as owntracks/ios's
+        // label OIH-xB-QZe "Subtitle" is stored (Storyboard.storyboard, blob
+        // d7039c0e0ef9daa9d14904c4d1c3f44ee6eea6e1: 16.333); 13 pt: 14.95 → 15, as element-hq/element-ios's
+        // "-" (29y-MK-OWH, Riot/Modules/MatrixKit/Controllers/MXKCallViewController.xib, blob
+        // 52d4fc0edd435f23560e8e5036237cf48027164c) is stored.
+        #expect(abs(try height("Helvetica", 14) - 49.0 / 3) < 1e-9)
+        #expect(abs(try height("Helvetica", 13) - 15) < 1e-9)
+        let metrics = try engine.metrics(of: try #require(engine.font(iOSName: "HelveticaNeue", pointSize: 100)))
+        #expect(abs(metrics.ascender - 95.2) < 1e-3 && abs(metrics.descender + 24.1) < 1e-3, "\(metrics)")
     }
 
     /// Helvetica Neue (stand-in Liberation Sans, within 5%): owntracks/ios, OwnTracks/OwnTracks/

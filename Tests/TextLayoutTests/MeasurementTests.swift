@@ -340,7 +340,7 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
         #expect(FontFamily(iOSName: "SF Pro Text") == .system)
         #expect(FontFamily(iOSName: "noto sans hebrew") == .named("Noto Sans Hebrew"))
         // A font iOS ships is its stand-in (IOSFontTests); a name nobody has is nil.
-        #expect(FontFamily(iOSName: "Avenir-Heavy") == .named("Manrope"))
+        #expect(FontFamily(iOSName: "Avenir-Heavy") == .named("Avenir"))
         #expect(FontFamily(iOSName: "Baskerville-Bold") == nil)
     }
 
