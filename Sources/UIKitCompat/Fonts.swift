@@ -154,9 +154,9 @@ extension Font {
 
     private var emMetrics: (ascender: Double, descender: Double)? {
         guard let family else { return nil }
-        // A font iOS ships has its stand-in's metrics, which the measurer registers by family.
+        // A font iOS ships has its family's line box, which the measurer registers by family name.
         guard let face = FontNames.face(named: family)
-                ?? IOSFonts.face(named: family).flatMap({ FontNames.face(named: $0.family.standIn) }) else { return nil }
+                ?? IOSFonts.face(named: family).flatMap({ FontNames.face(named: $0.family.name) }) else { return nil }
         return (face.ascender, face.descender)
     }
 

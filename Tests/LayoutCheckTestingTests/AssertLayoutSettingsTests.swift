@@ -150,6 +150,13 @@ func writeProject(in scratch: ScratchFolder, audits: String) throws -> URL {
         let stored = try FramesSnapshot.decode(Data(contentsOf: scratch.url.appendingPathComponent(file)), file: file)
         // At the SE's 16 pt margin and 20 pt safe top; stored in pixels (× 2).
         #expect(stored.views.filter { $0.id == "code" }.map { [$0.x, $0.y, $0.width, $0.height] } == [[32, 40, 141, 31]])
+        // Once the text engine has started, UIFont reads a shipped font back as iOS does, with the
+        // iOS family's line box: Helvetica Neue's (952 + 213 + 28)/1000 × 14 = 16.702.
+        let light = try #require(UIFont(name: "HelveticaNeue-LightItalic", size: 14))
+        #expect(light.familyName == "Helvetica Neue")
+        #expect(light.fontName == "HelveticaNeue-LightItalic")
+        #expect(light.fontDescriptor.symbolicTraits.contains(.traitItalic))
+        #expect(abs(light.lineHeight - 16.702) < 0.01, "\(light.lineHeight)")
     }
 
     /// A failing run's actual output goes under this package's `.layoutcheck/`, and the message

@@ -42,6 +42,11 @@ package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             let (ascender, descender) = metrics(TextLayout.Font(family: .named(family), pointSize: 100))
             faces.append(NamedFontFace(postScriptName: family, familyName: family, ascender: ascender, descender: descender))
         }
+        // The fonts iOS ships by family, with their own line boxes where their stand-ins' differ.
+        for family in IOSFonts.familyNames where engine.projectFonts.face(named: family) == nil {
+            let (ascender, descender) = metrics(TextLayout.Font(family: .named(family), pointSize: 100))
+            faces.append(NamedFontFace(postScriptName: family, familyName: family, ascender: ascender, descender: descender))
+        }
         FontNames.register(faces)
     }
 
