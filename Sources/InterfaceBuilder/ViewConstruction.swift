@@ -446,9 +446,9 @@ extension ViewTreeBuilder {
     }
 
     /// The font an element's text is measured in. An app's own font (`Lato-Bold`) is measured
-    /// in that font when the project ships it (`IBLayoutOptions.appFontNames`); otherwise, as
-    /// for fonts only Apple's systems have (`HelveticaNeue`, `Avenir-Heavy`), in the system
-    /// font at the same size and weight, with a note, rather than not at all.
+    /// in that font when the project ships it (`IBLayoutOptions.appFontNames`); a font iOS
+    /// ships (`HelveticaNeue-Bold`, `Menlo-Regular`) in its stand-in (`IOSFonts`); any other
+    /// in the system font at the same size and weight, with a note, rather than not at all.
     mutating func font(_ f: IBFont?, of ib: IBView) -> Font {
         var resolved = Self.font(f)
         guard case .custom(let name, let family, _)? = f, !Self.isSystemFontName(name), !Self.isSystemFontName(family ?? "") else {
@@ -458,6 +458,11 @@ extension ViewTreeBuilder {
             resolved.family = name
         } else if let family, options.appFontNames.contains(family.lowercased()) {
             resolved.family = family
+        } else if let face = IOSFonts.face(named: name) {
+            // A font iOS ships: measured in its stand-in, which the run names once (`IOSFonts`).
+            resolved.family = name
+            resolved.weight = face.weight
+            resolved.traits.isItalic = face.isItalic
         } else {
             notes.append(IBNote(ib.location, "'\(ib.id)': font '\(name)' is not available; its text is measured in the system font at \(Self.points(resolved.size)) pt \(resolved.weight.rawValue)"))
         }

@@ -8,7 +8,8 @@ public enum FontFamily: Sendable, Hashable, Codable {
 
     /// The family for a name found in iOS code or a xib: the names of the iOS system font
     /// (`System`, `.SFUI-Regular`, `.AppleSystemUIFont`, `SF Pro Text`, …) give `.system`; a
-    /// pinned family (any case) gives `.named`; anything else is nil, for the caller to report
+    /// pinned family (any case) gives `.named`, and so does a font iOS ships (`Helvetica Neue`,
+    /// `Menlo-Bold`: its iOS family, measured in its stand-in, `IOSFonts`); anything else is nil, for the caller to report
     /// or substitute knowingly (no silent fallback here).
     public init?(iOSName name: String) {
         let lowered = name.lowercased()
@@ -17,22 +18,28 @@ public enum FontFamily: Sendable, Hashable, Codable {
             self = .system
         } else if let pinned = PinnedFonts.families.first(where: { $0.lowercased() == lowered }) {
             self = .named(pinned)
+        } else if let face = IOSFonts.face(named: name) {
+            self = .named(face.family.name)
         } else {
             return nil
         }
     }
 }
 
-/// A font as UIKit code describes it: family, weight and point size.
+/// A font as UIKit code describes it: family, weight, slant and point size.
 public struct Font: Sendable, Hashable, Codable {
     public var family: FontFamily
     public var weight: FontWeight
     public var pointSize: Double
+    /// An italic face (`TimesNewRomanPS-ItalicMT`, an app's `Lato-Italic`): italics set narrower
+    /// than their romans. The system font stays upright (its stand-in has no italic).
+    public var isItalic: Bool
 
-    public init(family: FontFamily = .system, weight: FontWeight = .regular, pointSize: Double) {
+    public init(family: FontFamily = .system, weight: FontWeight = .regular, pointSize: Double, isItalic: Bool = false) {
         self.family = family
         self.weight = weight
         self.pointSize = pointSize
+        self.isItalic = isItalic
     }
 
     /// `UIFont.systemFont(ofSize:weight:)`.
@@ -69,8 +76,13 @@ public enum PinnedFonts {
         "Noto Sans Devanagari", "WenQuanYi Micro Hei",
     ]
 
-    /// Every family a `FontFamily.named` may use.
-    public static var families: [String] { [systemFamily] + fallbackFamilies }
+    /// Every family a `FontFamily.named` may use: the fallbacks' and the stand-ins for the
+    /// fonts iOS ships (`IOSFonts`).
+    public static var families: [String] { [systemFamily] + IOSFonts.standInFamilies + fallbackFamilies }
+
+    /// What fills in after any primary family: the system font's stand-in, then the fallbacks.
+    /// The iOS stand-ins are never fallbacks, so they change no other family's text.
+    static var fallbackChain: [String] { [systemFamily] + fallbackFamilies }
 
     private static let inter = "/usr/share/fonts/opentype/inter/"
     private static let noto = "/usr/share/fonts/truetype/noto/"
@@ -88,7 +100,7 @@ public enum PinnedFonts {
         }
         files.append(PinnedFontFile(path: "/usr/share/fonts/truetype/wqy/wqy-microhei.ttc",
                                     debianPackage: "fonts-wqy-microhei"))
-        return files
+        return files + iOSStandInFiles
     }()
 
     /// The comma-separated Pango family list for a font: the requested family first, then the
@@ -99,11 +111,12 @@ public enum PinnedFonts {
         case .system:
             primary = systemFamily
         case .named(let name):
-            guard let match = families.first(where: { $0.lowercased() == name.lowercased() }) else {
-                throw TextLayoutError.unknownFontFamily(name, available: families + alsoAvailable)
+            guard let match = families.first(where: { $0.lowercased() == name.lowercased() })
+                    ?? IOSFonts.face(named: name)?.family.standIn else {
+                throw TextLayoutError.unknownFontFamily(name, available: alsoAvailable + families + IOSFonts.familyNames)
             }
             primary = match
         }
-        return ([primary] + families.filter { $0 != primary }).joined(separator: ",")
+        return ([primary] + fallbackChain.filter { $0 != primary }).joined(separator: ",")
     }
 }

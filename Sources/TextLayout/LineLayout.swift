@@ -52,6 +52,9 @@ final class LaidOutText {
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, try slot.pangoFamilyList(request.font.family))
         pango_font_description_set_weight(description, PangoWeight(UInt32(request.font.weight.openTypeWeight)))
+        if request.font.isItalic, request.font.family != .system {
+            pango_font_description_set_style(description, PANGO_STYLE_ITALIC)
+        }
         pango_font_description_set_absolute_size(description, request.font.pointSize * Self.scale)
 
         pango_context_set_language(slot.context, pango_language_from_string(request.language))
@@ -63,6 +66,11 @@ final class LaidOutText {
         if request.font.family == .system {
             lineBox = try SystemLineBox(description: description, pointSize: request.font.pointSize,
                                         tracking: tracking, slot: slot)
+        } else if case .named(let name) = request.font.family, !slot.project.families.contains(name),
+                  let family = IOSFonts.face(named: name)?.family, let box = family.lineBox {
+            // A font iOS ships whose stand-in's line box is not the iOS font's (`IOSFontFamily.lineBox`).
+            lineBox = try SystemLineBox(description: description, pointSize: request.font.pointSize, tracking: 0, slot: slot,
+                                        standIn: family.standIn, ascender: box.ascender, descender: box.descender)
         }
         // Pango breaks lines with every cluster tracked (pango-layout.c shapes each item with its
         // letter spacing on both sides) and trims half a tracking at each end of a line only
@@ -239,24 +247,28 @@ struct SystemLineBox {
 
     private static let scale = Double(PANGO_SCALE)
 
-    init(description: OpaquePointer, pointSize: Double, tracking: Double, slot: PangoSlot) throws {
+    /// `standIn`, `ascender` and `descender` (in ems) default to the system font's; a font iOS
+    /// ships gives its stand-in and its own line box.
+    init(description: OpaquePointer, pointSize: Double, tracking: Double, slot: PangoSlot,
+         standIn: String = PinnedFonts.systemFamily, ascender: Double = SystemFontMetrics.ascender,
+         descender: Double = SystemFontMetrics.descender) throws {
         guard let primary = pango_font_description_copy(description) else {
             throw TextLayoutError.pangoFailed("pango_font_description_copy")
         }
         defer { pango_font_description_free(primary) }
-        pango_font_description_set_family(primary, PinnedFonts.systemFamily)
+        pango_font_description_set_family(primary, standIn)
         guard let font = pango_context_load_font(slot.context, primary) else {
-            throw TextLayoutError.pangoFailed("pango_context_load_font(\(PinnedFonts.systemFamily))")
+            throw TextLayoutError.pangoFailed("pango_context_load_font(\(standIn))")
         }
         defer { layoutcheck_object_unref(UnsafeMutableRawPointer(font)) }
         guard let metrics = pango_font_get_metrics(font, nil) else {
-            throw TextLayoutError.pangoFailed("pango_font_get_metrics(\(PinnedFonts.systemFamily))")
+            throw TextLayoutError.pangoFailed("pango_font_get_metrics(\(standIn))")
         }
         defer { pango_font_metrics_unref(metrics) }
         standInAscent = Double(pango_font_metrics_get_ascent(metrics)) / Self.scale
         standInDescent = Double(pango_font_metrics_get_descent(metrics)) / Self.scale
-        ascent = SystemFontMetrics.ascender * pointSize
-        descent = SystemFontMetrics.descender * pointSize
+        ascent = ascender * pointSize
+        descent = descender * pointSize
         self.tracking = tracking
     }
 

@@ -61,9 +61,9 @@ final class PangoSlot: @unchecked Sendable {
     func pangoFamilyList(_ family: FontFamily) throws -> String {
         guard case .named(let name) = family,
               let match = project.families.first(where: { $0.lowercased() == name.lowercased() }) else {
-            return try PinnedFonts.pangoFamilyList(family, alsoAvailable: project.families)
+            return try PinnedFonts.pangoFamilyList(family, alsoAvailable: project.availableNames)
         }
-        return ([match] + PinnedFonts.families).joined(separator: ",")
+        return ([match] + PinnedFonts.fallbackChain).joined(separator: ",")
     }
 
     deinit {

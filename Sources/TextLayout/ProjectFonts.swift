@@ -58,6 +58,19 @@ public struct ProjectFonts: Sendable, Hashable {
         return seen
     }
 
+    /// Each family followed by its faces' PostScript names, first appearance first: what an
+    /// unknown font name's error lists.
+    public var availableNames: [String] {
+        var names: [String] = []
+        for family in families {
+            names.append(family)
+            for face in faces where face.family == family && face.postScriptName != family && !names.contains(face.postScriptName) {
+                names.append(face.postScriptName)
+            }
+        }
+        return names
+    }
+
     /// Every PostScript and family name, for a document reader to know what the app ships.
     public var names: Set<String> { Set(faces.flatMap { [$0.postScriptName, $0.family] }) }
 

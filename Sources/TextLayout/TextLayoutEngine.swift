@@ -24,15 +24,28 @@ public final class TextLayoutEngine: Sendable {
 
     /// The font a name from iOS code or an IB document means at a size: the system font's
     /// names give the system font (at `weight`); a face of the app's own fonts, by PostScript
-    /// name (with its own weight) or family name (at `weight`); a pinned family by name. Nil
-    /// for anything else, for the caller to report or substitute knowingly.
+    /// name (with its own weight and slant) or family name (at `weight`); a pinned family by
+    /// name; a font iOS ships (`IOSFonts`), by its iOS family (measured in its stand-in, with
+    /// its line box) and the weight and slant its PostScript name carries. Nil for anything else, for the caller to report or substitute
+    /// knowingly.
     public func font(iOSName name: String, pointSize: Double, weight: FontWeight = .regular) -> Font? {
         if let face = projectFonts.face(named: name) {
             let byFamily = face.family.lowercased() == name.lowercased()
-            return Font(family: .named(face.family), weight: byFamily ? weight : face.weight, pointSize: pointSize)
+            return Font(family: .named(face.family), weight: byFamily ? weight : face.weight, pointSize: pointSize,
+                        isItalic: !byFamily && face.isItalic)
+        }
+        if let face = IOSFonts.face(named: name, weight: weight),
+           !PinnedFonts.families.contains(where: { $0.lowercased() == name.lowercased() }) {
+            return Font(family: .named(face.family.name), weight: face.weight, pointSize: pointSize, isItalic: face.isItalic)
         }
         guard let family = FontFamily(iOSName: name) else { return nil }
         return Font(family: family, weight: weight, pointSize: pointSize)
+    }
+
+    /// The names an unknown font's error lists: the app's families and PostScript names, the
+    /// pinned families, then the families of the fonts iOS ships.
+    public var knownFontNames: [String] {
+        projectFonts.availableNames + PinnedFonts.families + IOSFonts.familyNames
     }
 
     private static let sharedEngine = Result { try TextLayoutEngine() }

@@ -94,7 +94,8 @@ public enum TextLayoutError: Error, Sendable, Hashable, CustomStringConvertible 
         case .pangoFailed(let what):
             return "Pango failed: \(what)"
         case .unknownFontFamily(let name, let available):
-            return "font family '\(name)' is not pinned; available: \(available.joined(separator: ", "))"
+            return "unknown font '\(name)': not the system font, one of the app's fonts (give its file in fonts:), "
+                + "nor a font iOS ships that has a stand-in here; known: \(available.joined(separator: ", "))"
         case .projectFontUnreadable(let path, let reason):
             return "font file \(path): \(reason)"
         case .invalidRequest(let what):

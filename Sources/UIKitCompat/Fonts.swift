@@ -55,11 +55,18 @@ extension Font {
     public typealias Width = FontWidth
 
     /// UIFont(name:size:): an app font by PostScript or family name (the project's `fonts:`,
-    /// `FontNames`), a family the text engine ships, one of iOS's own families (measured only
-    /// if the project ships it: otherwise the measurement reports it), or the system font's
-    /// private names. Any other name gives nil, as on iOS.
+    /// `FontNames`), a family the text engine ships, one of iOS's own families (those in
+    /// `IOSFonts` measured in their stand-ins; others only if the project ships them, otherwise
+    /// the measurement reports it), or the system font's private names. Any other name gives
+    /// nil, as on iOS.
     public init?(name fontName: String, size fontSize: Double) {
         if let face = FontNames.face(named: fontName) {
+            self.init(family: fontName, size: fontSize, weight: face.weight)
+            traits.isItalic = face.isItalic
+            return
+        }
+        if !Self.isSystemFontName(fontName), let face = IOSFonts.face(named: fontName) {
+            // A font iOS ships: the weight and slant its PostScript name carries (`Avenir-Heavy`).
             self.init(family: fontName, size: fontSize, weight: face.weight)
             traits.isItalic = face.isItalic
             return
@@ -123,7 +130,7 @@ extension Font {
     /// UIFont.familyName: the system font's as iOS 14 and later report it, or the app font's.
     public var familyName: String {
         guard let family else { return ".SF UI Text" }
-        return FontNames.face(named: family)?.familyName ?? family
+        return FontNames.face(named: family)?.familyName ?? IOSFonts.face(named: family)?.family.name ?? family
     }
 
     /// UIFont.fontName: the system font's private name by weight and italic (`.SFUI-Semibold`),
@@ -146,7 +153,10 @@ extension Font {
     public var leading: Double { 0 }
 
     private var emMetrics: (ascender: Double, descender: Double)? {
-        guard let family, let face = FontNames.face(named: family) else { return nil }
+        guard let family else { return nil }
+        // A font iOS ships has its family's line box, which the measurer registers by family name.
+        guard let face = FontNames.face(named: family)
+                ?? IOSFonts.face(named: family).flatMap({ FontNames.face(named: $0.family.name) }) else { return nil }
         return (face.ascender, face.descender)
     }
 

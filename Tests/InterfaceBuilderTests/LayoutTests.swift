@@ -529,7 +529,7 @@ struct TenPerCharacter: TextMeasuring {
     }
 
     @Test func appFontsAreMeasuredInTheSystemFontWithANote() throws {
-        // An app's own font is not on this machine: "Heavy" (Avenir-Heavy, 20 pt) is measured
+        // An app's own font is not on this machine: "Heavy" (Gotham-Heavy, 20 pt) is measured
         // as the system font at 20 pt, heavy weight: with TenPerCharacter 5 × 10 = 50 wide and
         // 20 + 3 = 23 tall, and the import says so at the label's line (line 9 of the snippet:
         // the document header takes 6 lines, then the root view and <subviews>). A `.SFUI` name is the
@@ -538,7 +538,7 @@ struct TenPerCharacter: TextMeasuring {
             <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
               <subviews>
                 <label text="Heavy" translatesAutoresizingMaskIntoConstraints="NO" id="l1"><rect key="frame" x="0" y="0" width="1" height="1"/>
-                  <fontDescription key="fontDescription" name="Avenir-Heavy" family="Avenir" pointSize="20"/></label>
+                  <fontDescription key="fontDescription" name="Gotham-Heavy" family="Gotham" pointSize="20"/></label>
                 <label text="SF" translatesAutoresizingMaskIntoConstraints="NO" id="l2"><rect key="frame" x="0" y="0" width="1" height="1"/>
                   <fontDescription key="fontDescription" name=".SFUI-Semibold" family=".SF UI Text" pointSize="17"/></label>
               </subviews>
@@ -558,13 +558,23 @@ struct TenPerCharacter: TextMeasuring {
         let fontNotes = result.notes.map(\.description).filter { $0.contains("font") }
         #expect(fontNotes.count == 1)
         #expect(fontNotes.first?.contains("snippet.xib:9:") == true, "\(fontNotes)")
-        #expect(fontNotes.first?.contains("'l1': font 'Avenir-Heavy' is not available; its text is measured in the system font at 20 pt heavy") == true)
+        #expect(fontNotes.first?.contains("'l1': font 'Gotham-Heavy' is not available; its text is measured in the system font at 20 pt heavy") == true)
         // When the app ships the font, the label asks the measurer for it by name, without a note.
-        let shipped = IBLayoutOptions(intrinsicSizes: .measured, appFontNames: ["avenir-heavy"])
+        let shipped = IBLayoutOptions(intrinsicSizes: .measured, appFontNames: ["gotham-heavy"])
         let document = try Snippet.read(text)
         let tree = try document.viewTree(document.scenes[0], options: shipped)
-        #expect((tree.view(id: "l1") as? Label)?.font == Font(family: "Avenir-Heavy", size: 20, weight: .heavy))
+        #expect((tree.view(id: "l1") as? Label)?.font == Font(family: "Gotham-Heavy", size: 20, weight: .heavy))
         #expect(try !document.layout(options: shipped, measurer: TenPerCharacter()).notes.contains { $0.description.contains("font") })
+        // A font iOS ships (Avenir-Heavy) is kept by name, with its weight, for the measurer to
+        // measure in its stand-in (IOSFonts); the run notes the substitution, not the document.
+        let ios = try Snippet.read(text.replacingOccurrences(of: "name=\"Gotham-Heavy\" family=\"Gotham\"",
+                                                             with: "name=\"Avenir-HeavyOblique\" family=\"Avenir\""))
+        let iosTree = try ios.viewTree(ios.scenes[0], options: IBLayoutOptions(intrinsicSizes: .measured))
+        var avenir = Font(family: "Avenir-HeavyOblique", size: 20, weight: .heavy)
+        avenir.traits.isItalic = true
+        #expect((iosTree.view(id: "l1") as? Label)?.font == avenir)
+        #expect(try !ios.layout(options: IBLayoutOptions(intrinsicSizes: .measured), measurer: TenPerCharacter()).notes
+            .contains { $0.description.contains("font") })
     }
 
     @Test func controlsTakeUIKitsOrTheDocumentsSizes() throws {

@@ -111,7 +111,8 @@ func writeProject(in scratch: ScratchFolder, audits: String) throws -> URL {
         await withKnownIssue {
             await assertLayout(of: make(), as: .frames, record: true, on: ["iPhone SE (3rd generation)"], snapshotDirectory: scratch.url)
         } matching: { issue in
-            issue.comments.first?.rawValue.contains("'NotoSerif-Bold' is not pinned") == true
+            // The error names the view that asks for the font.
+            issue.comments.first?.rawValue.contains("'brand': unknown font 'NotoSerif-Bold'") == true
         }
         await withKnownIssue {
             await assertLayout(of: make(), as: .frames, record: true, on: ["iPhone SE (3rd generation)"], snapshotDirectory: scratch.url,
@@ -121,6 +122,41 @@ func writeProject(in scratch: ScratchFolder, audits: String) throws -> URL {
         let stored = try FramesSnapshot.decode(Data(contentsOf: scratch.url.appendingPathComponent(file)), file: file)
         // At the SE's 16 pt margin and 20 pt safe top; stored in pixels (× 2).
         #expect(stored.views.filter { $0.id == "brand" }.map { [$0.x, $0.y, $0.width, $0.height] } == [[32, 40, 82, 47]])
+    }
+
+    /// A font iOS ships, by `UIFont(name:size:)`, is measured in its stand-in with no `fonts:`:
+    /// "let x = 1" in Menlo-Regular 13 pt is 9 × 1233/2048 × 13 = 70.44 → 70.5 wide and
+    /// (1901 + 483)/2048 × 13 = 15.13 → 15.5 tall (DejaVu Sans Mono, Menlo's metrics).
+    @Test func fontsIOSShipsAreMeasuredWithoutFontFiles() async throws {
+        let scratch = try ScratchFolder()
+        let make: @Sendable () -> UIView = {
+            let view = UIView()
+            let label = UILabel()
+            label.accessibilityIdentifier = "code"
+            label.text = "let x = 1"
+            label.font = UIFont(name: "Menlo-Regular", size: 13)
+            label.translatesAutoresizingMaskIntoConstraints = false
+            view.addSubview(label)
+            NSLayoutConstraint.activate([
+                label.leadingAnchor.constraint(equalTo: view.layoutMarginsGuide.leadingAnchor),
+                label.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+            ])
+            return view
+        }
+        await withKnownIssue {
+            await assertLayout(of: make(), as: .frames, record: true, on: ["iPhone SE (3rd generation)"], snapshotDirectory: scratch.url)
+        }
+        let file = try #require(scratch.files().first)
+        let stored = try FramesSnapshot.decode(Data(contentsOf: scratch.url.appendingPathComponent(file)), file: file)
+        // At the SE's 16 pt margin and 20 pt safe top; stored in pixels (× 2).
+        #expect(stored.views.filter { $0.id == "code" }.map { [$0.x, $0.y, $0.width, $0.height] } == [[32, 40, 141, 31]])
+        // Once the text engine has started, UIFont reads a shipped font back as iOS does, with the
+        // iOS family's line box: Helvetica Neue's (952 + 213 + 28)/1000 × 14 = 16.702.
+        let light = try #require(UIFont(name: "HelveticaNeue-LightItalic", size: 14))
+        #expect(light.familyName == "Helvetica Neue")
+        #expect(light.fontName == "HelveticaNeue-LightItalic")
+        #expect(light.fontDescriptor.symbolicTraits.contains(.traitItalic))
+        #expect(abs(light.lineHeight - 16.702) < 0.01, "\(light.lineHeight)")
     }
 
     /// A failing run's actual output goes under this package's `.layoutcheck/`, and the message

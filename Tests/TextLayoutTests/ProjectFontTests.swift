@@ -33,7 +33,7 @@ private let unit = 2.0 / 1024
         #expect(engine.font(iOSName: "Noto Serif", pointSize: 12, weight: .bold) == Font(family: .named("Noto Serif"), weight: .bold, pointSize: 12))
         // The system font's names stay the system font; an unknown name is nil, not a guess.
         #expect(engine.font(iOSName: ".SFUI-Regular", pointSize: 17) == .system(size: 17))
-        #expect(engine.font(iOSName: "HelveticaNeue", pointSize: 17) == nil)
+        #expect(engine.font(iOSName: "Baskerville-Bold", pointSize: 17) == nil)
     }
 
     @Test func textIsMeasuredInTheAppsFont() throws {

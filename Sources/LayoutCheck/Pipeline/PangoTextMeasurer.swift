@@ -1,5 +1,6 @@
 import AutoLayout
 import Foundation
+import LayoutTypes
 import TextLayout
 
 /// AutoLayout's `TextMeasuring` answered by TextLayout (Pango, HarfBuzz, the pinned fonts).
@@ -11,7 +12,9 @@ import TextLayout
 package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private let engine: TextLayoutEngine
     private let lock = NSLock()
-    private var failures: [String] = []
+    /// Each failure's message and, for an unknown font, the name the views asked for.
+    private var failures: [(message: String, fontName: String?)] = []
+    private var substitutions: [String] = []
 
     package init(engine: TextLayoutEngine) {
         self.engine = engine
@@ -39,6 +42,11 @@ package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             let (ascender, descender) = metrics(TextLayout.Font(family: .named(family), pointSize: 100))
             faces.append(NamedFontFace(postScriptName: family, familyName: family, ascender: ascender, descender: descender))
         }
+        // The fonts iOS ships by family, with their own line boxes where their stand-ins' differ.
+        for family in IOSFonts.familyNames where engine.projectFonts.face(named: family) == nil {
+            let (ascender, descender) = metrics(TextLayout.Font(family: .named(family), pointSize: 100))
+            faces.append(NamedFontFace(postScriptName: family, familyName: family, ascender: ascender, descender: descender))
+        }
         FontNames.register(faces)
     }
 
@@ -46,11 +54,38 @@ package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     package var errors: [String] {
         lock.lock()
         defer { lock.unlock() }
-        return failures
+        return failures.map(\.message)
+    }
+
+    /// The errors, an unknown font's led by the views that ask for it (their declaration's
+    /// place when the screen file gives one), so the message says where to fix the name.
+    package func errors(in result: LayoutResult) -> [String] {
+        lock.lock()
+        let all = failures
+        lock.unlock()
+        return all.map { failure in
+            guard let name = failure.fontName else { return failure.message }
+            let places = result.views.filter { $0.text?.font.family == name }
+                .map { view in (view.sourceLocation.map { "\($0): " } ?? "") + "'\(view.identifier)'" }
+            return places.isEmpty ? failure.message : places.joined(separator: ", ") + ": " + failure.message
+        }
+    }
+
+    /// The fonts iOS ships that were measured in a stand-in so far, each once, in order
+    /// (`IOSFontFamily.substitutionNote`): told once per run.
+    package var notes: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return substitutions
     }
 
     package func measure(_ request: TextMeasureRequest) -> AutoLayout.TextMeasurement {
         let textRequest = Self.textRequest(request, engine: engine)
+        if request.font.textStyle == nil, let name = request.font.family, let note = Self.substitutionNote(name, engine: engine) {
+            lock.lock()
+            if !substitutions.contains(note) { substitutions.append(note) }
+            lock.unlock()
+        }
         do {
             let m = try engine.measure(textRequest)
             return AutoLayout.TextMeasurement(size: Size(width: m.width, height: m.height), firstBaseline: m.firstBaseline,
@@ -58,7 +93,8 @@ package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         } catch {
             lock.lock()
             let message = "\(error)"
-            if !failures.contains(message) { failures.append(message) }
+            let unknownFont: String? = if case .unknownFontFamily? = error as? TextLayoutError { request.font.family } else { nil }
+            if !failures.contains(where: { $0.message == message }) { failures.append((message, unknownFont)) }
             lock.unlock()
             return AutoLayout.TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false)
         }
@@ -82,10 +118,20 @@ package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             if font.weight != textStyle.weight { resolved.weight = weight }
             return resolved
         }
-        if let name = font.family, let resolved = engine?.font(iOSName: name, pointSize: font.size, weight: weight) {
+        if let name = font.family, var resolved = engine?.font(iOSName: name, pointSize: font.size, weight: weight) {
+            // An italic asked for by trait (a descriptor's `.traitItalic`) on a named family.
+            if font.traits.isItalic, resolved.family != .system { resolved.isItalic = true }
             return resolved
         }
         return TextLayout.Font(family: font.family.map { .named($0) } ?? .system, weight: weight, pointSize: font.size)
+    }
+
+    /// The note for a name that means a font iOS ships, measured in its stand-in; nil for the
+    /// app's own fonts (they are measured in themselves) and every other name.
+    static func substitutionNote(_ name: String, engine: TextLayoutEngine) -> String? {
+        guard engine.projectFonts.face(named: name) == nil,
+              !PinnedFonts.families.contains(where: { $0.lowercased() == name.lowercased() }) else { return nil }
+        return IOSFonts.face(named: name)?.family.substitutionNote
     }
 }
 

@@ -105,7 +105,8 @@ package final class ScenarioProducer: Sendable {
             }
         }
         for missing in strings.missing where !built.missingStrings.contains(missing) { built.missingStrings.append(missing) }
-        let output = try output(laidOut.result, textErrors: laidOut.textErrors, of: built, scenario: scenario, renderImage: renderImage)
+        var output = try output(laidOut.result, textErrors: laidOut.textErrors, of: built, scenario: scenario, renderImage: renderImage)
+        for note in measurer.notes where !output.runNotes.contains(note) { output.runNotes.append(note) }
         // A view controller's view calls back to it weakly: it lives until its layout is taken.
         withExtendedLifetime(built.owner) {}
         return output
@@ -130,7 +131,7 @@ package final class ScenarioProducer: Sendable {
             throw LayoutCheckError(.layout, "\(scenario.name): \(error)")
         }
         let result = engine.layout()
-        return (result, measurer.errors)
+        return (result, measurer.errors(in: result))
     }
 
     /// What the snapshots are taken from: the layout's frames, its image when one is drawn, and

@@ -63,6 +63,7 @@ package struct StoredFramesComparison {
 
     package func evaluate() throws -> Output {
         let result: IBLayoutResult
+        var measurer: PangoTextMeasurer?
         // A FIFO named *.xib would block the read forever; a huge file would be read whole.
         let data: Data
         do {
@@ -80,7 +81,9 @@ package struct StoredFramesComparison {
             let appFonts = try Self.loadFonts(fonts)
             var withFonts = options
             withFonts.appFontNames = Set(appFonts.names.map { $0.lowercased() })
-            result = try document.layout(scenes: scenes, options: withFonts, measurer: try Self.measurer(appFonts))
+            let pango = try Self.measurer(appFonts)
+            measurer = pango
+            result = try document.layout(scenes: scenes, options: withFonts, measurer: pango)
         } catch let error as IBError {
             throw LayoutCheckError.configuration(error.description)
         } catch let error as UnknownDeviceError {
@@ -88,7 +91,8 @@ package struct StoredFramesComparison {
         } catch let error as TextLayoutError {
             throw LayoutCheckError.configuration("text measurement: \(error)")
         }
-        let notes = result.notes.map(\.description) + result.diagnostics
+        // Which fonts iOS ships were measured in a stand-in, after the document's own notes.
+        let notes = result.notes.map(\.description) + (measurer?.notes ?? []) + result.diagnostics
         let tally = result.storedFrameTally
         return Output(text: json ? try Self.json(result) : Self.table(result), notes: notes, matched: tally.matched, compared: tally.compared,
                       flaggedMisses: tally.flaggedMisses)
