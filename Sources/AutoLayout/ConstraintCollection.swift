@@ -160,6 +160,12 @@ extension LayoutEngine {
             }
         }
         for c in constraints {
+            // The engine's own rows for sizes, autoresizing masks and the window name views by
+            // frame attributes only: skipping them saves two weak reads and casts per row.
+            switch c.origin {
+            case .contentSize, .autoresizing, .encapsulated: continue
+            case .app, .stackView, .guideBinding: break
+            }
             visit(c.firstItem, c.firstAttribute)
             visit(c.secondItem, c.secondAttribute)
         }
