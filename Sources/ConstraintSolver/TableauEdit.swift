@@ -266,6 +266,8 @@ extension Tableau {
     mutating func reoptimize(restoringOnFailure: Bool,
                              _ shift: (inout Tableau, inout [(row: Int, constant: Double)]) -> Void) throws -> Row? {
         var saved: Tableau? = nil
+        // Inside a journalled operation (none calls this today) a plain copy restores instead.
+        let copied: Tableau? = restoringOnFailure && journal != nil ? self : nil
         if restoringOnFailure && journal == nil {
             var copy = self
             copy.rows = []
@@ -291,6 +293,7 @@ extension Tableau {
         guard let failed else { return nil }
         var certificate = rows[Int(failed)]
         certificate.add(failed, -1)
+        if let copied { self = copied }
         if let saved, let written {
             var current = (rows: rows, columns: columns, stale: staleSymbols, dense: denseRow, buffer: mergeBuffer)
             self = saved
