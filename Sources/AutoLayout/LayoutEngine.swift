@@ -63,6 +63,9 @@ public final class LayoutEngine {
     var entryOrder: [Entry] = []
     var entryByHandle: [Int: Entry] = [:]
     var serialCounter = 0
+    /// The constraints `guideBindings` last read, and the guide uses it found in them.
+    var guideUseSource: [LayoutConstraint] = []
+    var guideUses: [GuideUse] = []
     var reconcileRound = 0
     var viewData: [ObjectIdentifier: ViewData] = [:]
     var encapsulated: [LayoutConstraint] = []
