@@ -144,24 +144,22 @@ extension LayoutEngine {
     /// Binds each system guide that a constraint uses to its view: `guide.left == view.left + inset`, and so on.
     func guideBindings(for constraints: [LayoutConstraint]) -> [LayoutConstraint] {
         struct Key: Hashable { let view: ObjectIdentifier; let role: GuideRole }
+        // The uses depend only on the constraints' items and attributes (fixed per constraint): when
+        // the list is the one read last time (every re-layout that only moved constants) they are kept.
+        if !constraints.elementsEqual(guideUseSource, by: ===) {
+            guideUses = Self.guideUses(in: constraints)
+            guideUseSource = constraints
+        }
         var wanted: [(View, GuideRole)] = []
         var seen = Set<Key>()
         func need(_ view: View, _ role: GuideRole) {
             if seen.insert(Key(view: ObjectIdentifier(view), role: role)).inserted { wanted.append((view, role)) }
         }
-        func visit(_ item: LayoutItem?, _ attribute: LayoutAttribute) {
-            guard let item else { return }
-            if attribute.marginBase != nil, let v = item as? View { need(v, .layoutMargins) }
-            if let g = item as? LayoutGuide, let owner = g.owningView {
-                switch g.role {
-                case .safeArea, .layoutMargins, .readableContent, .keyboard: need(owner, g.role)
-                default: break
-                }
+        for use in guideUses {
+            switch use {
+            case .margins(let v): need(v, .layoutMargins)
+            case .guide(let g): if let owner = g.owningView { need(owner, g.role) }
             }
-        }
-        for c in constraints {
-            visit(c.firstItem, c.firstAttribute)
-            visit(c.secondItem, c.secondAttribute)
         }
         var out: [LayoutConstraint] = []
         for (view, role) in wanted where inTree.contains(ObjectIdentifier(view)) {
@@ -210,6 +208,40 @@ extension LayoutEngine {
         let height = guide.usesBottomSafeArea ? d.insets.safeArea.bottom : 0
         for (c, value) in zip(bound, [0, 0, 0, height]) { c.setEngineConstant(value) }
         return bound
+    }
+}
+
+/// A constraint's use of a view's margins (a margin attribute) or of a system guide, in the order
+/// `guideBindings` meets them; a guide's owner is read when the bindings are made.
+enum GuideUse {
+    case margins(View)
+    case guide(LayoutGuide)
+}
+
+extension LayoutEngine {
+    static func guideUses(in constraints: [LayoutConstraint]) -> [GuideUse] {
+        var uses: [GuideUse] = []
+        func visit(_ item: LayoutItem?, _ attribute: LayoutAttribute) {
+            guard let item else { return }
+            if attribute.marginBase != nil, let v = item as? View { uses.append(.margins(v)) }
+            if let g = item as? LayoutGuide {
+                switch g.role {
+                case .safeArea, .layoutMargins, .readableContent, .keyboard: uses.append(.guide(g))
+                default: break
+                }
+            }
+        }
+        for c in constraints {
+            // The engine's own rows for sizes, autoresizing masks and the window name views by
+            // frame attributes only: skipping them saves two weak reads and casts per row.
+            switch c.origin {
+            case .contentSize, .autoresizing, .encapsulated: continue
+            case .app, .stackView, .guideBinding: break
+            }
+            visit(c.firstItem, c.firstAttribute)
+            visit(c.secondItem, c.secondAttribute)
+        }
+        return uses
     }
 }
 

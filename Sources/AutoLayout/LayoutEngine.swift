@@ -19,16 +19,27 @@ final class ViewData {
 /// One constraint as it stands in the solver.
 final class Entry {
     let constraint: LayoutConstraint
+    /// The constraint's items, read once (its references are weak; the engine retains its items).
+    let first: LayoutItem
+    let second: LayoutItem?
     let serial: Int
     var row: Row
+    /// What `row` was lowered from; nil when it must be lowered every pass (`loweringInputs`).
+    var inputs: LoweringInputs?
     var handle: Int?
     var broken = false
     /// The row that was refused, so an unchanged broken constraint is not retried every pass.
     var attemptedRow: Row?
     /// The diagnostic for a broken constraint, repeated in every layout while it stays broken.
     var conflict: Diagnostic?
+    /// The `reconcile` round that last asked for the constraint.
+    var round = 0
+    /// Made in the current round.
+    var isFresh = true
     init(constraint: LayoutConstraint, serial: Int, row: Row) {
         self.constraint = constraint; self.serial = serial; self.row = row
+        first = constraint.firstItem
+        second = constraint.secondItem
     }
 }
 
@@ -52,6 +63,10 @@ public final class LayoutEngine {
     var entryOrder: [Entry] = []
     var entryByHandle: [Int: Entry] = [:]
     var serialCounter = 0
+    /// The constraints `guideBindings` last read, and the guide uses it found in them.
+    var guideUseSource: [LayoutConstraint] = []
+    var guideUses: [GuideUse] = []
+    var reconcileRound = 0
     var viewData: [ObjectIdentifier: ViewData] = [:]
     var encapsulated: [LayoutConstraint] = []
     var diagnostics: [Diagnostic] = []
@@ -251,29 +266,42 @@ public final class LayoutEngine {
     /// updated in place, changed shapes are replaced, and rows no longer desired are removed. Removals
     /// happen before additions, so a regenerated constraint never coexists with the one it replaces.
     func reconcile(_ desired: [LayoutConstraint]) {
-        var seen = Set<ObjectIdentifier>()
-        var fresh = Set<ObjectIdentifier>()
+        // Rounds mark what this call asked for (no set of every constraint, hashed twice each).
+        reconcileRound += 1
+        let round = reconcileRound
+        var fresh: [Entry] = []
         var plan: [(Entry, Row?)] = []
         plan.reserveCapacity(desired.count)
         for c in desired {
             let key = ObjectIdentifier(c)
-            if !seen.insert(key).inserted { continue }
-            let row = lower(c)
             if let e = entries[key] {
+                if e.round == round { continue }
+                e.round = round
+                // Unchanged inputs give the same row: nothing to lower or compare.
+                let inputs = loweringInputs(c, first: e.first, second: e.second)
+                if let inputs, e.inputs == inputs {
+                    plan.append((e, nil))
+                    continue
+                }
+                let row = lower(c)
+                e.inputs = inputs
                 plan.append((e, e.row == row ? nil : row))
             } else {
                 serialCounter += 1
-                let e = Entry(constraint: c, serial: serialCounter, row: row)
+                let e = Entry(constraint: c, serial: serialCounter, row: lower(c))
+                e.inputs = loweringInputs(c, first: e.first, second: e.second)
+                e.round = round
                 entries[key] = e
-                fresh.insert(key)
-                plan.append((e, row))
+                fresh.append(e)
+                plan.append((e, e.row))
             }
         }
+        defer { for e in fresh { e.isFresh = false } }
         solver.batch {
             // A stack view regenerates its constraints when an item's size changes: a new constraint whose row is
             // exactly a departing one's takes over that solver row instead of a remove and an add.
             var departing: [Row: [Entry]] = [:]
-            let gone = entryOrder.filter { !seen.contains(ObjectIdentifier($0.constraint)) }
+            let gone = entryOrder.filter { $0.round != round }
             for e in gone {
                 entries[ObjectIdentifier(e.constraint)] = nil
                 if e.handle != nil && !e.broken { departing[e.row, default: []].append(e) } else { detach(e) }
@@ -281,7 +309,7 @@ public final class LayoutEngine {
             var inPlace: [(entry: Entry, handle: Int, row: Row)] = []
             for (e, row) in plan {
                 guard let row else { continue }
-                if fresh.contains(ObjectIdentifier(e.constraint)), let old = departing[row]?.first, let h = old.handle {
+                if e.isFresh, let old = departing[row]?.first, let h = old.handle {
                     departing[row]?.removeFirst()
                     old.handle = nil
                     e.handle = h
@@ -476,6 +504,8 @@ public final class LayoutEngine {
 
     func checkAmbiguity() {
         let ambiguous = solver.ambiguousVariables()
+        // Nothing can move (the usual answer): no view to ask about, no ancestor to walk.
+        if ambiguous.isEmpty { return }
         let views = treeViews.filter { $0 !== root && !isEffectivelyHidden($0) }
         // UIKit's engine holds a view's position relative to its superview, so a view pinned
         // inside a superview that is itself placed ambiguously is not ambiguous

@@ -78,13 +78,20 @@ final class SolverBridge {
 
     /// Indices of the variables not uniquely determined at the optimum (one query for all of them).
     func ambiguousVariables() -> Set<Int> {
-        Set(((try? solver.ambiguousVariables()) ?? []).map { Int($0.id) })
+        if (try? solver.hasUniqueOptimum()) == true {
+            // Only variables in no constraint can move (most layouts: none).
+            return Set(variables.indices.filter { !solver.isConstrained(variables[$0]) })
+        }
+        return Set(((try? solver.ambiguousVariables()) ?? []).map { Int($0.id) })
     }
 
     /// For each pair, whether the difference of the two variables is not uniquely determined;
     /// every pair counts as ambiguous if the solver cannot answer.
     func ambiguousDifferences(_ pairs: [(Int, Int)]) -> [Bool] {
-        (try? solver.ambiguousDifferences(pairs.map { (variables[$0.0], variables[$0.1]) }))
+        if (try? solver.hasUniqueOptimum()) == true {
+            return pairs.map { !solver.isConstrained(variables[$0.0]) || !solver.isConstrained(variables[$0.1]) }
+        }
+        return (try? solver.ambiguousDifferences(pairs.map { (variables[$0.0], variables[$0.1]) }))
             ?? [Bool](repeating: true, count: pairs.count)
     }
 }

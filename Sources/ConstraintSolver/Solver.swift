@@ -184,6 +184,23 @@ public final class Solver {
         editValue[Int(v.id)] = value
     }
 
+    // MARK: Uniqueness
+
+    /// Whether the current optimum is the only one: every non-basic symbol that can move (not a
+    /// dummy, not left over from a removed constraint) has a cost at some level, so it is 0 at
+    /// every optimum and no direction leaves the optimum. A solved layout usually is so; then
+    /// every variable in a constraint is determined and the ambiguity queries (`OptimalFace`,
+    /// which reads every variable's row) answer without building the face.
+    public func hasUniqueOptimum() throws -> Bool {
+        try flushIfNeeded()
+        return tableau.everyMovableSymbolHasCost()
+    }
+
+    /// Whether `v` appears in a constraint added so far (a variable in none is ambiguous).
+    public func isConstrained(_ v: Variable) -> Bool {
+        v.id >= 0 && Int(v.id) < tableau.variableSymbol.count && tableau.variableSymbol[Int(v.id)] >= 0
+    }
+
     // MARK: Batching
 
     /// Runs `body` with optimisation deferred: adds and removes inside only keep the
@@ -265,5 +282,27 @@ public final class Solver {
         }
         return ConstraintRecord(terms: terms, constant: e.constant, relation: c.relation,
                                 priority: c.priority.rawValue, marker: -1, other: -1, markerCoefficient: 1)
+    }
+}
+
+extension Tableau {
+    /// See `Solver.hasUniqueOptimum`: the free symbols of `OptimalFace.freeSymbols`, less those
+    /// of removed constraints (they appear in no row), must be none.
+    func everyMovableSymbolHasCost() -> Bool {
+        var costed = [Bool](repeating: false, count: kinds.count)
+        for level in objective {
+            for s in level.support where level.cost(s) != 0 { costed[Int(s)] = true }
+        }
+        for s in kinds.indices where !isBasic[s] && !costed[s] {
+            switch kinds[s] {
+            case .dummy, .artificial: continue
+            case .external: return false
+            case .slack, .error:
+                let id = Int(owner[s])
+                if id >= 0, id < constraints.count, constraints[id] == nil { continue }
+                return false
+            }
+        }
+        return true
     }
 }

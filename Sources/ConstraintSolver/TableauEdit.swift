@@ -248,21 +248,71 @@ extension Tableau {
             throw SolverError.unknownConstraint(ConstraintHandle(id: id))
         }
         if constant == rec.constant { return }
-        let saved: Tableau? = rec.isRequired ? self : nil
-        infeasible.removeAll()
-        shiftConstant(constant, id: id)
-        if let failed = try dualOptimize() {
-            let certificate = rows[Int(failed)]
-            var withBasic = certificate
-            withBasic.add(failed, -1)
-            if let saved { self = saved }
-            throw Infeasible(certificate: withBasic)
+        if let certificate = try reoptimize(restoringOnFailure: rec.isRequired, { $0.shiftConstant(constant, id: id, keeping: &$1) }) {
+            throw Infeasible(certificate: certificate)
         }
     }
 
-    /// Moves constraint `id` (known to exist) to `constant` in the rows' constants only and
-    /// queues the rows that went infeasible; the caller runs the dual simplex.
-    mutating func shiftConstant(_ constant: Double, id: Int32) {
+    /// Applies `shift` (constant changes only, each row's old constant kept in the array it is
+    /// given) and runs the dual simplex. On infeasibility returns the certificate (the failed row
+    /// with its basic symbol moved to the right), with the tableau put back as it was when
+    /// `restoringOnFailure`.
+    ///
+    /// What is put back is journalled, as in `addWithArtificialVariable`: a copy of the whole
+    /// tableau retains every row's arrays and the first write then copies the row array, which
+    /// cost more than the dual simplex of a rotation. The shift itself keeps only old constants
+    /// (a window's width moves hundreds of rows' constants; whole rows would be copied again
+    /// when the pivots write them); they are put back over the journalled rows.
+    mutating func reoptimize(restoringOnFailure: Bool,
+                             _ shift: (inout Tableau, inout [(row: Int, constant: Double)]) -> Void) throws -> Row? {
+        var saved: Tableau? = nil
+        // Inside a journalled operation (none calls this today) a plain copy restores instead.
+        let copied: Tableau? = restoringOnFailure && journal != nil ? self : nil
+        if restoringOnFailure && journal == nil {
+            var copy = self
+            copy.rows = []
+            copy.columns = []
+            copy.staleSymbols = []
+            copy.denseRow = []
+            copy.mergeBuffer = MergeBuffer()
+            saved = copy
+            journal = Journal(count: kinds.count)
+        }
+        infeasible.removeAll()
+        var oldConstants: [(row: Int, constant: Double)] = []
+        shift(&self, &oldConstants)
+        let failed: Symbol?
+        do {
+            failed = try dualOptimize()
+        } catch {
+            if saved != nil { journal = nil }
+            throw error
+        }
+        let written = saved != nil ? journal : nil
+        if saved != nil { journal = nil }
+        guard let failed else { return nil }
+        var certificate = rows[Int(failed)]
+        certificate.add(failed, -1)
+        if let copied { self = copied }
+        if let saved, let written {
+            var current = (rows: rows, columns: columns, stale: staleSymbols, dense: denseRow, buffer: mergeBuffer)
+            self = saved
+            swap(&rows, &current.rows)
+            swap(&columns, &current.columns)
+            swap(&staleSymbols, &current.stale)
+            swap(&denseRow, &current.dense)
+            swap(&mergeBuffer, &current.buffer)
+            rollBack(written)
+            // In reverse, so a row shifted twice ends at its first constant.
+            for kept in oldConstants.reversed() { rows[kept.row].constant = kept.constant }
+        }
+        return certificate
+    }
+
+    /// Moves constraint `id` (known to exist) to `constant` in the rows' constants only, keeping
+    /// each row's old constant in `kept`, and queues the rows that went infeasible; the caller
+    /// runs the dual simplex.
+    mutating func shiftConstant(_ constant: Double, id: Int32, keeping kept: inout [(row: Int, constant: Double)]) {
         guard let rec = constraints[Int(id)] else { return }
         let delta = constant - rec.constant
         if delta == 0 { return }
@@ -270,12 +320,14 @@ extension Tableau {
         let shift = delta / rec.markerCoefficient
         let m = rec.marker
         if isBasic[Int(m)] {
+            kept.append((Int(m), rows[Int(m)].constant))
             rows[Int(m)].constant -= shift
             queueIfInfeasible(m)
         }
         // Rows naming m (for a basic m, only lazily kept unrestricted rows) move with it.
         for r in rowsContaining(m) {
             let c = rows[Int(r)].coefficient(of: m)
+            kept.append((Int(r), rows[Int(r)].constant))
             rows[Int(r)].constant += c * shift
             queueIfInfeasible(r)
         }
@@ -285,13 +337,8 @@ extension Tableau {
     /// Changes several constants with one dual simplex for all of them. Returns false, with
     /// the tableau restored, when together they leave the required constraints infeasible.
     mutating func setConstantsTogether(_ changes: [(id: Int32, constant: Double)]) throws -> Bool {
-        let saved = self
-        infeasible.removeAll()
-        for (id, constant) in changes { shiftConstant(constant, id: id) }
-        if try dualOptimize() != nil {
-            self = saved
-            return false
-        }
-        return true
+        try reoptimize(restoringOnFailure: true) { t, kept in
+            for (id, constant) in changes { t.shiftConstant(constant, id: id, keeping: &kept) }
+        } == nil
     }
 }

@@ -56,6 +56,12 @@ func makeScreen(rows: Int, wrapping: Bool) -> View {
 }
 
 func now() -> Double { Double(DispatchTime.now().uptimeNanoseconds) / 1e9 }
+/// This thread's CPU time: on a loaded machine wall time also counts the time other processes ran.
+func cpuNow() -> Double {
+    var t = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t)
+    return Double(t.tv_sec) + Double(t.tv_nsec) / 1e9
+}
 func median(_ xs: [Double]) -> Double { let s = xs.sorted(); return s[s.count / 2] }
 
 if let flag = CommandLine.arguments.firstIndex(of: "--memory") {
@@ -86,25 +92,36 @@ if let flag = CommandLine.arguments.firstIndex(of: "--scale") {
     }
 }
 let wrapping = CommandLine.arguments.contains("--wrapping")
-let arguments = CommandLine.arguments.filter { $0 != "--wrapping" }
+var arguments = CommandLine.arguments.filter { $0 != "--wrapping" }
+// `--rotations N`: after the measured rotation, N more back and forth on the same engine (to profile
+// the re-layout path with `perf record`, where the cold layout would otherwise dominate).
+var extraRotations = 0
+if let flag = arguments.firstIndex(of: "--rotations") {
+    let next = arguments.index(after: flag)
+    extraRotations = next < arguments.endIndex ? max(Int(arguments[next]) ?? 0, 0) : 0
+    arguments.removeSubrange(flag..<min(next + 1, arguments.endIndex))
+}
 let runs = arguments.count > 1 ? max(Int(arguments[1]) ?? 5, 1) : 5
 let rows = arguments.count > 2 ? max(Int(arguments[2]) ?? 166, 1) : 166
 let portrait = Environment(windowSize: Size(width: 393, height: 852), scale: 3, safeAreaInsets: EdgeInsets(top: 59, bottom: 34))
 let landscape = Environment(windowSize: Size(width: 852, height: 393), scale: 3,
                             safeAreaInsets: EdgeInsets(top: 0, left: 59, bottom: 21, right: 59), verticalSizeClass: .compact)
-var cold: [Double] = [], relayout: [Double] = []
+var cold: [Double] = [], relayout: [Double] = [], coldCPU: [Double] = [], relayoutCPU: [Double] = []
 var views = 0, passes = (0, 0)
 do {
     for _ in 0..<runs {
         let screen = makeScreen(rows: rows, wrapping: wrapping)
-        let t0 = now()
+        let (t0, u0) = (now(), cpuNow())
         let engine = try LayoutEngine(root: screen, environment: portrait, measurer: BenchMeasurer())
         let first = engine.layout()
-        let t1 = now()
+        let (t1, u1) = (now(), cpuNow())
         let second = try engine.update(environment: landscape)
-        let t2 = now()
+        let (t2, u2) = (now(), cpuNow())
+        for i in 0..<extraRotations { _ = try engine.update(environment: i % 2 == 0 ? portrait : landscape) }
         cold.append(t1 - t0)
         relayout.append(t2 - t1)
+        coldCPU.append(u1 - u0)
+        relayoutCPU.append(u2 - u1)
         views = first.views.count
         passes = (first.passes, second.passes)
         if !first.diagnostics.isEmpty || !second.diagnostics.isEmpty {
@@ -120,4 +137,6 @@ print("views: \(views) (\(rows) rows, \(wrapping ? "wrapping" : "single-line") s
       + "passes: cold \(passes.0), rotation \(passes.1)")
 print(String(format: "cold layout (median): %.1f ms", c * 1000))
 print(String(format: "relayout after rotation (median): %.1f ms", r * 1000))
+print(String(format: "cold layout CPU (median): %.1f ms", median(coldCPU) * 1000))
+print(String(format: "relayout after rotation CPU (median): %.2f ms", median(relayoutCPU) * 1000))
 print(String(format: "relayout speedup: %.1fx", c / r))
