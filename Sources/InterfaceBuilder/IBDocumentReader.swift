@@ -92,8 +92,14 @@ struct Reader {
             }
         }
         let sceneNodes = root.child("scenes")?.children("scene") ?? []
+        let sheets = ContainerBars.presentedAsSheets(sceneNodes)
+        var containers: [IBContainerScene] = []
         for sceneNode in sceneNodes {
-            if let scene = try scene(sceneNode) { scenes.append(scene) }
+            if let container = containerScene(sceneNode, sheets: sheets) {
+                containers.append(container)
+            } else if let scene = try scene(sceneNode) {
+                scenes.append(scene)
+            }
         }
         let inferred = ContainerBars.infer(sceneNodes)
         for i in scenes.indices {
@@ -119,13 +125,22 @@ struct Reader {
             designables.append(IBNamedSize(name: name, size: try size(sizeNode)))
         }
         let canvas = unknownDeviceCanvas(device, scenes: scenes)
-        return IBDocument(file: file, kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"],
+        var document = IBDocument(file: file, kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"],
                           orientation: device?["orientation"], useAutolayout: root["useAutolayout"] == "YES",
                           useSafeAreas: root["useSafeAreas"] == "YES",
                           useTraitCollections: root["useTraitCollections"] == "YES",
                           scenes: scenes, images: images, systemSymbols: symbols, designables: designables, notes: notes,
                           deviceLine: device?.location.line ?? root.location.line,
                           padOnly: runtime == "iOS.CocoaTouch.iPad", canvasDevice: canvas)
+        document.containers = containers
+        var placed: Set<String> = []
+        for scene in scenes { for view in scene.root.allViews { placed.insert(view.id) } }
+        for container in containers { for bar in container.bars { placed.insert(bar.id) } }
+        var sceneNames: [String: String] = [:]
+        for scene in scenes where sceneNames[scene.id] == nil { sceneNames[scene.id] = scene.name }
+        for container in containers where sceneNames[container.id] == nil { sceneNames[container.id] = container.name }
+        document.unplaced = unplacedElements(root, placed: placed, sceneName: { sceneNames[$0] })
+        return document
     }
 
     /// For a `<device id>` the catalogue does not know (a newer Xcode's), the device its canvas

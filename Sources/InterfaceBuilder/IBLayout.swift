@@ -24,6 +24,9 @@ public struct IBViewFrame: Sendable, Hashable {
     /// Why a width or height is shown as 0: the constraints gave a negative one, which UIKit never
     /// displays (a view's size is clamped at 0), and which constraint broke or what was ambiguous.
     public var clampedSize: String? = nil
+    /// Why the stored frame is not compared: Xcode stores a placeholder there, not what it draws
+    /// (a tab bar controller's tab bar). Such a view is left out of `storedFrameTally`.
+    public var storedFrameStale: String? = nil
 }
 
 /// The frames of every view of the laid-out scenes.
@@ -36,6 +39,8 @@ public struct IBLayoutResult: Sendable {
     public var diagnostics: [String]
     /// Whether IB-canvas tie-breakers were allowed (`IBLayoutOptions.resolvesAmbiguityWithStoredFrames`).
     public var storedFrameTieBreakers: Bool
+    /// Elements with a stored frame that get none, each with the reason (not compared).
+    public var absent: [IBAbsentView] = []
 }
 
 extension IBLayoutResult {
@@ -47,7 +52,7 @@ extension IBLayoutResult {
     public var storedFrameTally: (matched: Int, compared: Int, flaggedMisses: Int) {
         let tolerance = 1 / device.scale + 1e-3
         var matched = 0, compared = 0, flaggedMisses = 0
-        for view in views where !view.hiddenInStack {
+        for view in views where !view.hiddenInStack && view.storedFrameStale == nil {
             guard let stored = view.stored else { continue }
             compared += 1
             let f = view.frame
@@ -71,6 +76,7 @@ extension IBDocument {
         var diagnostics: [String] = []
         var device = options.device
         var orientation = options.orientation
+        var absent: [IBAbsentView] = []
         for scene in chosen ?? scenes {
             var tree = try viewTree(scene, options: options)
             var (engine, result) = try IBLayoutRun.solve(tree, measurer: measurer)
@@ -89,6 +95,11 @@ extension IBDocument {
             for note in tree.notes where !notes.contains(note) { notes.append(note) }
             diagnostics += result.diagnostics.map { "\(tree.scene.name): \($0.text)" }
             views += IBLayoutRun.frames(tree, result, ties: ties)
+            absent += scene.uninstalledViews(in: tree.scene, traits: IBTraits(device: tree.device, orientation: tree.orientation))
+        }
+        if chosen == nil {
+            for container in containers { views += try containerBarFrames(container, options: options) }
+            absent += unplaced
         }
         let resolvedDevice: Device
         if let device {
@@ -100,7 +111,7 @@ extension IBDocument {
         }
         return IBLayoutResult(device: resolvedDevice, orientation: orientation ?? .portrait, views: views,
                               notes: notes, diagnostics: diagnostics,
-                              storedFrameTieBreakers: options.resolvesAmbiguityWithStoredFrames)
+                              storedFrameTieBreakers: options.resolvesAmbiguityWithStoredFrames, absent: absent)
     }
 }
 

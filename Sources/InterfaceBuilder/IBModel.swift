@@ -481,6 +481,11 @@ public struct IBDocument: Sendable, Hashable {
     /// For a `<device id>` LayoutCheck does not know: the device its canvas stands for
     /// (`DeviceCatalog.canvasDevice`), which `documentDevice()` answers instead of an error.
     public var canvasDevice: Device? = nil
+    /// Navigation and tab bar controller scenes, which have bars but no root view: laid out by
+    /// `layout` beside the scenes (`containerBarFrames`), never screens of their own.
+    public var containers: [IBContainerScene] = []
+    /// Elements with a stored frame that no scene or container lays out, with the reason.
+    public var unplaced: [IBAbsentView] = []
 
     /// The `<image>` resource's stored size (an image view's intrinsic size), nil for an unlisted name.
     public func imageSize(_ name: String) -> IBSize? { images.first { $0.name == name }?.size }

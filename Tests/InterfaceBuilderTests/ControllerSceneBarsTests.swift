@@ -1,0 +1,123 @@
+import Testing
+import DeviceCatalog
+@testable import InterfaceBuilder
+
+/// The bars of navigation and tab bar controller scenes (issue 28, item 1), placed on the screen as
+/// UIKit places a container's bars. Stored frames in the snippets are deliberately wrong (1 × 1 at
+/// 7, 7) so the frames come from the rules.
+@Suite struct ControllerSceneBarsTests {
+    /// A navigation controller scene with a bar (`barAttributes`) and a toolbar, and `attributes` on
+    /// the controller; `presenter` adds a controller scene presenting it with `segue` attributes.
+    private func navigation(attributes: String = "", barAttributes: String = "", presenter: String? = nil,
+                            tools: String = "21225", device: String = "retina6_1") -> String {
+        let presenting = presenter.map { segue in """
+            <scene sceneID="s-first"><objects>
+              <viewController id="first"><view key="view" id="root-first"><rect key="frame" x="0" y="0" width="414" height="896"/></view>
+                <connections><segue destination="nav" \(segue) id="p"/></connections>
+              </viewController>
+            </objects></scene>
+            """ } ?? ""
+        return Snippet.scenes("""
+            \(presenting)
+            <scene sceneID="s-nav"><objects>
+              <navigationController id="nav" \(attributes)>
+                <navigationBar key="navigationBar" \(barAttributes) id="bar"><rect key="frame" x="7" y="7" width="1" height="1"/></navigationBar>
+                <toolbar key="toolbar" id="tool"><rect key="frame" x="7" y="7" width="1" height="1"/></toolbar>
+              </navigationController>
+            </objects></scene>
+            """, tools: tools, device: device)
+    }
+
+    private func frames(_ text: String, device: String? = nil) throws -> [String: IBViewFrame] {
+        let doc = try Snippet.read(text, file: "bars.storyboard")
+        let result = try doc.layout(options: IBLayoutOptions(device: try device.map { try DeviceCatalog.device($0) },
+                                                             intrinsicSizes: .fromDocument))
+        var out: [String: IBViewFrame] = [:]
+        for v in result.views { out[v.id] = v }
+        return out
+    }
+
+    @Test func navigationBarBelowTheStatusBarAndToolbarAboveTheHomeIndicator() throws {
+        // retina6_1 of build 21225: 414 × 896, safe area top 48, bottom 34 (xib-format §11). The bar
+        // is at the status bar's 48, 44 tall; the shown toolbar 49 tall (home-indicator phone) at
+        // 896 − 34 − 49 = 813.
+        let f = try frames(navigation(attributes: #"toolbarHidden="NO""#))
+        #expect(f["bar"]?.frame == rect(0, 48, 414, 44))
+        #expect(f["bar"]?.stored == rect(7, 7, 1, 1))
+        #expect(f["tool"]?.frame == rect(0, 813, 414, 49))
+        #expect(f["tool"]?.hidden == false)
+    }
+
+    @Test func aHiddenToolbarIsReportedHidden() throws {
+        // toolbarHidden is YES by default: the toolbar keeps its place (813) but is hidden.
+        let f = try frames(navigation())
+        #expect(f["tool"]?.frame == rect(0, 813, 414, 49))
+        #expect(f["tool"]?.hidden == true)
+    }
+
+    @Test func largeTitlesAdd52() throws {
+        // 44 + 52 = 96 tall, at 48.
+        let f = try frames(navigation(barAttributes: #"largeTitles="YES""#))
+        #expect(f["bar"]?.frame == rect(0, 48, 414, 96))
+    }
+
+    @Test func xcode26BarIs54BelowTheDoubledInset() throws {
+        // retina6_12 (393 × 852, top 59) of build 24765 (Xcode 26): the canvas doubles the inset to
+        // 2 × 59 = 118 and the bar is iOS 26's 54; with large titles 54 + 52 = 106.
+        let f = try frames(navigation(tools: "24765", device: "retina6_12"))
+        #expect(f["bar"]?.frame == rect(0, 118, 393, 54))
+        let large = try frames(navigation(barAttributes: #"largeTitles="YES""#, tools: "24765", device: "retina6_12"))
+        #expect(large["bar"]?.frame == rect(0, 118, 393, 106))
+    }
+
+    @Test func homeButtonPhoneOfXcode10_2To14_2HasNoStatusBar() throws {
+        // retina4_7 (375 × 667) of build 17701: no status bar on the canvas (top 0), bar 44 at 0;
+        // the toolbar 44 tall (home-button phone) at 667 − 44 = 623.
+        let f = try frames(navigation(attributes: #"toolbarHidden="NO""#, tools: "17701", device: "retina4_7"))
+        #expect(f["bar"]?.frame == rect(0, 0, 375, 44))
+        #expect(f["tool"]?.frame == rect(0, 623, 375, 44))
+        // Build 22505 draws the 20-point status bar again: the bar at 20.
+        #expect(try frames(navigation(tools: "22505", device: "retina4_7"))["bar"]?.frame == rect(0, 20, 375, 44))
+    }
+
+    @Test func xcode8StoredTheBarAtTheTop() throws {
+        // Build 12121 (Xcode 8) on retina4_7: its status bar top is 20, yet the canvas stored the
+        // navigation controller's bar at y 0 (DZNEmptyDataSet, Hero, firebase, SwipeCellKit): 0, 0,
+        // 375 × 44. A device given on the command line places it below its status bar (20).
+        let text = navigation(tools: "12121", device: "retina4_7")
+        #expect(try frames(text)["bar"]?.frame == rect(0, 0, 375, 44))
+        #expect(try frames(text, device: "iphone-se-3")["bar"]?.frame == rect(0, 20, 375, 44))
+    }
+
+    @Test func aPresentedNavigationControllerIsAPhoneSheet() throws {
+        // Presented by a `presentation` segue in the default style on a phone, build 21225: a page
+        // sheet, whose bar is 56 tall at the sheet's top: 0, 0, 414 × 56.
+        let f = try frames(navigation(presenter: #"kind="presentation""#))
+        #expect(f["bar"]?.frame == rect(0, 0, 414, 56))
+        // Presented full screen: no sheet, the bar below the status bar again (48, 44 tall).
+        let full = try frames(navigation(presenter: #"kind="presentation" modalPresentationStyle="fullScreen""#))
+        #expect(full["bar"]?.frame == rect(0, 48, 414, 44))
+        // Pushed (`show`) is not presented: 48 as well.
+        #expect(try frames(navigation(presenter: #"kind="show""#))["bar"]?.frame == rect(0, 48, 414, 44))
+    }
+
+    @Test func aTabBarReachesUnderTheHomeIndicatorAndItsPlaceholderIsNotCompared() throws {
+        // 49 + 34 = 83 tall at 896 − 83 = 813; the stored 1000 × 1000 is Xcode's placeholder, so the
+        // view is left out of the tally (compared 0).
+        let text = Snippet.scenes("""
+            <scene sceneID="s-tab"><objects>
+              <tabBarController id="tab"><tabBar key="tabBar" id="tb"><rect key="frame" x="0" y="0" width="1000" height="1000"/></tabBar></tabBarController>
+            </objects></scene>
+            """)
+        let result = try Snippet.read(text, file: "tabs.storyboard").layout(options: IBLayoutOptions(intrinsicSizes: .fromDocument))
+        let bar = try #require(result.views.first { $0.id == "tb" })
+        #expect(bar.frame == rect(0, 813, 414, 83))
+        #expect(bar.className == "UITabBar")
+        #expect(bar.storedFrameStale != nil)
+        #expect(result.storedFrameTally.compared == 0)
+        // A container scene is no screen of its own, and no note calls it skipped.
+        let doc = try Snippet.read(text, file: "tabs.storyboard")
+        #expect(doc.screens.isEmpty)
+        #expect(!doc.notes.contains { $0.message.contains("skipped") })
+    }
+}
