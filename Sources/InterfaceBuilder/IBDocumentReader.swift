@@ -134,7 +134,9 @@ struct Reader {
                           padOnly: runtime == "iOS.CocoaTouch.iPad", canvasDevice: canvas)
         document.containers = containers
         var placed: Set<String> = []
-        for scene in scenes { for view in scene.root.allViews { placed.insert(view.id) } }
+        for scene in scenes {
+            for view in scene.root.allViews + scene.auxiliaryViews.flatMap(\.allViews) { placed.insert(view.id) }
+        }
         for container in containers { for bar in container.bars { placed.insert(bar.id) } }
         var sceneNames: [String: String] = [:]
         for scene in scenes where sceneNames[scene.id] == nil { sceneNames[scene.id] = scene.name }
@@ -209,7 +211,17 @@ struct Reader {
         let label = controllerNode["userLabel"] ?? controllerNode.child("navigationItem", key: "navigationItem")?["title"]
         let name = node.precedingComment ?? label.flatMap { $0.isEmpty ? nil : $0 }
             ?? controller.storyboardIdentifier ?? controller.customClass ?? sceneID
-        return IBScene(name: name, id: sceneID, controller: controller, root: root, isViewControllerRoot: true)
+        var scene = IBScene(name: name, id: sceneID, controller: controller, root: root, isViewControllerRoot: true)
+        // The title view of the controller's navigation item, then the scene dock's views.
+        for item in controllerNode.children where item.name == "navigationItem" && item["key"] == "navigationItem" {
+            for child in item.children where child["key"] == "titleView" && Self.hasFrame(child) {
+                scene.auxiliaryViews.append(try view(child))
+            }
+        }
+        for object in objects.children where object["id"] != controllerNode["id"] && Self.hasFrame(object) {
+            scene.auxiliaryViews.append(try view(object))
+        }
+        return scene
     }
 
     /// Simulated metrics (a navigation bar above; a tab bar or toolbar below) written on a

@@ -121,3 +121,96 @@ import DeviceCatalog
         #expect(!doc.notes.contains { $0.message.contains("skipped") })
     }
 }
+
+/// Views beside a scene's root: its navigation item's title view, its dock's views, and elements
+/// reported without a frame (issue 28, item 1).
+@Suite struct SceneAuxiliaryViewsTests {
+    private func scene(_ controllerExtra: String, objects: String = "", rootExtra: String = "") -> String {
+        Snippet.scenes("""
+            <scene sceneID="s1"><objects>
+              <viewController id="vc"><view key="view" id="root"><rect key="frame" x="0" y="0" width="414" height="896"/>\(rootExtra)</view>
+                \(controllerExtra)
+              </viewController>
+              \(objects)
+            </objects></scene>
+            """)
+    }
+
+    private func result(_ text: String, device: String? = nil) throws -> IBLayoutResult {
+        try Snippet.read(text, file: "aux.storyboard").layout(options: IBLayoutOptions(
+            device: try device.map { try DeviceCatalog.device($0) }, intrinsicSizes: .fromDocument))
+    }
+
+    @Test func aTitleViewIsCentredInTheBarAndItsContentLaidOut() throws {
+        // A 200 × 30 title view (stored at 7, 7) in the 414 × 44 bar of retina6_1, build 21225:
+        // centred at (414 − 200) / 2 = 107, (44 − 30) / 2 = 7. Its label is pinned 10 from its
+        // leading edge and centred vertically: 10, (30 − 20) / 2 = 5, 50 × 20.
+        let text = scene("""
+            <navigationItem key="navigationItem" id="item">
+              <view key="titleView" id="title"><rect key="frame" x="7" y="7" width="200" height="30"/>
+                <subviews><label text="T" translatesAutoresizingMaskIntoConstraints="NO" id="lab"><rect key="frame" x="0" y="0" width="50" height="20"/></label></subviews>
+                <constraints>
+                  <constraint firstItem="lab" firstAttribute="leading" secondItem="title" secondAttribute="leading" constant="10" id="c1"/>
+                  <constraint firstItem="lab" firstAttribute="centerY" secondItem="title" secondAttribute="centerY" id="c2"/>
+                </constraints>
+              </view>
+            </navigationItem>
+            """)
+        let views = Dictionary(try result(text).views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(views["title"]?.frame == rect(107, 7, 200, 30))
+        #expect(views["lab"]?.frame == rect(10, 5, 50, 20))
+        // The title view is no screen of its own.
+        #expect(try Snippet.read(text, file: "aux.storyboard").screens.count == 1)
+        // On the iPhone SE (375 wide): (375 − 200) / 2 = 87.5.
+        #expect(Dictionary(try result(text, device: "iphone-se-3").views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })["title"]?.frame
+                == rect(87.5, 7, 200, 30))
+    }
+
+    @Test func aDockViewKeepsItsStoredFrameAndLaysOutItsContent() throws {
+        // A 300 × 100 view in the scene's dock at its stored origin (0, 0), drawn as a xib's free
+        // view: its top 48 is under retina6_1's status bar, so a subview pinned 6 below its safe
+        // area's top is at 48 + 6 = 54, and 20 tall.
+        let text = scene("", objects: """
+            <view contentMode="scaleToFill" id="dock"><rect key="frame" x="0" y="0" width="300" height="100"/>
+              <subviews><view translatesAutoresizingMaskIntoConstraints="NO" id="in"><rect key="frame" x="0" y="0" width="1" height="1"/></view></subviews>
+              <viewLayoutGuide key="safeArea" id="dsa"/>
+              <constraints>
+                <constraint firstItem="in" firstAttribute="top" secondItem="dsa" secondAttribute="top" constant="6" id="d1"/>
+                <constraint firstItem="in" firstAttribute="leading" secondItem="dock" secondAttribute="leading" id="d2"/>
+                <constraint firstItem="in" firstAttribute="width" constant="40" id="d3"/>
+                <constraint firstItem="in" firstAttribute="height" constant="20" id="d4"/>
+              </constraints>
+            </view>
+            """)
+        let views = Dictionary(try result(text).views.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        #expect(views["dock"]?.frame == rect(0, 0, 300, 100))
+        #expect(views["in"]?.frame == rect(0, 54, 40, 20))
+    }
+
+    @Test func unplacedElementsAndUninstalledViewsAreReportedWithAReason() throws {
+        // A bar button item's custom view is not laid out; a view that a compact-width variation
+        // uninstalls is absent on a phone (compact width in portrait). Neither is compared.
+        let text = scene("""
+            <navigationItem key="navigationItem" id="item">
+              <barButtonItem key="rightBarButtonItem" id="bbi">
+                <view key="customView" id="custom"><rect key="frame" x="300" y="0" width="100" height="44"/></view>
+              </barButtonItem>
+            </navigationItem>
+            """, rootExtra: """
+              <subviews><view id="gone"><rect key="frame" x="1" y="2" width="3" height="4"/></view></subviews>
+              <variation key="widthClass=compact"><mask key="subviews"><exclude reference="gone"/></mask></variation>
+            """)
+        let r = try result(text)
+        #expect(!r.views.contains { $0.id == "custom" || $0.id == "gone" })
+        let custom = try #require(r.absent.first { $0.id == "custom" })
+        #expect(custom.stored == rect(300, 0, 100, 44))
+        #expect(custom.reason.contains("navigation item"))
+        let gone = try #require(r.absent.first { $0.id == "gone" })
+        #expect(gone.reason.contains("not installed for compact width"))
+        #expect(gone.stored == rect(1, 2, 3, 4))
+        // On an iPad (regular width) the variation does not apply: laid out, not absent.
+        let pad = try result(text, device: "ipad-10")
+        #expect(pad.views.contains { $0.id == "gone" })
+        #expect(!pad.absent.contains { $0.id == "gone" })
+    }
+}
