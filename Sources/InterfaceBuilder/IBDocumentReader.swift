@@ -252,7 +252,10 @@ struct Reader {
         node.child("rect", key: "frame") != nil || node.child("frame", key: "frameInset") != nil
     }
 
-    private static let viewSlots: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
+    /// A collection view's section header and footer (`collectionReusableView`) keep the frame its
+    /// layout gave them, as its cells do; their content is laid out inside them.
+    private static let viewSlots: Set<String> = ["contentView", "tableHeaderView", "tableFooterView",
+                                                 "sectionHeaderView", "sectionFooterView"]
 
     /// `slotOwner`: the id of the cell whose id-less `contentView` this is (older files write
     /// none); it is named after its owner, `OWNER.contentView`, which no IB id can be.

@@ -214,3 +214,30 @@ import DeviceCatalog
         #expect(!pad.absent.contains { $0.id == "gone" })
     }
 }
+
+@Suite struct CollectionSectionHeaderTests {
+    @Test func aSectionHeaderKeepsItsStoredFrameAndLaysOutItsContent() throws {
+        // A collection view's section header stored at 0, 0, 414 × 50 is placed by the collection
+        // view's layout: it keeps that frame. Its label, pinned 10 from its leading edge and centred
+        // vertically, is 10, (50 − 20) / 2 = 15, 60 × 20.
+        let text = Snippet.scenes("""
+            <scene sceneID="s1"><objects>
+              <collectionViewController id="cvc">
+                <collectionView key="view" id="cv"><rect key="frame" x="0" y="0" width="414" height="896"/>
+                  <collectionViewFlowLayout key="collectionViewLayout" id="fl"/>
+                  <collectionReusableView key="sectionHeaderView" id="head"><rect key="frame" x="0" y="0" width="414" height="50"/>
+                    <subviews><label text="H" translatesAutoresizingMaskIntoConstraints="NO" id="hl"><rect key="frame" x="0" y="0" width="60" height="20"/></label></subviews>
+                    <constraints>
+                      <constraint firstItem="hl" firstAttribute="leading" secondItem="head" secondAttribute="leading" constant="10" id="h1"/>
+                      <constraint firstItem="hl" firstAttribute="centerY" secondItem="head" secondAttribute="centerY" id="h2"/>
+                    </constraints>
+                  </collectionReusableView>
+                </collectionView>
+              </collectionViewController>
+            </objects></scene>
+            """)
+        let f = try layout(text)
+        #expect(f["head"] == rect(0, 0, 414, 50))
+        #expect(f["hl"] == rect(10, 15, 60, 20))
+    }
+}
