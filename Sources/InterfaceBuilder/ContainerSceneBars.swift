@@ -119,7 +119,7 @@ extension IBDocument {
         let compact = device.sizeClasses(orientation).vertical == .compact
         var out: [IBViewFrame] = []
         for bar in container.bars {
-            var frame: IBRect
+            let frame: IBRect
             var stale: String?
             switch bar.elementName {
             case "navigationBar":
@@ -137,11 +137,10 @@ extension IBDocument {
                 // 1000 at the origin, 768 × 49 at y 975, 163 × 49 at (129, 330), 320 × 49 at 0.
                 stale = "Xcode stores a tab bar controller's tab bar at a placeholder frame, not where it draws it"
             }
-            if frame.width < 0 || frame.height < 0 { frame = IBRect(x: frame.x, y: frame.y, width: max(0, frame.width), height: max(0, frame.height)) }
-            var view = IBViewFrame(id: bar.id, name: bar.id, className: bar.customClass ?? ViewTreeBuilder.uikitClass(bar.elementName),
+            let className = bar.customClass ?? ViewTreeBuilder.uikitClass(bar.elementName)
+            var view = IBViewFrame(id: bar.id, name: "\(className)-\(bar.id)", className: className,
                                    scene: container.name, frame: frame, stored: bar.frame, hidden: bar.hidden,
                                    hiddenInStack: false, xcodeFlags: bar.xcodeFlags)
-            view.name = "\(view.className)-\(bar.id)"
             view.storedFrameStale = stale
             out.append(view)
         }
