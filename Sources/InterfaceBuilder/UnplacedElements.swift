@@ -42,6 +42,13 @@ extension Reader {
         if ancestors.contains(where: { $0.hasPrefix("navigationItem") }) {
             return "in a navigation item (a title view or a bar button item's custom view), which the navigation bar places: not laid out"
         }
+        if node.name == "refreshControl" {
+            return "a refresh control, stored at a placeholder frame; its scroll view shows it only while refreshing: not laid out"
+        }
+        if ancestors.first(where: { $0.hasSuffix("Controller") || $0.hasSuffix("Controller[view]") }) != nil
+            && !ancestors.contains("scene") {
+            return "in a view controller object of a xib (not File's Owner's view): not laid out"
+        }
         if node.name == "collectionReusableView" {
             return "a collection view's section header or footer, which its collection view layout places: not laid out"
         }

@@ -241,3 +241,22 @@ import DeviceCatalog
         #expect(f["hl"] == rect(10, 15, 60, 20))
     }
 }
+
+@Suite struct UnplacedReasonTests {
+    @Test func aRefreshControlIsReportedAsAPlaceholder() throws {
+        // A table controller's refresh control is stored 1000 × 1000 at 0, 0 (AdGuard, habitica):
+        // no frame, with the reason.
+        let text = Snippet.scenes("""
+            <scene sceneID="s1"><objects>
+              <tableViewController id="tvc">
+                <tableView key="view" id="tv"><rect key="frame" x="0" y="0" width="414" height="896"/></tableView>
+                <refreshControl key="refreshControl" id="rc"><rect key="frame" x="0" y="0" width="1000" height="1000"/></refreshControl>
+              </tableViewController>
+            </objects></scene>
+            """)
+        let result = try Snippet.read(text, file: "r.storyboard").layout(options: IBLayoutOptions(intrinsicSizes: .fromDocument))
+        let rc = try #require(result.absent.first { $0.id == "rc" })
+        #expect(rc.reason.hasPrefix("a refresh control"))
+        #expect(rc.className == "UIRefreshControl")
+    }
+}
