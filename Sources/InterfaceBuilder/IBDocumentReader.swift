@@ -92,8 +92,14 @@ struct Reader {
             }
         }
         let sceneNodes = root.child("scenes")?.children("scene") ?? []
+        let sheets = ContainerBars.presentedAsSheets(sceneNodes)
+        var containers: [IBContainerScene] = []
         for sceneNode in sceneNodes {
-            if let scene = try scene(sceneNode) { scenes.append(scene) }
+            if let container = containerScene(sceneNode, sheets: sheets) {
+                containers.append(container)
+            } else if let scene = try scene(sceneNode) {
+                scenes.append(scene)
+            }
         }
         let inferred = ContainerBars.infer(sceneNodes)
         for i in scenes.indices {
@@ -119,13 +125,24 @@ struct Reader {
             designables.append(IBNamedSize(name: name, size: try size(sizeNode)))
         }
         let canvas = unknownDeviceCanvas(device, scenes: scenes)
-        return IBDocument(file: file, kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"],
+        var document = IBDocument(file: file, kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"],
                           orientation: device?["orientation"], useAutolayout: root["useAutolayout"] == "YES",
                           useSafeAreas: root["useSafeAreas"] == "YES",
                           useTraitCollections: root["useTraitCollections"] == "YES",
                           scenes: scenes, images: images, systemSymbols: symbols, designables: designables, notes: notes,
                           deviceLine: device?.location.line ?? root.location.line,
                           padOnly: runtime == "iOS.CocoaTouch.iPad", canvasDevice: canvas)
+        document.containers = containers
+        var placed: Set<String> = []
+        for scene in scenes {
+            for view in scene.root.allViews + scene.auxiliaryViews.flatMap(\.allViews) { placed.insert(view.id) }
+        }
+        for container in containers { for bar in container.bars { placed.insert(bar.id) } }
+        var sceneNames: [String: String] = [:]
+        for scene in scenes where sceneNames[scene.id] == nil { sceneNames[scene.id] = scene.name }
+        for container in containers where sceneNames[container.id] == nil { sceneNames[container.id] = container.name }
+        document.unplaced = unplacedElements(root, placed: placed, sceneName: { sceneNames[$0] })
+        return document
     }
 
     /// For a `<device id>` the catalogue does not know (a newer Xcode's), the device its canvas
@@ -194,7 +211,17 @@ struct Reader {
         let label = controllerNode["userLabel"] ?? controllerNode.child("navigationItem", key: "navigationItem")?["title"]
         let name = node.precedingComment ?? label.flatMap { $0.isEmpty ? nil : $0 }
             ?? controller.storyboardIdentifier ?? controller.customClass ?? sceneID
-        return IBScene(name: name, id: sceneID, controller: controller, root: root, isViewControllerRoot: true)
+        var scene = IBScene(name: name, id: sceneID, controller: controller, root: root, isViewControllerRoot: true)
+        // The title view of the controller's navigation item, then the scene dock's views.
+        for item in controllerNode.children where item.name == "navigationItem" && item["key"] == "navigationItem" {
+            for child in item.children where child["key"] == "titleView" && Self.hasFrame(child) {
+                scene.auxiliaryViews.append(try view(child))
+            }
+        }
+        for object in objects.children where object["id"] != controllerNode["id"] && Self.hasFrame(object) {
+            scene.auxiliaryViews.append(try view(object))
+        }
+        return scene
     }
 
     /// Simulated metrics (a navigation bar above; a tab bar or toolbar below) written on a
@@ -225,7 +252,10 @@ struct Reader {
         node.child("rect", key: "frame") != nil || node.child("frame", key: "frameInset") != nil
     }
 
-    private static let viewSlots: Set<String> = ["contentView", "tableHeaderView", "tableFooterView"]
+    /// A collection view's section header and footer (`collectionReusableView`) keep the frame its
+    /// layout gave them, as its cells do; their content is laid out inside them.
+    private static let viewSlots: Set<String> = ["contentView", "tableHeaderView", "tableFooterView",
+                                                 "sectionHeaderView", "sectionFooterView"]
 
     /// `slotOwner`: the id of the cell whose id-less `contentView` this is (older files write
     /// none); it is named after its owner, `OWNER.contentView`, which no IB id can be.

@@ -24,6 +24,9 @@ public struct IBViewFrame: Sendable, Hashable {
     /// Why a width or height is shown as 0: the constraints gave a negative one, which UIKit never
     /// displays (a view's size is clamped at 0), and which constraint broke or what was ambiguous.
     public var clampedSize: String? = nil
+    /// Why the stored frame is not compared: Xcode stores a placeholder there, not what it draws
+    /// (a tab bar controller's tab bar). Such a view is left out of `storedFrameTally`.
+    public var storedFrameStale: String? = nil
 }
 
 /// The frames of every view of the laid-out scenes.
@@ -36,6 +39,8 @@ public struct IBLayoutResult: Sendable {
     public var diagnostics: [String]
     /// Whether IB-canvas tie-breakers were allowed (`IBLayoutOptions.resolvesAmbiguityWithStoredFrames`).
     public var storedFrameTieBreakers: Bool
+    /// Elements with a stored frame that get none, each with the reason (not compared).
+    public var absent: [IBAbsentView] = []
 }
 
 extension IBLayoutResult {
@@ -47,7 +52,7 @@ extension IBLayoutResult {
     public var storedFrameTally: (matched: Int, compared: Int, flaggedMisses: Int) {
         let tolerance = 1 / device.scale + 1e-3
         var matched = 0, compared = 0, flaggedMisses = 0
-        for view in views where !view.hiddenInStack {
+        for view in views where !view.hiddenInStack && view.storedFrameStale == nil {
             guard let stored = view.stored else { continue }
             compared += 1
             let f = view.frame
@@ -71,7 +76,17 @@ extension IBDocument {
         var diagnostics: [String] = []
         var device = options.device
         var orientation = options.orientation
+        var absent: [IBAbsentView] = []
+        // Each scene, then its title view and dock views as scenes of their own.
+        var units: [IBScene] = []
         for scene in chosen ?? scenes {
+            units.append(scene)
+            for view in scene.auxiliaryViews {
+                units.append(IBScene(name: scene.name, id: view.id, controller: nil, root: view, isViewControllerRoot: false,
+                                     placement: view.key == "titleView" ? .titleView : .dock))
+            }
+        }
+        for scene in units {
             var tree = try viewTree(scene, options: options)
             var (engine, result) = try IBLayoutRun.solve(tree, measurer: measurer)
             var ties: [String: [LayoutAxis]] = [:]
@@ -88,7 +103,12 @@ extension IBDocument {
             orientation = tree.orientation
             for note in tree.notes where !notes.contains(note) { notes.append(note) }
             diagnostics += result.diagnostics.map { "\(tree.scene.name): \($0.text)" }
-            views += IBLayoutRun.frames(tree, result, ties: ties)
+            views += IBLayoutRun.frames(tree, result, ties: ties, rootOrigin: rootOrigin(scene, tree))
+            absent += scene.uninstalledViews(in: tree.scene, traits: IBTraits(device: tree.device, orientation: tree.orientation))
+        }
+        if chosen == nil {
+            for container in containers { views += try containerBarFrames(container, options: options) }
+            absent += unplaced
         }
         let resolvedDevice: Device
         if let device {
@@ -100,7 +120,22 @@ extension IBDocument {
         }
         return IBLayoutResult(device: resolvedDevice, orientation: orientation ?? .portrait, views: views,
                               notes: notes, diagnostics: diagnostics,
-                              storedFrameTieBreakers: options.resolvesAmbiguityWithStoredFrames)
+                              storedFrameTieBreakers: options.resolvesAmbiguityWithStoredFrames, absent: absent)
+    }
+}
+
+extension IBDocument {
+    /// A title view's origin in its navigation bar: centred in the bar (the screen's width, the
+    /// release's standard height) at its stored size, as siskin-im (255 × 40 at 79.5, 2 in a 414 ×
+    /// 44 bar), Ramotion's expanding-collection (240 × 33 at 67.5, 5.5 on 375) and Tropos (200 × 30
+    /// at 87.67, 7) store it. nil for any other root, which keeps its stored origin.
+    func rootOrigin(_ scene: IBScene, _ tree: IBViewTree) -> Point? {
+        guard scene.placement == .titleView, let stored = scene.root.frame else { return nil }
+        let compact = tree.device.sizeClasses(tree.orientation).vertical == .compact
+        let release = IOSRelease.of(interfaceBuilderBuild: DeviceCatalog.interfaceBuilderBuild(toolsVersion: toolsVersion))
+        let height = BarMetrics.navigationBarHeight(pad: tree.device.idiom == .pad, compactHeight: compact, release: release)
+        let width = tree.device.size(tree.orientation).width
+        return Point(x: (width - stored.width) / 2, y: (height - stored.height) / 2)
     }
 }
 
@@ -174,7 +209,9 @@ enum IBLayoutRun {
         return out
     }
 
-    static func frames(_ tree: IBViewTree, _ result: LayoutResult, ties: [String: [LayoutAxis]]) -> [IBViewFrame] {
+    /// `rootOrigin`: where the root is shown, when not at its stored origin (`IBDocument.rootOrigin`).
+    static func frames(_ tree: IBViewTree, _ result: LayoutResult, ties: [String: [LayoutAxis]],
+                       rootOrigin: Point? = nil) -> [IBViewFrame] {
         var frameByID: [String: Rect] = [:]
         for v in result.views { frameByID[v.identifier] = v.frame }
         var hiddenInStack: Set<String> = []
@@ -186,7 +223,7 @@ enum IBLayoutRun {
             }
             guard var frame = frameByID[entry.view.identifier] else { continue }
             if entry.superviewID == nil, let stored = ib.frame {
-                frame.origin = Point(x: stored.x, y: stored.y)
+                frame.origin = rootOrigin ?? Point(x: stored.x, y: stored.y)
             }
             let clamped = clampedSizeReason(entry.view, frame: frame, diagnostics: result.diagnostics)
             out.append(IBViewFrame(id: ib.id, name: ib.displayName, className: ib.customClass ?? ViewTreeBuilder.uikitClass(ib.elementName),

@@ -441,6 +441,22 @@ public struct IBScene: Sendable, Hashable {
     /// The root is a view controller's view (a storyboard scene, or a xib view connected to
     /// File's Owner's `view` outlet): it gets the system minimum layout margins.
     public var isViewControllerRoot: Bool
+    /// Where the root is shown: on the screen, or (views laid out beside a storyboard scene, never
+    /// screens) in its controller's navigation bar or in the scene's dock.
+    public var placement: IBPlacement = .screen
+    /// The scene's other views with a stored frame: its navigation item's title view and the
+    /// views of its dock, each laid out as the root of a scene of its own (`placement`).
+    public var auxiliaryViews: [IBView] = []
+}
+
+/// Where a scene's root is shown.
+public enum IBPlacement: Sendable, Hashable {
+    case screen
+    /// A navigation item's title view: centred in the navigation bar at its stored size.
+    case titleView
+    /// A view in a storyboard scene's dock, outside the controller's view: at its stored size and
+    /// origin, drawn as a xib's free top-level view (its overlap with the screen's unsafe edges).
+    case dock
 }
 
 /// A size with a name: an image resource, or a designable's intrinsic size by view id.
@@ -481,6 +497,11 @@ public struct IBDocument: Sendable, Hashable {
     /// For a `<device id>` LayoutCheck does not know: the device its canvas stands for
     /// (`DeviceCatalog.canvasDevice`), which `documentDevice()` answers instead of an error.
     public var canvasDevice: Device? = nil
+    /// Navigation and tab bar controller scenes, which have bars but no root view: laid out by
+    /// `layout` beside the scenes (`containerBarFrames`), never screens of their own.
+    public var containers: [IBContainerScene] = []
+    /// Elements with a stored frame that no scene or container lays out, with the reason.
+    public var unplaced: [IBAbsentView] = []
 
     /// The `<image>` resource's stored size (an image view's intrinsic size), nil for an unlisted name.
     public func imageSize(_ name: String) -> IBSize? { images.first { $0.name == name }?.size }

@@ -135,6 +135,9 @@ struct ViewTreeBuilder {
     /// the width rule gives 20) and Rocket.Chat's ReusableViewText (13771, 343 wide: sides 16, top
     /// and bottom 0); none stores 8. Table cells have their own (`defaultMargins`).
     func topLevelViewIsDrawnAsARoot(_ root: IBView) -> Bool {
+        // A title view is a plain view (UIKit's 8-point margins), not a root; a scene-dock view is
+        // drawn on the canvas as a xib's free view is.
+        guard scene.placement != .titleView else { return false }
         switch root.elementName {
         case "view": return true
         case "collectionViewCell", "collectionReusableView":
@@ -237,6 +240,10 @@ struct ViewTreeBuilder {
     /// device's screen size takes the target screen's size; a freeform root keeps its stored size
     /// on each axis that does not match the screen.
     func rootGeometry() -> (size: Size, safeArea: EdgeInsets) {
+        if scene.placement == .titleView, let stored = scene.root.frame {
+            // A title view: at its stored size, in its bar, on no screen edge.
+            return (Size(width: stored.width, height: stored.height), .zero)
+        }
         var docScreen = documentDevice.size(documentOrientation)
         var screen = device.size(orientation)
         let stored = scene.root.frame ?? IBRect(x: 0, y: 0, width: docScreen.width, height: docScreen.height)

@@ -270,9 +270,11 @@ import Foundation
         #expect(scene.controller?.storyboardIdentifier == "LoginVC")
         #expect(scene.controller?.topLayoutGuide?.id == "tg" && scene.controller?.bottomLayoutGuide?.id == "bg")
         #expect(scene.controller?.simulatesTopBar == true)
-        // The navigation controller scene has no root view of its own: a note, not an error.
-        #expect(doc.notes.count == 1 && doc.notes[0].message.contains("s2"))
-        #expect(doc.notes[0].location.file == "Main.storyboard")
+        // The navigation controller scene has no root view of its own: a container scene (its bars
+        // are laid out beside the scenes), neither a screen nor an error, and no note.
+        #expect(doc.containers.map(\.id) == ["s2"])
+        #expect(doc.containers.first?.bars.isEmpty == true)
+        #expect(doc.notes.isEmpty)
     }
 
     @Test func malformedXMLNamesFileAndLine() {

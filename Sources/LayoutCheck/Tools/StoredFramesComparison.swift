@@ -138,8 +138,17 @@ package struct StoredFramesComparison {
             line += "\"stored\": \(v.stored.map(array) ?? "null"), \"scene\": \(quote(v.scene)), "
             line += "\"hidden\": \(v.hidden), \"hiddenInStack\": \(v.hiddenInStack), "
             line += "\"tiedToStoredFrame\": [\(v.tiedToStoredFrame.map { quote($0 == .horizontal ? "x" : "y") }.joined(separator: ", "))], "
-            line += "\"xcodeFlags\": [\(v.xcodeFlags.map(quote).joined(separator: ", "))]}"
+            line += "\"xcodeFlags\": [\(v.xcodeFlags.map(quote).joined(separator: ", "))]"
+            // Why a size is shown as 0 and why a stored frame is not compared, when either applies.
+            if let clamped = v.clampedSize { line += ", \"clampedSize\": \(quote(clamped))" }
+            if let stale = v.storedFrameStale { line += ", \"storedFrameStale\": \(quote(stale))" }
+            line += "}"
             lines.append(line)
+        }
+        // Elements with a stored frame and none computed: `frame` null and the reason, never compared.
+        for a in result.absent {
+            lines.append("  {\"id\": \(quote(a.id)), \"class\": \(quote(a.className)), \"frame\": null, \"stored\": \(array(a.stored)), "
+                + "\"scene\": \(quote(a.scene)), \"absent\": \(quote(a.reason))}")
         }
         return "{\"device\": \(quote(result.device.id)), \"orientation\": \(quote(result.orientation.rawValue)), "
             + "\"scale\": \(number(result.device.scale)), \"storedFrameTieBreakers\": \(result.storedFrameTieBreakers), "
@@ -166,12 +175,17 @@ package struct StoredFramesComparison {
                 line += "  stored \(array(s))  diff \(array(IBRect(x: v.frame.x - s.x, y: v.frame.y - s.y, width: v.frame.width - s.width, height: v.frame.height - s.height)))"
             }
             if v.hiddenInStack { line += "  (hidden in a stack: stored frame is stale)" } else if v.hidden { line += "  (hidden)" }
+            if let stale = v.storedFrameStale { line += "  (stored frame not compared: \(stale))" }
             if !v.xcodeFlags.isEmpty { line += "  (Xcode flags its stored frame \(v.xcodeFlags.joined(separator: " and ")))" }
             if let clamped = v.clampedSize { line += "  (\(clamped))" }
             if !v.tiedToStoredFrame.isEmpty {
                 line += "  (tied to its stored frame in \(v.tiedToStoredFrame.map { $0 == .horizontal ? "x" : "y" }.joined(separator: " and ")))"
             }
             out += line + "\n"
+        }
+        if !result.absent.isEmpty { out += "no frame (stored, not compared)\n" }
+        for a in result.absent {
+            out += "  \(a.id)  \(a.className)  stored \(array(a.stored))  scene \(a.scene): \(a.reason)\n"
         }
         return out
     }
