@@ -48,11 +48,20 @@ enum CRC32 {
     }
 
     static func checksum(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var c: UInt32 = 0xFFFF_FFFF
+        update(0xFFFF_FFFF, bytes) ^ 0xFFFF_FFFF
+    }
+
+    /// The running register after `bytes` (start at 0xFFFFFFFF, xor the end with it).
+    static func update(_ register: UInt32, _ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var c = register
         table.withUnsafeBufferPointer { t in
             for b in bytes { c = t[Int((c ^ UInt32(b)) & 0xFF)] ^ (c >> 8) }
         }
-        return c ^ 0xFFFF_FFFF
+        return c
+    }
+
+    static func update(_ register: UInt32, _ bytes: [UInt8]) -> UInt32 {
+        bytes.withUnsafeBufferPointer { update(register, $0) }
     }
 
     static func checksum(_ bytes: [UInt8]) -> UInt32 {
@@ -178,6 +187,17 @@ enum PNGChunks {
         out += body
         appendUInt32BE(CRC32.checksum(body), to: &out)
         return out
+    }
+
+    /// Appends a chunk: length, type, data and the CRC-32 of type and data.
+    static func appendChunk(_ type: String, _ data: [UInt8], to out: inout [UInt8]) {
+        let typeBytes = Array(type.utf8)
+        appendUInt32BE(UInt32(data.count), to: &out)
+        out += typeBytes
+        out += data
+        var crc = CRC32.update(0xFFFF_FFFF, typeBytes)
+        crc = CRC32.update(crc, data)
+        appendUInt32BE(crc ^ 0xFFFF_FFFF, to: &out)
     }
 
     /// Printable Latin-1 only (0x20–0x7E, 0xA1–0xFF, and line feed in values), as §11.3.4.3 asks.

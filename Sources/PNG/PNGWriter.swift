@@ -10,9 +10,10 @@ public enum PNGColorType: String, Sendable, CaseIterable {
 }
 
 extension PNG {
-    /// Encodes `image` as PNG bytes. Same pixels, text and colour type give the same bytes
-    /// (for a given libpng and zlib): no timestamps, fixed compression settings (libpng's
-    /// `PNG_IMAGE_FLAG_FAST`: no row filters, zlib level 3). The `text` entries
+    /// Encodes `image` as PNG bytes. Same pixels, text and colour type give the same bytes: no
+    /// timestamps, fixed compression settings. RGB and RGBA (every rendered screen) are
+    /// encoded here (`RowDeflate`: Up filter, run-length deflate); gray and palette images by
+    /// libpng (`PNG_IMAGE_FLAG_FAST`: no row filters, zlib level 3). The `text` entries
     /// become tEXt chunks right after IHDR, in the order given.
     public static func encode(_ image: RGBAImage, text: [PNGTextEntry] = [], colorType: PNGColorType = .rgba) throws -> [UInt8] {
         guard image.width > 0, image.height > 0 else {
@@ -22,6 +23,9 @@ extension PNG {
             throw PNGError.encodeFailed(message: "image \(image.width)×\(image.height) is too large for libpng's 32-bit row stride")
         }
         let textChunks = try text.flatMap { entry in try PNGChunks.textChunk(entry) }
+        if colorType == .rgb || colorType == .rgba {
+            return try encodeTrueColor(image, textChunks: textChunks, alpha: colorType == .rgba)
+        }
         let packed = try pack(image, as: colorType)
         var png = try libpngEncode(packed, width: image.width, height: image.height)
         // The simplified API has no text support, so the chunks are spliced in after IHDR,
@@ -30,6 +34,24 @@ extension PNG {
             throw PNGError.encodeFailed(message: "libpng output does not start with IHDR")
         }
         png.insert(contentsOf: textChunks, at: 33)
+        return png
+    }
+
+    /// Signature, IHDR (8-bit RGB or RGBA, not interlaced), the text chunks, one IDAT, IEND.
+    static func encodeTrueColor(_ image: RGBAImage, textChunks: [UInt8], alpha: Bool) throws -> [UInt8] {
+        let stream = try image.bytes.withUnsafeBufferPointer { pixels in
+            try RowDeflate.zlibStream(rgba: pixels, width: image.width, height: image.height, channels: alpha ? 4 : 3)
+        }
+        var header: [UInt8] = []
+        appendUInt32BE(UInt32(image.width), to: &header)
+        appendUInt32BE(UInt32(image.height), to: &header)
+        header += [8, alpha ? 6 : 2, 0, 0, 0]  // depth, colour type, deflate, adaptive filters, no interlace
+        var png = pngSignature
+        png.reserveCapacity(8 + 25 + textChunks.count + stream.count + 24)
+        PNGChunks.appendChunk("IHDR", header, to: &png)
+        png += textChunks
+        PNGChunks.appendChunk("IDAT", stream, to: &png)
+        PNGChunks.appendChunk("IEND", [], to: &png)
         return png
     }
 

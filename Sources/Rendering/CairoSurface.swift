@@ -1,66 +1,129 @@
 import CPangoCairo
 import Raster
 
-/// A Cairo ARGB32 image surface and its context, released together.
-final class CairoSurface {
+/// A Cairo ARGB32 image surface. Made, drawn on and released only under
+/// `CairoSerialization`'s lock (`release()`, or `SurfacePool`); its pixels are read without it.
+final class CairoSurface: @unchecked Sendable {
     let surface: OpaquePointer
-    let context: OpaquePointer
     let width: Int
     let height: Int
+    private var released = false
 
     init(width: Int, height: Int) throws {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
               cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairoFailed("cairo_image_surface_create(\(width)×\(height))")
         }
-        guard let context = cairo_create(surface), cairo_status(context) == CAIRO_STATUS_SUCCESS else {
-            cairo_surface_destroy(surface)
-            throw RenderError.cairoFailed("cairo_create")
-        }
         self.surface = surface
-        self.context = context
         self.width = width
         self.height = height
     }
 
-    deinit {
-        cairo_destroy(context)
+    /// Destroys the surface now (once); `image()` must not be called after.
+    func release() {
+        guard !released else { return }
+        released = true
         cairo_surface_destroy(surface)
     }
 
-    /// The pixels as non-premultiplied RGBA. Cairo stores each pixel as one native-endian
-    /// 32-bit word A·R·G·B with colour premultiplied by alpha; each channel is divided back by
-    /// alpha with rounding to nearest: c' = (c·255 + a/2) / a (integer), capped at 255.
-    func image() throws -> RGBAImage {
+    deinit { release() }
+
+    /// Runs `body` with a new context on the surface, then reports a drawing error and makes the
+    /// pixels readable (`image()` needs no Cairo call).
+    func draw(_ body: (OpaquePointer) throws -> Void) throws {
+        guard !released, let context = cairo_create(surface) else { throw RenderError.cairoFailed("cairo_create") }
+        defer { cairo_destroy(context) }
+        guard cairo_status(context) == CAIRO_STATUS_SUCCESS else { throw RenderError.cairoFailed("cairo_create") }
+        try body(context)
         if cairo_status(context) != CAIRO_STATUS_SUCCESS {
             throw RenderError.cairoFailed(String(cString: cairo_status_to_string(cairo_status(context))))
         }
         cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else {
+    }
+
+    /// The pixels as non-premultiplied RGBA, after `draw`. Cairo stores each pixel as
+    /// one native-endian 32-bit word A·R·G·B with colour premultiplied by alpha; each channel is
+    /// divided back by alpha with rounding to nearest: c' = (c·255 + a/2) / a (integer), capped at 255.
+    func image() throws -> RGBAImage {
+        guard !released, let data = cairo_image_surface_get_data(surface) else {
             throw RenderError.cairoFailed("cairo_image_surface_get_data")
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var bytes = [UInt8](repeating: 0, count: width * height * 4)
-        bytes.withUnsafeMutableBufferPointer { out in
-            let raw = UnsafeRawPointer(data)
-            for y in 0..<height {
-                for x in 0..<width {
-                    let word = raw.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
-                    let a = word >> 24
-                    let o = (y * width + x) * 4
-                    guard a > 0 else { continue }  // transparent: 0,0,0,0 (already zero)
-                    let r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
-                    out[o] = Self.unpremultiply(r, a)
-                    out[o + 1] = Self.unpremultiply(g, a)
-                    out[o + 2] = Self.unpremultiply(b, a)
-                    out[o + 3] = UInt8(a)
+        let count = width * height
+        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
+            out.withMemoryRebound(to: UInt32.self) { pixels in
+                guard let first = pixels.baseAddress else { return }
+                for y in 0..<height {
+                    // Cairo rows are 4-byte aligned (its stride is a multiple of 4).
+                    let row = UnsafeRawPointer(data + y &* stride).assumingMemoryBound(to: UInt32.self)
+                    Self.convert(row, into: first + y &* width, count: width)
                 }
             }
+            initialized = count * 4
         }
         return try RGBAImage(width: width, height: height, bytes: bytes)
     }
 
+    /// One row. A row of opaque pixels (nearly every row of a screen) is only reordered, in a
+    /// loop without branches the compiler vectorises; any other row goes pixel by pixel.
+    private static func convert(_ row: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>, count: Int) {
+        var alpha: UInt32 = 0xFF00_0000
+        for x in 0..<count { alpha &= row[x] }
+        guard alpha == 0xFF00_0000 else {
+            for x in 0..<count { out[x] = rgba(row[x]) }
+            return
+        }
+        for x in 0..<count {
+            let word = row[x]
+            out[x] = ((word >> 16) & 0xFF | word & 0xFF00 | (word & 0xFF) << 16 | 0xFF00_0000).littleEndian
+        }
+    }
+
+    /// One Cairo word as the four bytes R, G, B, A in memory (a little-endian word
+    /// R | G << 8 | B << 16 | A << 24). Opaque pixels (nearly all of a screen) are only
+    /// reordered; translucent ones are divided back by alpha.
+    @inline(__always)
+    static func rgba(_ word: UInt32) -> UInt32 {
+        let a = word >> 24
+        let r = (word >> 16) & 0xFF, g = (word >> 8) & 0xFF, b = word & 0xFF
+        let value: UInt32
+        if a == 255 {
+            value = r | g << 8 | b << 16 | 0xFF00_0000
+        } else if a == 0 {
+            value = 0  // transparent: 0,0,0,0
+        } else {
+            value = UInt32(unpremultiply(r, a)) | UInt32(unpremultiply(g, a)) << 8 | UInt32(unpremultiply(b, a)) << 16 | a << 24
+        }
+        return value.littleEndian
+    }
+
     static func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
         a == 255 ? UInt8(c) : UInt8(min(255, (c * 255 + a / 2) / a))
+    }
+}
+
+/// Surfaces of the sizes drawn last, for the next render of that size. A new surface of a
+/// screen's size is megabytes of zeroed memory faulted in page by page, on every scenario; a
+/// reused one is only painted over. Holds at most `capacity` surfaces and `byteLimit` bytes
+/// (a matrix cycles through a few window sizes; memory stays bounded at 3× scale too). Used only
+/// under `CairoSerialization`'s lock.
+final class SurfacePool: @unchecked Sendable {
+    static let shared = SurfacePool()
+    private var free: [CairoSurface] = []
+    private let capacity = 4
+    private let byteLimit = 40 << 20
+
+    /// A surface of that size whose pixels are left from an earlier render (nil: a new one).
+    func take(width: Int, height: Int) -> CairoSurface? {
+        guard let index = free.lastIndex(where: { $0.width == width && $0.height == height }) else { return nil }
+        return free.remove(at: index)
+    }
+
+    /// Keeps `surface` for reuse, releasing the least recently returned ones beyond the limits.
+    func give(_ surface: CairoSurface) {
+        free.append(surface)
+        while free.count > capacity || free.reduce(0, { $0 + $1.width * $1.height * 4 }) > byteLimit {
+            free.removeFirst().release()
+        }
     }
 }

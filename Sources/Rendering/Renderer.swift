@@ -52,21 +52,42 @@ public struct Renderer: Sendable {
         guard pixelWidth.isFinite, pixelHeight.isFinite, (1...16_384).contains(pixelWidth), (1...16_384).contains(pixelHeight) else {
             throw RenderError.invalidSize(width: tree.width, height: tree.height, scale: scale)
         }
-        // Cairo's font caches are not safe across threads here (CairoSerialization).
-        return try CairoSerialization.run {
-            let surface = try CairoSurface(width: Int(pixelWidth), height: Int(pixelHeight))
-            let cr = surface.context
-            cairo_scale(cr, s, s)
-            if layers.contains(.content) {
-                setSource(cr, tree.backgroundColor)
-                cairo_paint(cr)
-                for node in tree.nodes { try draw(node, cr) }
+        // Cairo's font caches are not safe across threads here (CairoSerialization): drawing
+        // and handing the surface back hold the lock; reading this thread's own pixels out does
+        // not, so the other thread draws meanwhile.
+        let surface = try CairoSerialization.run {
+            let width = Int(pixelWidth), height = Int(pixelHeight)
+            let reused = SurfacePool.shared.take(width: width, height: height)
+            let surface = try reused ?? CairoSurface(width: width, height: height)
+            do {
+                try surface.draw { cr in
+                    // A reused surface holds the last render's pixels: an opaque window background
+                    // painted over them replaces every one (as it would cover a new surface's
+                    // zeros); anything else starts from transparent, as a new surface does.
+                    let covers = layers.contains(.content) && tree.backgroundColor.alpha.isFinite && tree.backgroundColor.alpha >= 1
+                    if reused != nil, !covers {
+                        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+                        cairo_paint(cr)
+                        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+                    }
+                    cairo_scale(cr, s, s)
+                    if layers.contains(.content) {
+                        setSource(cr, tree.backgroundColor)
+                        cairo_paint(cr)
+                        for node in tree.nodes { try draw(node, cr) }
+                    }
+                    if layers.contains(.debugOverlay) {
+                        try DebugOverlay(engine: engine, scale: s).draw(tree, cr)
+                    }
+                }
+            } catch {
+                surface.release()
+                throw error
             }
-            if layers.contains(.debugOverlay) {
-                try DebugOverlay(engine: engine, scale: s).draw(tree, cr)
-            }
-            return try surface.image()
+            return surface
         }
+        defer { CairoSerialization.run { SurfacePool.shared.give(surface) } }
+        return try surface.image()
     }
 
     private func draw(_ node: RenderNode, _ cr: OpaquePointer) throws {

@@ -108,19 +108,32 @@ import Raster
     }
 
     @Test func fastCompressionSettings() throws {
-        // The zlib stream in IDAT opens with CMF, FLG (RFC 1950 §2.2). A 256×128 RGB image is
-        // 128 × (1 filter byte + 768) = 98,432 bytes of rows, above the 16 KiB under which libpng
-        // shrinks the window, so CMF = 0x78 (deflate, 32 KiB window). FLG's top bits hold FLEVEL:
-        // zlib writes 1 for levels 2–5, so FAST's level 3 gives 0x40, plus FCHECK making the pair a
-        // multiple of 31: 0x7840 = 30784 = 31 × 993 + 1, so FCHECK = 30 and FLG = 0x5E.
-        // (libpng's default, level 6, would write FLEVEL 2: FLG = 0x9C.)
+        // The zlib stream in IDAT opens with CMF, FLG (RFC 1950 §2.2). RGB and RGBA go through
+        // RowDeflate: CMF = 0x78 (deflate, 32 KiB window), FLEVEL 0 ("fastest"), and FCHECK making
+        // the pair a multiple of 31: 0x7800 = 30720 = 31 × 990 + 30, so FCHECK = 1 and FLG = 0x01.
         var bytes: [UInt8] = []
         for y in 0..<128 { for x in 0..<256 { bytes += [UInt8(x), UInt8(y), 7, 255] } }
-        let png = try PNG.encode(try RGBAImage(width: 256, height: 128, bytes: bytes), colorType: .rgb)
+        let rgb = try RGBAImage(width: 256, height: 128, bytes: bytes)
+        let png = try PNG.encode(rgb, colorType: .rgb)
+        #expect(try zlibHeader(png) == [0x78, 0x01])
+        #expect(try PNG.decode(png) == rgb)
+        // Gray goes through libpng's FAST settings. 128 × (1 filter byte + 256) = 32,896 bytes of
+        // rows, above the 16 KiB under which libpng shrinks the window, so CMF = 0x78. FLG's top
+        // bits hold FLEVEL: zlib writes 1 for levels 2–5, so FAST's level 3 gives 0x40, plus
+        // FCHECK: 0x7840 = 30784 = 31 × 993 + 1, so FCHECK = 30 and FLG = 0x5E.
+        // (libpng's default, level 6, would write FLEVEL 2: FLG = 0x9C.)
+        var grayBytes: [UInt8] = []
+        for y in 0..<128 { for x in 0..<256 { let v = UInt8((x + y) % 256); grayBytes += [v, v, v, 255] } }
+        let gray = try RGBAImage(width: 256, height: 128, bytes: grayBytes)
+        let grayPNG = try PNG.encode(gray, colorType: .gray)
+        #expect(try zlibHeader(grayPNG) == [0x78, 0x5E])
+        #expect(try PNG.decode(grayPNG) == gray)
+    }
+
+    func zlibHeader(_ png: [UInt8]) throws -> [UInt8] {
         let chunks = try png.withUnsafeBufferPointer { try PNGChunks.walk($0, file: "t") }
         let idat = try #require(chunks.first { $0.type == "IDAT" })
-        #expect(Array(png[idat.dataOffset..<(idat.dataOffset + 2)]) == [0x78, 0x5E])
-        #expect(try PNG.decode(png) == (try RGBAImage(width: 256, height: 128, bytes: bytes)))
+        return Array(png[idat.dataOffset..<(idat.dataOffset + 2)])
     }
 
     @Test func writeAndReadFile() throws {
