@@ -50,7 +50,7 @@ final class LaidOutText {
             throw TextLayoutError.pangoFailed("pango_font_description_new")
         }
         defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, try slot.pangoFamilyList(request.font.family))
+        pango_font_description_set_family(description, try slot.pangoFamilyList(request.font.family, pointSize: request.font.pointSize))
         pango_font_description_set_weight(description, PangoWeight(UInt32(request.font.weight.openTypeWeight)))
         pango_font_description_set_absolute_size(description, request.font.pointSize * Self.scale)
 
@@ -92,6 +92,16 @@ final class LaidOutText {
             if let attributes = pango_attr_list_new() {
                 if let noHyphens = pango_attr_insert_hyphens_new(0) {
                     pango_attr_list_insert(attributes, noHyphens)
+                }
+                // The fitted advances carry San Francisco's kerning on average (scripts/sf-fit
+                // leaves kerning out of its model), so Inter's pair kerning is off where they apply.
+                if request.font.family == .system {
+                    for run in SystemFontMetrics.sfProRuns(in: text) {
+                        guard let noKerning = pango_attr_font_features_new("kern 0") else { continue }
+                        noKerning.pointee.start_index = UInt32(run.lowerBound)
+                        noKerning.pointee.end_index = UInt32(run.upperBound)
+                        pango_attr_list_insert(attributes, noKerning)
+                    }
                 }
                 if tracking != 0 {
                     for run in SystemFontMetrics.sfProRuns(in: text) {
@@ -244,13 +254,14 @@ struct SystemLineBox {
             throw TextLayoutError.pangoFailed("pango_font_description_copy")
         }
         defer { pango_font_description_free(primary) }
-        pango_font_description_set_family(primary, PinnedFonts.systemFamily)
+        let family = PinnedFonts.systemFamily(pointSize: pointSize)
+        pango_font_description_set_family(primary, family)
         guard let font = pango_context_load_font(slot.context, primary) else {
-            throw TextLayoutError.pangoFailed("pango_context_load_font(\(PinnedFonts.systemFamily))")
+            throw TextLayoutError.pangoFailed("pango_context_load_font(\(family))")
         }
         defer { layoutcheck_object_unref(UnsafeMutableRawPointer(font)) }
         guard let metrics = pango_font_get_metrics(font, nil) else {
-            throw TextLayoutError.pangoFailed("pango_font_get_metrics(\(PinnedFonts.systemFamily))")
+            throw TextLayoutError.pangoFailed("pango_font_get_metrics(\(family))")
         }
         defer { pango_font_metrics_unref(metrics) }
         standInAscent = Double(pango_font_metrics_get_ascent(metrics)) / Self.scale
