@@ -77,12 +77,12 @@ enum SystemFontFaces {
                 // rename(2) replaces atomically: a reader never sees a partial file.
                 guard rename(part.path, url.path) == 0 else {
                     try? FileManager.default.removeItem(at: part)
-                    throw TextLayoutError.fontconfigFailed("renaming \(part.path) to \(url.path): errno \(errno)")
+                    throw TextLayoutError.derivedFontUnwritable(path: url.path, reason: "rename failed, errno \(errno)")
                 }
             } catch let error as TextLayoutError {
                 throw error
             } catch {
-                throw TextLayoutError.fontconfigFailed("writing the derived system font \(url.path): \(error)")
+                throw TextLayoutError.derivedFontUnwritable(path: url.path, reason: "\(error)")
             }
         }
         return Face(path: url.path, sha256: hash)
