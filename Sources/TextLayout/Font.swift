@@ -66,8 +66,20 @@ public struct PinnedFontFile: Sendable, Hashable {
 /// private fontconfig configuration, so fonts installed elsewhere on the machine cannot
 /// change a measurement or a pixel.
 public enum PinnedFonts {
-    /// The stand-in for SF Pro (`FontFamily.system`).
-    public static let systemFamily = "Inter"
+    /// The stand-in for SF Pro Text (`FontFamily.system` below 20 points): Inter's outlines with
+    /// San Francisco's fitted widths (`SystemFontFaces`, derived from the Inter files below).
+    public static let systemFamily = SystemFontFaces.textFamily
+    /// The same for SF Pro Display, from 20 points (where iOS switches to it).
+    public static let systemDisplayFamily = SystemFontFaces.displayFamily
+
+    /// The system font's family at a point size.
+    public static func systemFamily(pointSize: Double) -> String {
+        pointSize >= 20 ? systemDisplayFamily : systemFamily
+    }
+
+    /// The outlines' own family, pinned and nameable (`FontFamily.named("Inter")`).
+    static let interFamily = "Inter"
+    static let interDirectory = "/usr/share/fonts/opentype/inter/"
 
     /// Fallback order after the requested family. Pango tries these in order for characters
     /// the requested family lacks: Latin extras, Arabic, Hebrew, Thai, Devanagari, then CJK.
@@ -76,15 +88,15 @@ public enum PinnedFonts {
         "Noto Sans Devanagari", "WenQuanYi Micro Hei",
     ]
 
-    /// Every family a `FontFamily.named` may use: the fallbacks' and the stand-ins for the
-    /// fonts iOS ships (`IOSFonts`).
-    public static var families: [String] { [systemFamily] + IOSFonts.standInFamilies + fallbackFamilies }
+    /// Every family a `FontFamily.named` may use: Inter's, the fallbacks' and the stand-ins for
+    /// the fonts iOS ships (`IOSFonts`).
+    public static var families: [String] { [interFamily] + IOSFonts.standInFamilies + fallbackFamilies }
 
-    /// What fills in after any primary family: the system font's stand-in, then the fallbacks.
-    /// The iOS stand-ins are never fallbacks, so they change no other family's text.
-    static var fallbackChain: [String] { [systemFamily] + fallbackFamilies }
+    /// What fills in after any primary family: Inter (the system font's outlines), then the
+    /// fallbacks. The iOS stand-ins are never fallbacks, so they change no other family's text.
+    static var fallbackChain: [String] { [interFamily] + fallbackFamilies }
 
-    private static let inter = "/usr/share/fonts/opentype/inter/"
+    private static let inter = interDirectory
     private static let noto = "/usr/share/fonts/truetype/noto/"
 
     /// The pinned files, in a fixed order (also the order of the version stamp's hashes).
@@ -105,11 +117,11 @@ public enum PinnedFonts {
 
     /// The comma-separated Pango family list for a font: the requested family first, then the
     /// fallbacks. Throws for a family that is not pinned, rather than silently substituting.
-    static func pangoFamilyList(_ family: FontFamily, alsoAvailable: [String] = []) throws -> String {
+    static func pangoFamilyList(_ family: FontFamily, pointSize: Double, alsoAvailable: [String] = []) throws -> String {
         let primary: String
         switch family {
         case .system:
-            primary = systemFamily
+            primary = systemFamily(pointSize: pointSize)
         case .named(let name):
             guard let match = families.first(where: { $0.lowercased() == name.lowercased() })
                     ?? IOSFonts.face(named: name)?.family.standIn else {

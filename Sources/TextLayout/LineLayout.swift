@@ -50,7 +50,7 @@ final class LaidOutText {
             throw TextLayoutError.pangoFailed("pango_font_description_new")
         }
         defer { pango_font_description_free(description) }
-        pango_font_description_set_family(description, try slot.pangoFamilyList(request.font.family))
+        pango_font_description_set_family(description, try slot.pangoFamilyList(request.font.family, pointSize: request.font.pointSize))
         pango_font_description_set_weight(description, PangoWeight(UInt32(request.font.weight.openTypeWeight)))
         if request.font.isItalic, request.font.family != .system {
             pango_font_description_set_style(description, PANGO_STYLE_ITALIC)
@@ -100,6 +100,16 @@ final class LaidOutText {
             if let attributes = pango_attr_list_new() {
                 if let noHyphens = pango_attr_insert_hyphens_new(0) {
                     pango_attr_list_insert(attributes, noHyphens)
+                }
+                // The fitted advances carry San Francisco's kerning on average (scripts/sf-fit
+                // leaves kerning out of its model), so Inter's pair kerning is off where they apply.
+                if request.font.family == .system {
+                    for run in SystemFontMetrics.sfProRuns(in: text) {
+                        guard let noKerning = pango_attr_font_features_new("kern 0") else { continue }
+                        noKerning.pointee.start_index = UInt32(run.lowerBound)
+                        noKerning.pointee.end_index = UInt32(run.upperBound)
+                        pango_attr_list_insert(attributes, noKerning)
+                    }
                 }
                 if tracking != 0 {
                     for run in SystemFontMetrics.sfProRuns(in: text) {
@@ -250,19 +260,20 @@ struct SystemLineBox {
     /// `standIn`, `ascender` and `descender` (in ems) default to the system font's; a font iOS
     /// ships gives its stand-in and its own line box.
     init(description: OpaquePointer, pointSize: Double, tracking: Double, slot: PangoSlot,
-         standIn: String = PinnedFonts.systemFamily, ascender: Double = SystemFontMetrics.ascender,
+         standIn: String? = nil, ascender: Double = SystemFontMetrics.ascender,
          descender: Double = SystemFontMetrics.descender) throws {
         guard let primary = pango_font_description_copy(description) else {
             throw TextLayoutError.pangoFailed("pango_font_description_copy")
         }
         defer { pango_font_description_free(primary) }
-        pango_font_description_set_family(primary, standIn)
+        let family = standIn ?? PinnedFonts.systemFamily(pointSize: pointSize)
+        pango_font_description_set_family(primary, family)
         guard let font = pango_context_load_font(slot.context, primary) else {
-            throw TextLayoutError.pangoFailed("pango_context_load_font(\(standIn))")
+            throw TextLayoutError.pangoFailed("pango_context_load_font(\(family))")
         }
         defer { layoutcheck_object_unref(UnsafeMutableRawPointer(font)) }
         guard let metrics = pango_font_get_metrics(font, nil) else {
-            throw TextLayoutError.pangoFailed("pango_font_get_metrics(\(standIn))")
+            throw TextLayoutError.pangoFailed("pango_font_get_metrics(\(family))")
         }
         defer { pango_font_metrics_unref(metrics) }
         standInAscent = Double(pango_font_metrics_get_ascent(metrics)) / Self.scale

@@ -17,7 +17,7 @@ final class PangoSlot: @unchecked Sendable {
 
     init(project: ProjectFonts = .none) throws {
         guard let config = FcConfigCreate() else { throw TextLayoutError.fontconfigFailed("FcConfigCreate") }
-        var paths = PinnedFonts.files.map(\.path)
+        var paths = PinnedFonts.files.map(\.path) + (try SystemFontFaces.faces().map(\.path))
         for face in project.faces where !paths.contains(face.path) { paths.append(face.path) }
         for path in paths {
             guard FcConfigAppFontAddFile(config, path) != 0 else {
@@ -58,10 +58,10 @@ final class PangoSlot: @unchecked Sendable {
     /// The comma-separated Pango family list for a font: the requested family first, then the
     /// pinned fallbacks. A family that is neither pinned nor the app's is an error, not a
     /// silent substitution.
-    func pangoFamilyList(_ family: FontFamily) throws -> String {
+    func pangoFamilyList(_ family: FontFamily, pointSize: Double) throws -> String {
         guard case .named(let name) = family,
               let match = project.families.first(where: { $0.lowercased() == name.lowercased() }) else {
-            return try PinnedFonts.pangoFamilyList(family, alsoAvailable: project.availableNames)
+            return try PinnedFonts.pangoFamilyList(family, pointSize: pointSize, alsoAvailable: project.availableNames)
         }
         return ([match] + PinnedFonts.fallbackChain).joined(separator: ",")
     }

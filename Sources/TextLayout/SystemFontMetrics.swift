@@ -4,7 +4,7 @@ import LayoutTypes
 ///
 /// The stand-in (Inter) draws the glyphs, but text set in `FontFamily.system` must take the
 /// room it takes on iOS: a label's intrinsic height is its line height, and a German word
-/// wraps where SF Pro's widths make it wrap. Two things differ enough to move frames:
+/// wraps where SF Pro's widths make it wrap. Three things differ enough to move frames:
 ///
 /// - The line box. SF Pro's `hhea` ascender and descender are 1950 and 494 of 2048 units, so
 ///   `UIFont.systemFont(ofSize: 17)` has ascender 16.1865234375, descender -4.1005859375 and
@@ -13,7 +13,10 @@ import LayoutTypes
 ///   would make them 21.
 /// - Tracking. Core Text applies SF Pro's size-specific tracking (`trak`) to every glyph; at
 ///   17 pt that is -0.43 pt a glyph, 2.15 pt across "Label", which is why Xcode stores the
-///   default label as 41.5 wide. Inter's advances untracked are within about 1% of SF Pro's.
+///   default label as 41.5 wide.
+/// - Advances. Inter's are 1–2% off SF Pro Text's and 5–10% wider than Display's (from 20 pt);
+///   the system font's faces carry advances fitted to Xcode's stored widths instead
+///   (`SystemFontFaces`, scripts/sf-fit).
 ///
 /// Scripts SF Pro does not cover (Arabic, Hebrew, Thai, Devanagari, Han, …) come from other
 /// fonts on iOS and here, so they keep their own fonts' metrics and get no tracking.

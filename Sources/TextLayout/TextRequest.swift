@@ -82,6 +82,8 @@ public enum TextLayoutError: Error, Sendable, Hashable, CustomStringConvertible 
     case unknownFontFamily(String, available: [String])
     case projectFontUnreadable(path: String, reason: String)
     case invalidRequest(String)
+    /// The system font's derived faces (`SystemFontFaces`) could not be written.
+    case derivedFontUnwritable(path: String, reason: String)
 
     public var description: String {
         switch self {
@@ -100,6 +102,8 @@ public enum TextLayoutError: Error, Sendable, Hashable, CustomStringConvertible 
             return "font file \(path): \(reason)"
         case .invalidRequest(let what):
             return "invalid text request: \(what)"
+        case .derivedFontUnwritable(let path, let reason):
+            return "could not write the system font's derived face \(path) (set TMPDIR to a writable folder): \(reason)"
         }
     }
 }

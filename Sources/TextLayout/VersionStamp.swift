@@ -18,7 +18,7 @@ public struct VersionStamp: Sendable, Hashable, Codable {
     public let harfbuzz: String
     public let fontconfig: String
     public let freetype: String
-    /// In `PinnedFonts.files` order.
+    /// In `PinnedFonts.files` order, then the system font's derived faces (`SystemFontFaces`).
     public let fonts: [FontHash]
 
     /// One line: `pango 1.50.12; cairo 1.16.0; …; fonts Inter-Regular.otf sha256:…, …`.
@@ -41,6 +41,9 @@ public struct VersionStamp: Sendable, Hashable, Codable {
             }
             fonts.append(FontHash(file: URL(fileURLWithPath: file.path).lastPathComponent,
                                   sha256: SHA256.hex([UInt8](data))))
+        }
+        for face in try SystemFontFaces.faces() {
+            fonts.append(FontHash(file: URL(fileURLWithPath: face.path).lastPathComponent, sha256: face.sha256))
         }
         let fc = Int(FcGetVersion())
         var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0

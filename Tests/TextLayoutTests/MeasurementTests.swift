@@ -70,17 +70,18 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
     }
 
     @Test func advancesAreFractionalAndLinear() throws {
-        // '0' is 1760/2816 em: 10.625 pt at 17 pt, tracked by -0.4296875 after every glyph
-        // (the last one too, as Core Text does): 10.1953125; four of them (no kerning between
-        // equal digits) 4 × 10.1953125 = 40.78125. The ellipsis is 2312/2816 em: 13.957… pt.
-        #expect(abs(try measure("0").width - (10.625 + tracking17)) <= unit)
-        #expect(abs(try measure("0000").width - 4 * (10.625 + tracking17)) <= unit)
-        #expect(abs(try measure("…").width - (17.0 * 2312 / 2816 + tracking17)) <= unit)
-        // No hinting: ten times the size is ten times the untracked width (tracking is 0 from
-        // 80 pt), to Pango's rounding per glyph; each of the 43 characters, spaces too, is tracked at 17 pt.
-        let small = try measure(pangram)
-        let large = try measure(pangram, .system(size: 170))
-        #expect(abs(large.width - 10 * (small.width - 43 * tracking17)) <= Double(pangram.count) * 10 * unit)
+        // The system font's advances are San Francisco's fitted ones (scripts/sf-advances.tsv,
+        // face text, weight regular): '0' is 1761/2816 em, 10.631037… pt at 17 pt, tracked by
+        // -0.4296875 after every glyph (the last one too, as Core Text does); four of them
+        // 4 × 10.201349… = 40.805397…. The ellipsis is 2294/2816 em: 13.848722… pt.
+        #expect(abs(try measure("0").width - (17.0 * 1761 / 2816 + tracking17)) <= unit)
+        #expect(abs(try measure("0000").width - 4 * (17.0 * 1761 / 2816 + tracking17)) <= unit)
+        #expect(abs(try measure("…").width - (17.0 * 2294 / 2816 + tracking17)) <= unit)
+        // No hinting: twice the size is twice the width, to Pango's rounding per glyph. Both in
+        // the Display face (from 20 pt), where tracking is 0 from 80 pt.
+        let small = try measure(pangram, .system(size: 80))
+        let large = try measure(pangram, .system(size: 160))
+        #expect(abs(large.width - 2 * small.width) <= Double(pangram.count) * 2 * unit)
     }
 
     @Test func weightChangesWidth() throws {
@@ -148,14 +149,16 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
 @Suite struct DynamicTypeMeasurementTests {
     @Test func textStylesMeasureAtTheirTableSizes() throws {
         // Body at AX5 is 53 pt (facts §11): SF Pro's line box of 53 × (1950 + 494)/2048 pt; at xSmall
-        // 14 pt. Inter's advances scale linearly, so "0000" is 4 × (0.625 em + the HIG's
-        // tracking at that size: 14 pt -0.15, 17 pt -0.43, 53 pt +0.31).
-        for (category, size, tracking) in [(ContentSizeCategory.extraSmall, 14.0, -0.15), (.large, 17, -0.43),
-                                           (.accessibilityExtraExtraExtraLarge, 53, 0.31)] {
+        // 14 pt. "0000" is 4 × ('0' + the HIG's tracking at that size: 14 pt -0.15, 17 pt -0.43,
+        // 53 pt +0.31), '0' being 1761/2816 em in the Text face and 1731/2816 em in Display (from
+        // 20 pt; scripts/sf-advances.tsv).
+        for (category, size, zero, tracking) in [(ContentSizeCategory.extraSmall, 14.0, 1761.0 / 2816, -0.15),
+                                                 (.large, 17, 1761.0 / 2816, -0.43),
+                                                 (.accessibilityExtraExtraExtraLarge, 53, 1731.0 / 2816, 0.31)] {
             let font = Font.preferred(.body, category: category)
             let line = try measure("0000", font)
             #expect(abs(line.height - size * 2444 / 2048) <= unit, "\(category)")
-            #expect(abs(line.width - 4 * (0.625 * size + tracking)) <= 4 * unit, "\(category)")
+            #expect(abs(line.width - 4 * (zero * size + tracking)) <= 4 * unit, "\(category)")
         }
         // Headline has body's size but is Semibold: same line height, wider glyphs.
         let body = try measure(pangram, .preferred(.body))
@@ -166,7 +169,7 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
         // 47.06 pt, tracked as the table between 47 pt (+0.37) and 48 pt (+0.35): +0.3688.
         let scaled = DynamicType.scaledFont(.system(size: 20), category: .accessibilityExtraLarge)
         let size = 20.0 * 40 / 17
-        #expect(abs(try measure("0", scaled).width - (0.625 * size + 0.37 - 0.02 * (size - 47))) <= unit)
+        #expect(abs(try measure("0", scaled).width - (1731.0 / 2816 * size + 0.37 - 0.02 * (size - 47))) <= unit)
     }
 }
 
@@ -405,7 +408,9 @@ private final class ResultBox: @unchecked Sendable {
         for version in [stamp.pango, stamp.cairo, stamp.harfbuzz, stamp.fontconfig, stamp.freetype] {
             #expect(version.split(separator: ".").count == 3, "\(version)")
         }
-        #expect(stamp.fonts.map(\.file) == PinnedFonts.files.map { URL(fileURLWithPath: $0.path).lastPathComponent })
+        let derived = try SystemFontFaces.faces().map { URL(fileURLWithPath: $0.path).lastPathComponent }
+        #expect(derived.count == 18)
+        #expect(stamp.fonts.map(\.file) == PinnedFonts.files.map { URL(fileURLWithPath: $0.path).lastPathComponent } + derived)
         #expect(stamp.fonts.allSatisfy { $0.sha256.count == 64 })
         #expect(stamp.line.hasPrefix("pango \(stamp.pango); cairo \(stamp.cairo);"))
     }
