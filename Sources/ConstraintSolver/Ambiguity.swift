@@ -63,7 +63,7 @@ struct OptimalFace {
     static let tightness = 1e-7
 
     /// Per variable id: its value as constant + Σ coefficient · free symbol, with only the free
-    /// symbols kept (constant 0); nil for a variable in no constraint.
+    /// symbols that are not pinned kept (constant 0); nil for a variable in no constraint.
     var forms: [Row?]
     /// Per symbol: its group (`parts`); -1 when it is not free or moves unconstrained, `pinned`
     /// when its group holds it.
@@ -78,15 +78,7 @@ struct OptimalFace {
         isFree = Self.freeSymbols(t)
         partOf = [Int32](repeating: -1, count: t.kinds.count)
         slot = [Int32](repeating: -1, count: t.kinds.count)
-        let basicForms = Self.basicForms(t, isFree: isFree)
-        let free = isFree
-        forms = t.variableSymbol.map { s -> Row? in
-            guard s >= 0 else { return nil }
-            if t.isBasic[Int(s)] { return basicForms[Int(s)] ?? Row(constant: 0) }
-            var form = Row(constant: 0)
-            if free[Int(s)] { form.add(s, 1) }
-            return form
-        }
+        forms = []
         let tight = Self.tightRows(t, isFree: isFree)
         parts = groupLinkedSymbols(tight, in: t)
         for p in parts.indices {
@@ -94,6 +86,19 @@ struct OptimalFace {
             if parts[p].echelon.count == parts[p].symbols.count {
                 for s in parts[p].symbols { partOf[Int(s)] = Self.pinned }
             }
+        }
+        // A pinned symbol moves nothing (`isDetermined` skips it), so forms leave it out: down a
+        // chain every position names the pinned slacks of every label above it, and keeping them
+        // made the forms as long as the chain.
+        var moving = isFree
+        for s in moving.indices where partOf[s] == Self.pinned { moving[s] = false }
+        let basicForms = Self.basicForms(t, isFree: moving)
+        forms = t.variableSymbol.map { s -> Row? in
+            guard s >= 0 else { return nil }
+            if t.isBasic[Int(s)] { return basicForms[Int(s)] ?? Row(constant: 0) }
+            var form = Row(constant: 0)
+            if moving[Int(s)] { form.add(s, 1) }
+            return form
         }
     }
 
