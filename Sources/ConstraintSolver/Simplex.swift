@@ -24,20 +24,6 @@ extension Tableau {
         }
     }
 
-    /// The objective coefficient vector of `s`, highest level first, near-zero entries as 0.
-    func reducedCost(_ s: Symbol, level l: Int) -> Double {
-        objective[l].cost(s)
-    }
-
-    func hasZeroCostAbove(_ s: Symbol, level l: Int) -> Bool {
-        var k = 0
-        while k < l {
-            if reducedCost(s, level: k) != 0 { return false }
-            k += 1
-        }
-        return true
-    }
-
     // MARK: Primal simplex
 
     enum OptimizeResult { case optimal, unbounded }
