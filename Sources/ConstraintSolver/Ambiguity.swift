@@ -63,7 +63,7 @@ struct OptimalFace {
     static let tightness = 1e-7
 
     /// Per variable id: its value as constant + Σ coefficient · free symbol, with only the free
-    /// symbols kept (constant 0); nil for a variable in no constraint.
+    /// symbols that are not pinned kept (constant 0); nil for a variable in no constraint.
     var forms: [Row?]
     /// Per symbol: its group (`parts`); -1 when it is not free or moves unconstrained, `pinned`
     /// when its group holds it.
@@ -79,11 +79,6 @@ struct OptimalFace {
         partOf = [Int32](repeating: -1, count: t.kinds.count)
         slot = [Int32](repeating: -1, count: t.kinds.count)
         forms = []
-        forms.reserveCapacity(t.variableSymbol.count)
-        var dense = [Double](repeating: 0, count: t.kinds.count)
-        for s in t.variableSymbol {
-            forms.append(s < 0 ? nil : freeForm(of: s, in: t, dense: &dense))
-        }
         let tight = Self.tightRows(t, isFree: isFree)
         parts = groupLinkedSymbols(tight, in: t)
         for p in parts.indices {
@@ -91,6 +86,19 @@ struct OptimalFace {
             if parts[p].echelon.count == parts[p].symbols.count {
                 for s in parts[p].symbols { partOf[Int(s)] = Self.pinned }
             }
+        }
+        // A pinned symbol moves nothing (`isDetermined` skips it), so forms leave it out: down a
+        // chain every position names the pinned slacks of every label above it, and keeping them
+        // made the forms as long as the chain.
+        var moving = isFree
+        for s in moving.indices where partOf[s] == Self.pinned { moving[s] = false }
+        let basicForms = Self.basicForms(t, isFree: moving)
+        forms = t.variableSymbol.map { s -> Row? in
+            guard s >= 0 else { return nil }
+            if t.isBasic[Int(s)] { return basicForms[Int(s)] ?? Row(constant: 0) }
+            var form = Row(constant: 0)
+            if moving[Int(s)] { form.add(s, 1) }
+            return form
         }
     }
 
@@ -125,44 +133,54 @@ struct OptimalFace {
         return tight
     }
 
-    /// A basic or non-basic symbol's dependence on the free symbols. A lazily kept unrestricted
-    /// row still names restricted basic symbols (`Tableau.substitute`); their rows, which are
-    /// fully substituted, are summed in as `Tableau.refresh` would, without writing the row back.
-    func freeForm(of s: Symbol, in t: Tableau, dense: inout [Double]) -> Row {
-        var form = Row(constant: 0)
-        let si = Int(s)
-        guard t.isBasic[si] else {
-            if isFree[si] { form.add(s, 1) }
-            return form
-        }
-        let row = t.rows[si]
+    /// Every unrestricted basic symbol's dependence on the free symbols (indexed by symbol).
+    /// Its row may name basic symbols: restricted ones kept lazily (`Tableau.substitute`), whose
+    /// rows are fully substituted, and unrestricted ones installed before it (`Tableau.shallowSubject`),
+    /// whose forms are already known when the rows are taken in install order. Each row is read
+    /// once, so on a chain this costs the chain's length, not its square.
+    static func basicForms(_ t: Tableau, isFree: [Bool]) -> [Row?] {
+        var forms = [Row?](repeating: nil, count: t.kinds.count)
+        var unrestricted: [Symbol] = []
+        for s in t.kinds.indices where t.isBasic[s] && t.kinds[s] == .external { unrestricted.append(Symbol(s)) }
+        unrestricted.sort { t.installedAt[Int($0)] < t.installedAt[Int($1)] }
+        var dense = [Double](repeating: 0, count: t.kinds.count)
         var touched: [Symbol] = []
-        for i in row.ids.indices where isFree[Int(row.ids[i])] {
-            dense[Int(row.ids[i])] = row.coefs[i]
-            touched.append(row.ids[i])
+        func accumulate(_ k: Symbol, _ v: Double) {
+            let ki = Int(k)
+            if dense[ki] == 0 { touched.append(k) }
+            let sum = dense[ki] + v
+            // A cell that cancels is kept at a value no coefficient has, so it is listed once.
+            dense[ki] = abs(sum) < coefficientEpsilon ? .leastNonzeroMagnitude : sum
         }
-        for e in t.staleSymbols[si] where t.isCurrent(e) {
-            let c = row.coefficient(of: e.symbol)
-            if c == 0 { continue }
-            let other = t.rows[Int(e.symbol)]
-            for j in other.ids.indices where isFree[Int(other.ids[j])] {
-                let k = Int(other.ids[j])
-                if dense[k] == 0 { touched.append(other.ids[j]) }
-                let v = dense[k] + other.coefs[j] * c
-                // A cell that cancels is kept at a value no coefficient has, so it is listed once.
-                dense[k] = abs(v) < coefficientEpsilon ? .leastNonzeroMagnitude : v
+        for x in unrestricted {
+            let row = t.rows[Int(x)]
+            touched.removeAll(keepingCapacity: true)
+            for i in row.ids.indices {
+                let s = row.ids[i], c = row.coefs[i]
+                let si = Int(s)
+                if !t.isBasic[si] {
+                    if isFree[si] { accumulate(s, c) }
+                } else if t.kinds[si] == .external {
+                    guard let parent = forms[si] else { continue }
+                    for j in parent.ids.indices { accumulate(parent.ids[j], parent.coefs[j] * c) }
+                } else {
+                    let other = t.rows[si]
+                    for j in other.ids.indices where isFree[Int(other.ids[j])] { accumulate(other.ids[j], other.coefs[j] * c) }
+                }
             }
-        }
-        touched.sort()
-        for k in touched {
-            let v = dense[Int(k)]
-            dense[Int(k)] = 0
-            if abs(v) >= coefficientEpsilon {
-                form.ids.append(k)
-                form.coefs.append(v)
+            touched.sort()
+            var form = Row(constant: 0)
+            for k in touched {
+                let v = dense[Int(k)]
+                dense[Int(k)] = 0
+                if abs(v) >= coefficientEpsilon {
+                    form.ids.append(k)
+                    form.coefs.append(v)
+                }
             }
+            forms[Int(x)] = form
         }
-        return form
+        return forms
     }
 
     /// Free symbols linked through tight rows, grouped (union-find); each group lists its

@@ -8,6 +8,9 @@ struct ObjectiveLevel {
     private(set) var coef: [Double]
     private(set) var support: [Symbol] = []
     private var listed: [Bool]
+    /// Symbols whose coefficient was written since `takeChanges`: the tableau keeps its list of
+    /// entering candidates current from these instead of scanning every level on every pivot.
+    private(set) var changed: [Symbol] = []
 
     init(symbolCount: Int) {
         coef = [Double](repeating: 0, count: symbolCount)
@@ -32,6 +35,7 @@ struct ObjectiveLevel {
         for s in support {
             coef[Int(s)] = 0
             listed[Int(s)] = false
+            changed.append(s)
         }
         support.removeAll(keepingCapacity: true)
         constant = 0
@@ -47,12 +51,21 @@ struct ObjectiveLevel {
         coef.removeLast(coef.count - count)
         listed.removeLast(listed.count - count)
         support.removeAll { $0 >= Symbol(count) }
+        changed.removeAll { $0 >= Symbol(count) }
+    }
+
+    /// Returns and clears the symbols written since the last call.
+    mutating func takeChanges() -> [Symbol] {
+        var out: [Symbol] = []
+        swap(&out, &changed)
+        return out
     }
 
     mutating func add(_ s: Symbol, _ c: Double) {
         let i = Int(s)
         let v = coef[i] + c
         coef[i] = abs(v) < coefficientEpsilon ? 0 : v
+        changed.append(s)
         if coef[i] != 0 && !listed[i] {
             listed[i] = true
             support.append(s)
@@ -68,6 +81,7 @@ struct ObjectiveLevel {
     @discardableResult
     mutating func take(_ s: Symbol) -> Double {
         let c = coef[Int(s)]
+        if c != 0 { changed.append(s) }
         coef[Int(s)] = 0
         return c
     }

@@ -24,20 +24,6 @@ extension Tableau {
         }
     }
 
-    /// The objective coefficient vector of `s`, highest level first, near-zero entries as 0.
-    func reducedCost(_ s: Symbol, level l: Int) -> Double {
-        objective[l].cost(s)
-    }
-
-    func hasZeroCostAbove(_ s: Symbol, level l: Int) -> Bool {
-        var k = 0
-        while k < l {
-            if reducedCost(s, level: k) != 0 { return false }
-            k += 1
-        }
-        return true
-    }
-
     // MARK: Primal simplex
 
     enum OptimizeResult { case optimal, unbounded }
@@ -45,21 +31,77 @@ extension Tableau {
     /// The entering symbol and its direction (+1 increase, -1 decrease; only unrestricted
     /// symbols decrease). Dantzig's rule within the highest level that can improve, or
     /// Bland's (smallest id) when `bland` is set to break a run of degenerate pivots.
+    ///
+    /// A symbol can only enter at its first level of nonzero cost (a cost above must be 0), so
+    /// the candidates are the symbols whose first nonzero cost improves. Dantzig's choice is the
+    /// top of `enteringHeap` (level, then |cost|, then id), kept from the levels' change logs;
+    /// scanning every candidate on every pivot cost the number of optional constraints per pivot,
+    /// quadratic on a long chain (each label's slack improves the same level).
     mutating func chooseEntering(phaseOne: Bool, bland: Bool) -> (Symbol, Double)? {
         if phaseOne {
             guard artificial != nil else { return nil }
             let candidates = artificial?.compactSupport() ?? []
             return pickEntering(candidates, bland: bland) { self.artificial?.cost($0) ?? 0 }
         }
-        for l in objective.indices {
-            let candidates = objective[l].compactSupport()
-            if let pick = pickEntering(candidates, bland: bland, { s in
-                self.hasZeroCostAbove(s, level: l) ? self.objective[l].cost(s) : 0
-            }) {
-                return pick
+        updateEnteringCandidates()
+        if bland { return blandEntering() }
+        while let top = enteringHeap.top {
+            if let (l, c) = improvingCost(top.symbol), levels[l] == top.priority, abs(c) == top.magnitude {
+                return (top.symbol, kinds[Int(top.symbol)] == .external && c > 0 ? -1 : 1)
             }
+            enteringHeap.pop()  // an old entry: the symbol's cost changed since (a newer entry has it)
         }
         return nil
+    }
+
+    /// Bland's rule over the listed candidates: the smallest id within the highest level.
+    mutating func blandEntering() -> (Symbol, Double)? {
+        var bestLevel = Int.max
+        var best: Symbol = -1
+        var bestDir = 0.0
+        var kept = 0
+        for s in enteringCandidates {
+            guard let (l, c) = improvingCost(s) else {
+                isEnteringCandidate[Int(s)] = false
+                continue
+            }
+            enteringCandidates[kept] = s
+            kept += 1
+            if l < bestLevel || (l == bestLevel && s < best) {
+                bestLevel = l
+                best = s
+                bestDir = kinds[Int(s)] == .external && c > 0 ? -1 : 1
+            }
+        }
+        enteringCandidates.removeLast(enteringCandidates.count - kept)
+        return best >= 0 ? (best, bestDir) : nil
+    }
+
+    /// The level and cost at which `s` would improve the objective if it entered: its first
+    /// nonzero cost, when that is negative (or nonzero for an unrestricted symbol); nil otherwise.
+    func improvingCost(_ s: Symbol) -> (level: Int, cost: Double)? {
+        let kind = kinds[Int(s)]
+        if kind == .dummy { return nil }
+        for l in objective.indices {
+            let c = objective[l].cost(s)
+            if c == 0 { continue }
+            return kind == .external || c < 0 ? (l, c) : nil
+        }
+        return nil
+    }
+
+    /// Lists and queues the symbols whose costs changed since the last call and now improve.
+    mutating func updateEnteringCandidates() {
+        for l in objective.indices {
+            for s in objective[l].takeChanges() {
+                guard let (level, c) = improvingCost(s) else { continue }
+                enteringHeap.push(EnteringEntry(priority: levels[level], magnitude: abs(c), symbol: s))
+                if !isEnteringCandidate[Int(s)] {
+                    isEnteringCandidate[Int(s)] = true
+                    enteringCandidates.append(s)
+                }
+            }
+        }
     }
 
     /// Dantzig's rule (largest improving |cost|, ties to the smaller id) or Bland's
@@ -236,5 +278,61 @@ extension Tableau {
             return x < y
         }
         return false
+    }
+}
+
+/// A symbol that improved the objective when queued: its level's priority and |cost| then. The
+/// entry stands only while both still hold (`Tableau.chooseEntering` drops it otherwise).
+struct EnteringEntry {
+    var priority: Float
+    var magnitude: Double
+    var symbol: Symbol
+
+    /// Dantzig's order: higher level, then larger |cost|, then smaller id.
+    func precedes(_ o: EnteringEntry) -> Bool {
+        if priority != o.priority { return priority > o.priority }
+        if magnitude != o.magnitude { return magnitude > o.magnitude }
+        return symbol < o.symbol
+    }
+}
+
+/// A binary heap of entering candidates, first in Dantzig's order at the top.
+struct EnteringHeap {
+    private(set) var items: [EnteringEntry] = []
+
+    var top: EnteringEntry? { items.first }
+
+    mutating func push(_ e: EnteringEntry) {
+        items.append(e)
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard items[i].precedes(items[parent]) else { break }
+            items.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func pop() {
+        guard !items.isEmpty else { return }
+        items.swapAt(0, items.count - 1)
+        items.removeLast()
+        var i = 0
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var first = i
+            if l < items.count && items[l].precedes(items[first]) { first = l }
+            if r < items.count && items[r].precedes(items[first]) { first = r }
+            if first == i { break }
+            items.swapAt(i, first)
+            i = first
+        }
+    }
+
+    /// Drops the entries `drop` selects (symbols removed by a failed add) and restores the order.
+    mutating func removeAll(where drop: (EnteringEntry) -> Bool) {
+        let kept = items.filter { !drop($0) }
+        items = []
+        for e in kept { push(e) }
     }
 }

@@ -56,12 +56,23 @@ struct Tableau {
     /// recorded in an earlier stay is inert (a later stay has its own entry).
     var enteredAt: [Int] = []
     var basisEpoch = 0
+    /// Per symbol: the order of its last `install`. An unrestricted row may name unrestricted
+    /// basic symbols installed before it (see `addShallow`), so this order evaluates them.
+    var installedAt: [Int] = []
+    var installCounter = 0
+    /// Symbols whose first nonzero objective cost may improve it (see `chooseEntering`), with a
+    /// flag per symbol that says it is listed, and the same in Dantzig's order.
+    var enteringCandidates: [Symbol] = []
+    var isEnteringCandidate: [Bool] = []
+    var enteringHeap = EnteringHeap()
     /// Pivots performed so far (a work measure for benchmarks and tests).
     var pivotCount = 0
     /// Reused storage for row merges.
     var mergeBuffer = MergeBuffer()
-    /// Reused storage for `refresh`: one coefficient per symbol, all 0 between calls.
+    /// Reused storage for `refresh` and `expandedRow`: one coefficient per symbol, all 0
+    /// between calls.
     var denseRow: [Double] = []
+    var denseBasic: [Double] = []
     /// While a phase 1 that may have to be undone runs: what it overwrote (see `Journal`).
     var journal: Journal? = nil
 
@@ -84,6 +95,8 @@ struct Tableau {
         stamp.append(0)
         staleSymbols.append([])
         enteredAt.append(0)
+        installedAt.append(0)
+        isEnteringCandidate.append(false)
         for l in objective.indices { objective[l].appendSymbol() }
         artificial?.appendSymbol()
         return s
@@ -100,6 +113,10 @@ struct Tableau {
         stamp.removeLast(stamp.count - count)
         staleSymbols.removeLast(staleSymbols.count - count)
         enteredAt.removeLast(enteredAt.count - count)
+        installedAt.removeLast(installedAt.count - count)
+        isEnteringCandidate.removeLast(isEnteringCandidate.count - count)
+        enteringCandidates.removeAll { $0 >= Symbol(count) }
+        enteringHeap.removeAll { $0.symbol >= Symbol(count) }
         for l in objective.indices { objective[l].truncate(to: count) }
         artificial?.truncate(to: count)
         for v in variableSymbol.indices where variableSymbol[v] >= Symbol(count) { variableSymbol[v] = -1 }
@@ -114,32 +131,6 @@ struct Tableau {
     @inline(__always)
     func isCurrent(_ e: StaleEntry) -> Bool {
         isBasic[Int(e.symbol)] && enteredAt[Int(e.symbol)] == e.epoch
-    }
-
-    /// A symbol's current value. Restricted rows are fully substituted, so their constant
-    /// is the value; an unrestricted row may still name restricted basic symbols (see
-    /// `substitute`), whose values are their rows' constants.
-    func value(ofSymbol s: Symbol) -> Double {
-        let si = Int(s)
-        guard isBasic[si] else { return 0 }
-        var x = rows[si].constant
-        for e in staleSymbols[si] where isCurrent(e) {
-            x += e.coefficient * rows[Int(e.symbol)].constant
-        }
-        return x
-    }
-
-    /// Every variable's value by variable id (0 for a variable in no constraint), with no
-    /// negative zero.
-    func variableValues() -> [Double] {
-        var out = [Double](repeating: 0, count: variableSymbol.count)
-        for v in variableSymbol.indices {
-            let s = variableSymbol[v]
-            if s < 0 { continue }
-            let x = value(ofSymbol: s)
-            out[v] = x == 0 ? 0 : x
-        }
-        return out
     }
 
     /// Brings an unrestricted basic row up to date: substitutes the basic symbols it still
@@ -250,6 +241,8 @@ struct Tableau {
         rows[Int(s)] = row
         staleSymbols[Int(s)].removeAll()
         isBasic[Int(s)] = true
+        installCounter += 1
+        installedAt[Int(s)] = installCounter
         noteNewKeys(row.ids, inRow: s)
         queueIfInfeasible(s)
     }
@@ -318,9 +311,11 @@ struct Tableau {
     }
 
     /// Takes basic `b` out of the basis and returns its row as the equation `0 = row - b`.
+    /// An unrestricted row is expanded (`expandedRow`): the equation is substituted into
+    /// restricted rows, which name no basic symbol.
     mutating func detachRow(_ b: Symbol) -> Row {
         refresh(b)
-        var row = rows[Int(b)]
+        var row = kinds[Int(b)] == .external ? expandedRow(b) : rows[Int(b)]
         isBasic[Int(b)] = false
         journalRow(Int(b))
         rows[Int(b)] = Row(constant: 0)

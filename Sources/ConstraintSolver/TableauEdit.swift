@@ -26,11 +26,12 @@ extension Tableau {
         // The merge storage is borrowed from the tableau: a fresh buffer per term allocated twice.
         var buffer = MergeBuffer()
         swap(&buffer, &mergeBuffer)
+        let shallow = shallowSubject(record)
         for (v, c) in record.terms {
             let s = symbol(forVariable: v)
-            refresh(s)
-            if isBasic[Int(s)] {
-                row.add(rows[Int(s)], times: c, dropping: -1, newKeys: &scratch, buffer: &buffer)
+            if isBasic[Int(s)] && shallow == nil {
+                refresh(s)
+                row.add(expandedRow(s), times: c, dropping: -1, newKeys: &scratch, buffer: &buffer)
             } else {
                 row.add(s, c)
             }
@@ -59,7 +60,7 @@ extension Tableau {
         }
         if row.constant < 0 { row.scale(-1) }
 
-        if let subject = chooseSubject(row, rec) {
+        if let subject = shallow ?? chooseSubject(row, rec) {
             row.solve(for: subject)
             substitute(subject, with: row)
             install(subject, row)

@@ -61,11 +61,13 @@ enum ScalingShape: String, CaseIterable {
     }
 }
 
-/// Lays out `runs` fresh screens and prints `shape N: median S s, ambiguous A` (A: views with an
-/// ambiguity diagnostic, which both binaries of a side-by-side run must agree on).
+/// Lays out `runs` fresh screens and prints `shape N: median S s, ambiguous A, frames F` (A: views
+/// with an ambiguity diagnostic; F: a digest of every window frame to 1/1000 point, in tree order;
+/// both binaries of a side-by-side run must agree on A and F).
 func runScaling(shape: ScalingShape, views: Int, runs: Int, environment: Environment) throws {
     var times: [Double] = []
     var ambiguous: Set<String> = []
+    var digest: UInt64 = 0
     for _ in 0..<runs {
         let screen = shape.makeScreen(views: views)
         let t0 = now()
@@ -76,6 +78,24 @@ func runScaling(shape: ScalingShape, views: Int, runs: Int, environment: Environ
         for d in result.diagnostics {
             if case .ambiguous(let view, _, _, _) = d { ambiguous.insert(view) }
         }
+        digest = framesDigest(result)
     }
-    print(String(format: "%@ %d: median %.6f s, ambiguous %d", shape.rawValue, views, median(times), ambiguous.count))
+    print(String(format: "%@ %d: median %.6f s, ambiguous %d, frames %016llx", shape.rawValue, views, median(times),
+                 ambiguous.count, digest))
+}
+
+/// FNV-1a over every view's window frame in thousandths of a point: equal for two layouts whose
+/// frames agree to 1/1000 point (round-off below that is not a different layout).
+func framesDigest(_ result: LayoutResult) -> UInt64 {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for v in result.views {
+        for x in [v.windowFrame.origin.x, v.windowFrame.origin.y, v.windowFrame.size.width, v.windowFrame.size.height] {
+            var k = UInt64(bitPattern: Int64((x * 1000).rounded()))
+            for _ in 0..<8 {
+                h = (h ^ (k & 0xff)) &* 0x100_0000_01b3
+                k >>= 8
+            }
+        }
+    }
+    return h
 }

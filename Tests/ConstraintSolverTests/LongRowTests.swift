@@ -1,10 +1,10 @@
 import Testing
 @testable import ConstraintSolver
 
-/// Long unrestricted rows through many dual pivots: a row of 100 boxes whose right edge is
-/// moved in place, the way a window size change drives a stack. Each edge names the errors
-/// of every box before it (rows of up to ~200 cells), so its row is kept lazily with
-/// stale lists longer than 16 (`Tableau.substitute`), and values are read through them.
+/// Edges of a row of 100 boxes through many dual pivots, the right edge moved in place, the
+/// way a window size change drives a stack. Expanded, each edge would name the errors of
+/// every box before it (rows of up to ~200 cells); each edge's row names the edge before it
+/// instead (`Tableau.shallowSubject`), and values are read through that chain.
 struct LongRowTests {
     static let n = 100
 
@@ -54,17 +54,18 @@ struct LongRowTests {
         #expect(Self.expectedWidth(54, right: 733) == 10)
     }
 
-    @Test func staleListsOutgrowSixteenAndValuesStayExact() throws {
+    @Test func edgeRowsStayShortAndValuesStayExact() throws {
         let s = Solver()
         let (x, _, right) = try Self.boxes(s)
         // From 1000 to 700 boxes 0–59 go to their minimum: the dual simplex pivots their
-        // errors into the basis one after another while the edge rows past them (up to ~300
-        // cells) keep naming them lazily. Some edge row must hold more than 16 of them, or
-        // this test would not reach the longer lists.
+        // errors into the basis one after another. Each edge row names the edge before it
+        // (`Tableau.shallowSubject`) and its box's slack, so no edge row names the errors of
+        // every box before it, and values are read through the chain of edges.
         try s.setConstant(-700, of: right)
-        let longest = s.tableau.staleSymbols.map(\.count).max() ?? 0
-        #expect(longest > 16)
-        // Read through those lists: x60 = 60·5 = 300, x80 = 300 + 20·10 = 500, x100 = 700.
+        let t = s.tableau
+        let longest = t.kinds.indices.filter { t.isBasic[$0] && t.kinds[$0] == .external }.map { t.rows[$0].ids.count }.max() ?? 0
+        #expect(longest <= 4)
+        // x60 = 60·5 = 300, x80 = 300 + 20·10 = 500, x100 = 700.
         #expect(abs(s.value(of: x[60]) - 300) < 1e-9)
         #expect(abs(s.value(of: x[80]) - 500) < 1e-9)
         #expect(abs(s.value(of: x[Self.n]) - 700) < 1e-9)
