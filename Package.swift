@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting", "UIKitCompat"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "DeviceCatalog"]),
         .testTarget(name: "TextLayoutTests", dependencies: ["LayoutTypes", "TextLayout"]),
-        .testTarget(name: "PixelTests", dependencies: ["LayoutTypes", "Raster", "Rendering", "PNG", "ImageDiff", "TextLayout"],
+        .testTarget(name: "PixelTests", dependencies: ["LayoutTypes", "Raster", "Rendering", "PNG", "ImageDiff", "TextLayout", "CPangoCairo"],
                     resources: [.copy("Fixtures")]),
         // assertLayout from a test target as an app writes one: public products only.
         .testTarget(name: "LayoutCheckTestingTests", dependencies: ["LayoutCheckTesting", "UIKitCompat"], exclude: ["__Snapshots__"]),
