@@ -150,6 +150,19 @@ enum ContainerBars {
         return out
     }
 
+    /// The ids of the controllers a container view embeds (`<segue kind="embed">`).
+    static func embedded(_ scenes: [XMLNode]) -> Set<String> {
+        var out: Set<String> = []
+        for scene in scenes {
+            for node in scene.child("objects")?.children ?? [] where node.name.hasSuffix("Controller") {
+                for segue in segues(node) where segue["kind"] == "embed" {
+                    if let dest = segue["destination"] { out.insert(dest) }
+                }
+            }
+        }
+        return out
+    }
+
     /// Every `<segue>` below a controller element (its own connections, its views', its bar items').
     private static func segues(_ node: XMLNode) -> [XMLNode] {
         var out: [XMLNode] = []

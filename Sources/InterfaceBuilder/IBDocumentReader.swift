@@ -109,6 +109,10 @@ struct Reader {
         for i in scenes.indices {
             if let id = scenes[i].controller?.id, presented.contains(id) { scenes[i].controller?.presentedModally = true }
         }
+        let embedded = ContainerBars.embedded(sceneNodes)
+        for i in scenes.indices {
+            if let id = scenes[i].controller?.id, embedded.contains(id) { scenes[i].controller?.isEmbedded = true }
+        }
         var images: [IBNamedSize] = []
         var symbols: [String] = []
         for image in root.child("resources")?.children("image") ?? [] {

@@ -401,6 +401,9 @@ public struct IBController: Sendable, Hashable {
     /// A storyboard segue presents the controller modally (`presentation`, `popoverPresentation`
     /// or the legacy `modal`): on a phone it may be drawn as a sheet (`ContainerBars.presented`).
     public var presentedModally = false
+    /// A container view embeds the controller (an `embed` segue points at it): its root takes the
+    /// container's size, not the window's (`IBLayoutOptions.controllerRootsFillTheWindow`).
+    public var isEmbedded = false
     /// `edgesForExtendedLayout` (`<extendedEdge>`; all four when absent) and
     /// `extendedLayoutIncludesOpaqueBars`: whether the root extends under a bar.
     public var extendsUnderTopBar = true

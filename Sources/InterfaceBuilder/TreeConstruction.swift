@@ -55,9 +55,13 @@ struct ViewTreeBuilder {
             if options.device == nil {
                 notes.append(IBNote(error.location, "the document names no <device>: each root's stored size is taken as "
                                     + "its screen, at the scale of \(fallback.id); give a device to lay it out on one"))
+            } else if document.deviceID == nil {
+                // The same words on every device, so a run says it once per file.
+                notes.append(IBNote(error.location, "the document names no <device> (saved before Xcode 8, or freeform): each root's "
+                                    + "stored size is read as the screen it was designed on, and laid out on the device given"))
             } else {
-                notes.append(IBNote(error.location, "no usable <device> (\(error.message)): the root's stored size is read as "
-                                    + "the screen it was laid out for, and \(fallback.id) is used"))
+                notes.append(IBNote(error.location, "\(error.message): the root's stored size is read as the screen it was "
+                                    + "laid out for, and laid out on the device given"))
             }
             documentDevice = fallback
             screenFromStoredRoot = true
@@ -250,6 +254,10 @@ struct ViewTreeBuilder {
         if screenFromStoredRoot && scene.isViewControllerRoot && scene.controller?.freeformSize == nil {
             // A freeform controller's root keeps its own size; any other was the screen.
             docScreen = Size(width: stored.width, height: stored.height)
+        }
+        if let freeform = windowFillingFreeformSize {
+            // The canvas's freeform size stands where the screen was: the root fills the window.
+            docScreen = Size(width: freeform.width, height: freeform.height)
         }
         if storedRootIsTheScreen {
             screen = Size(width: stored.width, height: stored.height)
@@ -577,6 +585,15 @@ struct ViewTreeBuilder {
     /// so the rule stops there. A controller with bars of its own (inferred or simulated) is left to
     /// those rules. A canvas fact like the sheet-presented navigation controller's
     /// (`sheetGeometry`), kept as a share of the screen on another phone.
+    /// The freeform canvas size of a controller whose root fills the window in this layout
+    /// (`IBLayoutOptions.controllerRootsFillTheWindow`); nil when the canvas size stands.
+    var windowFillingFreeformSize: IBSize? {
+        guard options.controllerRootsFillTheWindow, scene.placement == .screen, scene.isViewControllerRoot,
+              let controller = scene.controller, !controller.isEmbedded,
+              let freeform = controller.freeformSize, freeform.width > 0, freeform.height > 0 else { return nil }
+        return freeform
+    }
+
     var isPresentedAsPhoneSheet: Bool {
         guard let controller = scene.controller, scene.isViewControllerRoot, controller.presentedModally,
               controller.inferredBars.isEmpty, !controller.simulatesTopBar, !controller.simulatesBottomBar,

@@ -47,6 +47,11 @@ public struct IBLayoutOptions: Sendable, Hashable {
     /// The intrinsic sizes of the app's own classes (`customClass`), which their code sets and
     /// the document does not hold; they take the place of whatever the document implies.
     public var classIntrinsicSizes: [String: IBClassSize] = [:]
+    /// UIKit at run time, not the canvas: a storyboard controller's root fills the window whatever
+    /// freeform size the canvas drew it at (Xcode 6's 600 × 600 "any" canvas, saved forward, or a
+    /// size picked to design a long screen), unless a container view embeds it, whose frame sets
+    /// its size. Off for `frames`, which reproduces the canvas; a scenario sets it.
+    public var controllerRootsFillTheWindow = false
 
     public init(device: Device? = nil, orientation: Orientation? = nil, intrinsicSizes: IBIntrinsicSizes = .measured,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,

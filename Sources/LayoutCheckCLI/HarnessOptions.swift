@@ -67,6 +67,13 @@ struct HarnessOptions: ParsableArguments {
             CommandOutput.printError("note: \(skipped.count) Interface Builder file\(skipped.count == 1 ? "" : "s") in the screen folders "
                 + "\(skipped.count == 1 ? "is" : "are") for another platform and left out (\(first.path): \(first.runtime)\(more))\n")
         }
+        let archives = workspace.project.skippedArchiveFiles
+        if let first = archives.first {
+            let more = archives.count > 1 ? " and \(archives.count - 1) more" : ""
+            CommandOutput.printError("note: \(archives.count) Interface Builder file\(archives.count == 1 ? "" : "s") in the screen folders "
+                + "\(archives.count == 1 ? "is" : "are") in Xcode 4's archive format, which is not read, and left out (\(first)\(more)): "
+                + "open \(archives.count == 1 ? "it" : "them") in Xcode 5 or later and save to test \(archives.count == 1 ? "it" : "them")\n")
+        }
         return workspace
     }
 

@@ -88,6 +88,12 @@ package struct InitCommand: AsyncParsableCommand {
             CommandOutput.printError("layoutcheck: cannot update .gitignore in \(root.path): \(error.localizedDescription)\n")
             throw ExitCode(1)
         }
+        if let first = app.xcode4Archives.first {
+            let count = app.xcode4Archives.count
+            CommandOutput.printError("note: \(count) Interface Builder file\(count == 1 ? " is" : "s are") in Xcode 4's archive format, which "
+                + "is not read (\(first)\(count > 1 ? " and \(count - 1) more" : "")): open \(count == 1 ? "it" : "them") in Xcode 5 or later "
+                + "and save to convert, then run init again\(app.screenFolders.isEmpty ? "; until then init writes the sample screen" : "")\n")
+        }
         if app.screenFolders.isEmpty {
             printOut(files.map { "wrote \($0.path)\n" }.joined() + ignored
                      + "next: layoutcheck record (writes Baselines/), then commit them; CI runs layoutcheck test\n")

@@ -63,6 +63,7 @@ package enum InterfaceBuilderScreens {
             localeIdentifier: scenario.locale.language, resolvesAmbiguityWithStoredFrames: false,
             appFontNames: appFontNames)
         options.classIntrinsicSizes = classSizes
+        options.controllerRootsFillTheWindow = true
         let tree: IBViewTree
         do {
             tree = try document.viewTree(scene, options: options)

@@ -673,6 +673,15 @@ struct TenPerCharacter: TextMeasuring {
         #expect(f["v"] == rect(480, 530, 100, 50))
         #expect(result.device.scale == 2)
         #expect(result.notes.contains { $0.description.contains("the document names no <device>: each root's stored size is taken as its screen") })
+        // On a device given (a scenario's), the note reads the same on every device, so a run
+        // says it once for the file rather than once per device.
+        let notes = try ["iphone-se-3", "iphone-15-pro"].map { id in
+            try Snippet.read(text).layout(options: IBLayoutOptions(device: try DeviceCatalog.device(id), intrinsicSizes: .fromDocument),
+                                          measurer: TenPerCharacter()).notes.map(\.description)
+        }
+        #expect(notes[0] == notes[1])
+        #expect(notes[0].contains { $0.contains("names no <device> (saved before Xcode 8, or freeform): each root's stored size is read as "
+                                                + "the screen it was designed on, and laid out on the device given") }, "\(notes[0])")
     }
 
     @Test func staticTableCellsAreReadSectionBySection() throws {

@@ -346,4 +346,52 @@ import Testing
         #expect(macOnly.err.contains("layoutcheck.yml:1:11: error: 'App/macos' holds no iOS screen: its 2 Interface Builder files are for MacOSX.Cocoa"),
                 "\(macOnly.err)")
     }
+
+    /// An iOS xib as Xcode 4 saved it (sidbatra/Mine-iOS-App's view controllers), first lines.
+    static let xcode4Xib = """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+        <data>
+            <int key="IBDocument.SystemTarget">1296</int>
+        </data>
+    </archive>
+    """
+
+    @Test func xcode4ArchivesInAScreenFolderAreLeftOutWithANote() async throws {
+        // An old app keeps a few Xcode 4 xibs beside its newer screens: the others still run.
+        let folder = try project([
+            "App/Home.xib": Self.xib(width: 414, height: 896, owner: "HomeViewController"),
+            "App/Old/Web.xib": Self.xcode4Xib,
+        ])
+        let all = await run(folder, ["list"])
+        #expect(all.status == 0, "\(all.err)")
+        #expect(screens(all.out) == ["Home-HomeViewController"])
+        #expect(all.err == "note: 1 Interface Builder file in the screen folders is in Xcode 4's archive format, which is not read, "
+                + "and left out (App/Old/Web.xib): open it in Xcode 5 or later and save to test it\n", "\(all.err)")
+
+        // A folder of only such files has no screen, and says why.
+        try folder.write("layoutcheck.yml", """
+        screens: [App/Old]
+        matrix:
+          devices: [iPhone 15 Pro]
+          locales: [en]
+
+        """)
+        let old = await run(folder, ["list"])
+        #expect(old.status == 2)
+        #expect(old.err.contains("layoutcheck.yml:1:11: error: 'App/Old' holds no screen LayoutCheck can read: its 1 iOS Interface Builder "
+                                 + "file is in Xcode 4's archive format (open it in Xcode 5 or later and save to convert)"), "\(old.err)")
+
+        // Named on its own, the reader's own error names the file.
+        try folder.write("layoutcheck.yml", """
+        screens: [App/Old/Web.xib]
+        matrix:
+          devices: [iPhone 15 Pro]
+          locales: [en]
+
+        """)
+        let named = await run(folder, ["list"])
+        #expect(named.status == 2)
+        #expect(named.err.contains("App/Old/Web.xib:2:1: error: an Xcode 4 (Interface Builder 3) archive-format file, which is not read"), "\(named.err)")
+    }
 }

@@ -67,6 +67,21 @@ import Testing
         #expect(other.files().contains("Screens/welcome.layout.yaml"))
     }
 
+    @Test func xcode4ArchivesAreNamedNotTakenForScreens() async throws {
+        // An old app (sidbatra/Mine-iOS-App keeps all 18 of its xibs so): no folder of screens,
+        // so the sample is written, and a note says which files are not read and why.
+        let folder = try TemporaryFolder()
+        try folder.write("Mine/Views/Web.xib", IBAppFolderTests.xcode4Xib)
+        try folder.write("Mine/Login.xib", IBAppFolderTests.xcode4Xib)
+        let capture = CommandOutput.Capture()
+        let status = await CommandOutput.$capture.withValue(capture) { await layoutcheck(["init", "--directory", folder.url.path]) }
+        #expect(status == 0, "\(capture.standardError)")
+        #expect(capture.standardError == "note: 2 Interface Builder files are in Xcode 4's archive format, which is not read "
+                + "(Mine/Login.xib and 1 more): open them in Xcode 5 or later and save to convert, then run init again; "
+                + "until then init writes the sample screen\n", "\(capture.standardError)")
+        #expect(folder.files().contains("Screens/welcome.layout.yaml"))
+    }
+
     /// A project file's build settings as Xcode writes them: an iPhone-only app whose
     /// Info.plist allows portrait alone, a test bundle (no orientations: not an app), and a
     /// second app with a generated Info.plist that builds for iPhone and iPad.

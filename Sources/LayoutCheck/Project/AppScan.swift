@@ -9,6 +9,9 @@ package struct AppScan: Sendable, Equatable {
     /// Top-level folders (relative to the repository) holding iOS `.xib`/`.storyboard` files,
     /// or such a file itself when it lies at the top; in name order.
     package var screenFolders: [String] = []
+    /// iOS Interface Builder files in Xcode 4's archive format, which are not read (relative
+    /// paths, in name order): `init` names them so an old app learns why they are not screens.
+    package var xcode4Archives: [String] = []
     /// Folders holding `*.lproj` folders of `.strings`, `.stringsdict` or `.xcstrings` files.
     package var stringFolders: [String] = []
     /// The `.lproj` languages found (without `Base`), sorted.
@@ -62,7 +65,10 @@ package struct AppScan: Sendable, Equatable {
                        (try? AppFontFiles.read(url.path)) != nil {
                         scan.fontFiles.append(path)
                     }
-                    if (name.hasSuffix(".xib") || name.hasSuffix(".storyboard")) && ScreenFiles.otherPlatform(url) == nil {
+                    let interfaceBuilder = (name.hasSuffix(".xib") || name.hasSuffix(".storyboard")) && ScreenFiles.otherPlatform(url) == nil
+                    if interfaceBuilder && ScreenFiles.isXcode4Archive(url) {
+                        scan.xcode4Archives.append(path)
+                    } else if interfaceBuilder {
                         let top = String(path.prefix { $0 != "/" })
                         if !scan.screenFolders.contains(top) { scan.screenFolders.append(top) }
                     }
@@ -75,6 +81,7 @@ package struct AppScan: Sendable, Equatable {
         scan.targets = AppTargets.read(projects: projects, plists: plists, root: root)
         scan.fontFiles.sort()
         scan.screenFolders.sort()
+        scan.xcode4Archives.sort()
         scan.stringFolders.sort()
         scan.languages.sort()
         return scan

@@ -29,6 +29,9 @@ package struct Project: Sendable {
     /// Interface Builder files a screen folder holds for another platform (a macOS or watchOS
     /// target beside the iOS app), left out: relative path and `targetRuntime`.
     package var skippedScreenFiles: [(path: String, runtime: String)] = []
+    /// iOS Interface Builder files a screen folder holds in Xcode 4's archive format, which is
+    /// not read, left out: relative paths.
+    package var skippedArchiveFiles: [String] = []
     package var stringFolders: [URL]
     package var tables: StringTables
     package var developmentLanguage: String
@@ -87,6 +90,7 @@ package struct Project: Sendable {
 
         var screenFiles: [URL] = []
         var skipped: [(path: String, runtime: String)] = []
+        var skippedArchives: [String] = []
         let swiftProduct = try top["swift"].map { try SwiftScreensProduct.parse($0, root: root) }
         // Swift screens alone make a project: `screens:` is then optional.
         let screenEntries = swiftProduct == nil ? try top.required("screens").list("screens") : try top["screens"]?.list("screens") ?? []
@@ -102,7 +106,15 @@ package struct Project: Sendable {
             for (file, runtime) in found.otherPlatforms where !skipped.contains(where: { $0.path == relativePath(file, to: root) }) {
                 skipped.append((relativePath(file, to: root), runtime))
             }
+            for file in found.xcode4Archives where !skippedArchives.contains(relativePath(file, to: root)) {
+                skippedArchives.append(relativePath(file, to: root))
+            }
             if found.files.isEmpty {
+                if !found.xcode4Archives.isEmpty {
+                    throw entry.error("'\(path)' holds no screen LayoutCheck can read: its \(found.xcode4Archives.count) iOS Interface Builder "
+                        + "file\(found.xcode4Archives.count == 1 ? " is" : "s are") in Xcode 4's archive format (open "
+                        + "\(found.xcode4Archives.count == 1 ? "it" : "them") in Xcode 5 or later and save to convert)")
+                }
                 if !found.otherPlatforms.isEmpty {
                     let runtimes = orderedUnique(found.otherPlatforms.map(\.runtime)).joined(separator: ", ")
                     throw entry.error("'\(path)' holds no iOS screen: its \(found.otherPlatforms.count) Interface Builder files are for \(runtimes)")
@@ -232,6 +244,7 @@ package struct Project: Sendable {
         project.audits = audits
         project.classIntrinsicSizes = classSizes
         project.skippedScreenFiles = skipped
+        project.skippedArchiveFiles = skippedArchives
         project.knownFindingsFile = knownFile
         project.swiftProduct = swiftProduct
         return project
@@ -412,11 +425,14 @@ enum CustomDevice {
 /// pattern with `*`/`?` in its last component; matches sorted by path.
 package enum ScreenFiles {
     /// What a path names: its screen files, and (for a folder or a pattern) the Interface Builder
-    /// files it also holds for another platform, left out. A file named on its own is kept
-    /// whatever its platform: the reader then says why it cannot be read.
+    /// files it also holds for another platform or in Xcode 4's archive format, left out. A file
+    /// named on its own is kept whatever it holds: the reader then says why it cannot be read.
     package struct Expansion {
         package var files: [URL] = []
         package var otherPlatforms: [(file: URL, runtime: String)] = []
+        /// iOS files in Xcode 4's archive format (`<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB">`):
+        /// an old app keeps a few beside its newer screens, and one must not stop the others.
+        package var xcode4Archives: [URL] = []
         /// The path is a folder (searched with its subfolders).
         package var isFolder = false
     }
@@ -442,7 +458,13 @@ package enum ScreenFiles {
             return expansion
         }
         for file in found {
-            if let runtime = otherPlatform(file) { expansion.otherPlatforms.append((file, runtime)) } else { expansion.files.append(file) }
+            if let runtime = otherPlatform(file) {
+                expansion.otherPlatforms.append((file, runtime))
+            } else if isXcode4Archive(file) {
+                expansion.xcode4Archives.append(file)
+            } else {
+                expansion.files.append(file)
+            }
         }
         return expansion
     }
@@ -456,13 +478,34 @@ package enum ScreenFiles {
     /// writes it on the `<document>` element, within the first lines); nil for an iOS file or
     /// any other screen file.
     package static func otherPlatform(_ url: URL) -> String? {
-        guard ["xib", "storyboard"].contains(url.pathExtension), let handle = try? FileHandle(forReadingFrom: url) else { return nil }
-        defer { try? handle.close() }
-        guard let data = try? handle.read(upToCount: 4096) else { return nil }
-        let head = String(decoding: data, as: UTF8.self)
+        guard let head = interfaceBuilderHead(url) else { return nil }
+        if let archive = archiveType(head) {
+            // Xcode 4's archives name the platform in their type: `…CocoaTouch.XIB` is iOS.
+            return archive.contains("CocoaTouch") ? nil : "\(archive) (Xcode 4 archive)"
+        }
         guard let start = head.range(of: "targetRuntime=\"") else { return nil }
         let runtime = String(head[start.upperBound...].prefix { $0 != "\"" })
         return runtime.hasPrefix("iOS.CocoaTouch") ? nil : runtime
+    }
+
+    /// An iOS Interface Builder file in Xcode 4's archive format, which the reader refuses.
+    package static func isXcode4Archive(_ url: URL) -> Bool {
+        guard let head = interfaceBuilderHead(url), let archive = archiveType(head) else { return false }
+        return archive.contains("CocoaTouch")
+    }
+
+    /// The first 4 KB of a `.xib`/`.storyboard`, where Xcode writes the root element.
+    private static func interfaceBuilderHead(_ url: URL) -> String? {
+        guard ["xib", "storyboard"].contains(url.pathExtension), let handle = try? FileHandle(forReadingFrom: url) else { return nil }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 4096) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The `type` of an `<archive type="com.apple.InterfaceBuilder3.…">` root, if the file has one.
+    private static func archiveType(_ head: String) -> String? {
+        guard let start = head.range(of: "<archive type=\"com.apple.InterfaceBuilder3.") else { return nil }
+        return "com.apple.InterfaceBuilder3." + String(head[start.upperBound...].prefix { $0 != "\"" })
     }
 
     static func isScreenFile(_ name: String) -> Bool {
