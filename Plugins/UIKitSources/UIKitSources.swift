@@ -24,7 +24,9 @@ struct UIKitSources: BuildToolPlugin {
 }
 
 /// The `uikit-sources` file: one path per line, relative to its folder (or absolute); a folder
-/// stands for every `.swift` file under it; `#` starts a comment.
+/// stands for every `.swift` file under it; `#` starts a comment; a line starting with `!` leaves
+/// out a file or folder that an earlier folder brought in (a view model that imports Combine or
+/// SwiftUI beside the views), wherever it is in the list.
 enum SourceList {
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -36,16 +38,21 @@ enum SourceList {
         }
         let base = listURL.deletingLastPathComponent()
         var files: [URL] = []
+        var excluded: [(path: String, isFolder: Bool)] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = (raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            var line = (raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
                 .trimmingCharacters(in: .whitespaces)
+            let excludes = line.hasPrefix("!")
+            if excludes { line = String(line.dropFirst()).trimmingCharacters(in: .whitespaces) }
             if line.isEmpty { continue }
-            let url = line.hasPrefix("/") ? URL(fileURLWithPath: line) : base.appending(path: line)
+            let url = (line.hasPrefix("/") ? URL(fileURLWithPath: line) : base.appending(path: line)).standardizedFileURL
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {
                 throw Failure(description: "\(listURL.path):\(index + 1):1: error: no such file or folder '\(line)'")
             }
-            if isFolder.boolValue {
+            if excludes {
+                excluded.append((url.path, isFolder.boolValue))
+            } else if isFolder.boolValue {
                 let found = (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
                     .filter { $0.pathExtension == "swift" }
                 // Sorted, so the build's commands do not depend on the file system's order.
@@ -54,7 +61,10 @@ enum SourceList {
                 files.append(url)
             }
         }
-        return files
+        return files.filter { file in
+            let path = file.standardizedFileURL.path
+            return !excluded.contains { $0.isFolder ? path.hasPrefix($0.path + "/") : path == $0.path }
+        }
     }
 
     /// `ProfileView.rewritten.swift`, or `ProfileView-2.rewritten.swift` when another listed file has

@@ -24,7 +24,9 @@
 ///   `UIImage`, …), `convenience` is dropped and `class func`/`class var` become `static`
 ///   (`ValueTypeExtensions`); for the same reason text attribute dictionaries are
 ///   `[NSAttributedString.Key: Any]` where the app wrote `AnyObject` or left a mixed literal
-///   unannotated (`AttributeDictionaries`).
+///   unannotated (`AttributeDictionaries`);
+/// - `NSCache` is UIKitCompat's `ValueCache`: apps cache `UIImage`s in it, a value type here, which
+///   Foundation's NSCache (class objects only) cannot hold.
 public enum UIKitSourceRewriter {
     /// One change the rewrite made, for a report of what was compiled differently.
     public struct Change: Sendable, Hashable {
@@ -64,7 +66,9 @@ public enum UIKitSourceRewriter {
             }
             i += 1
         }
-        edits += importEdits(bytes, scanner)
+        let imports = importEdits(bytes, scanner)
+        edits += imports
+        if !imports.isEmpty { edits += renamedTypeEdits(bytes, scanner) }
         let file = SourceFile(bytes: bytes, declarations: SwiftDeclarations(scanner), path: originalPath)
         edits += MacroEdits.edits(file)
         edits += ValueTypeExtensions.edits(file)
@@ -186,6 +190,29 @@ public enum UIKitSourceRewriter {
             if modulesUIKitCompatExports.contains(imp.module) { return Edit(start: imp.start, end: imp.end, replacement: "") }
             return nil
         }
+    }
+
+    /// Foundation types whose UIKitCompat stand-in has another name, because the original cannot
+    /// hold UIKitCompat's value types; a qualified use (`Foundation.NSCache`) is left alone.
+    static let renamedTypes: [(name: String, replacement: String)] = [("NSCache", "ValueCache")]
+
+    static func renamedTypeEdits(_ bytes: [UInt8], _ scanner: SwiftCodeScanner) -> [Edit] {
+        var edits: [Edit] = []
+        for (name, replacement) in renamedTypes {
+            let word = Array(name.utf8)
+            var i = 0
+            while i + word.count <= bytes.count {
+                if scanner.isCode[i], bytes[i] == word[0], Array(bytes[i..<(i + word.count)]) == word,
+                   !isIdentifierByte(at: i - 1, bytes), !isIdentifierByte(at: i + word.count, bytes),
+                   previousCode(before: i, bytes) != ascii(".") {
+                    edits.append(Edit(start: i, end: i + word.count, replacement: replacement))
+                    i += word.count
+                } else {
+                    i += 1
+                }
+            }
+        }
+        return edits
     }
 
     static func apply(_ edits: [Edit], to bytes: [UInt8], trailer: String, originalPath: String) -> Result {

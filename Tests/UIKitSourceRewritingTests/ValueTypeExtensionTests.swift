@@ -110,4 +110,26 @@ import UIKitCompat
             "",
         ])
     }
+
+    /// focus-ios's FaviIconGenerator caches UIImages in an NSCache: the rewrite names UIKitCompat's
+    /// `ValueCache`; a qualified `Foundation.NSCache`, a longer name and a string stay.
+    @Test func nsCacheBecomesValueCache() {
+        let source = [
+            "import UIKit",
+            "private let cachedImages = NSCache<NSString, UIImage>()",
+            "let plain = Foundation.NSCache<NSString, NSNumber>()",
+            "let other = MyNSCacheBox(); let text = \"NSCache\"",
+        ]
+        #expect(rewritten(source) == [
+            ValueTypeExtensionTests.location,
+            "import UIKitCompat",
+            "private let cachedImages = ValueCache<NSString, UIImage>()",
+            "let plain = Foundation.NSCache<NSString, NSNumber>()",
+            "let other = MyNSCacheBox(); let text = \"NSCache\"",
+            "#sourceLocation()",
+            "",
+        ])
+        // A file that does not import UIKit is not rewritten for UIKitCompat: its NSCache stays.
+        #expect(rewritten(["let cache = NSCache<NSString, NSNumber>()"])[1] == "let cache = NSCache<NSString, NSNumber>()")
+    }
 }
