@@ -16,9 +16,16 @@ extension ImageSource: _ExpressibleByImageLiteral {
 
     public init(named name: String, size: Size) { self.init(name: name, size: size) }
 
-    /// UIImage(named:): the registered image of that name, else nil.
+    /// UIImage(named:): the registered image of that name, else nil, said once per name on standard
+    /// error: app code often force-unwraps its own assets, and that line explains the crash.
     public init?(named name: String) {
-        guard let size = UIImage.registry.size(of: name) else { return nil }
+        guard let size = UIImage.registry.size(of: name) else {
+            if UIImage.registry.firstMiss(name) {
+                FileHandle.standardError.write(Data(("layoutcheck: note: UIImage(named: \"\(name)\") is nil: no image of that name is registered "
+                    + "(UIImage.registerAssetCatalog(at:) with the app's Assets.xcassets, or UIImage.register(_:size:))\n").utf8))
+            }
+            return nil
+        }
         self.init(named: name, size: size)
     }
 
@@ -124,8 +131,8 @@ extension ImageSource: _ExpressibleByImageLiteral {
     public func withHorizontallyFlippedOrientation() -> UIImage { self }
 
     /// Registers every `<name>.imageset` under an asset catalog folder (`Assets.xcassets`): the
-    /// size in points is the first bitmap's pixel size over its scale (`2x` → 2), as
-    /// `Contents.json` lists them. Throws naming the file for an unreadable set or image.
+    /// size in points is the first image's, as `Contents.json` lists them: a bitmap's pixel size
+    /// over its scale (`2x` → 2), a vector PDF's or SVG's own size (`ImageFileSizes`). Throws naming the file for an unreadable set or image.
     public static func registerAssetCatalog(at folder: URL) throws {
         let sets = (FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
             .filter { $0.pathExtension == "imageset" }
@@ -167,26 +174,7 @@ extension ImageSource: _ExpressibleByImageLiteral {
         guard scaleText.hasSuffix("x"), let scale = Double(scaleText.dropLast()), scale > 0, scale.isFinite else {
             throw CatalogError(file: contentsFile.path, reason: "scale '\(scaleText)' is not 1x, 2x or 3x")
         }
-        let imageFile = set.appendingPathComponent(filename)
-        let pixels = try pngPixelSize(imageFile)
-        return Size(width: pixels.width / scale, height: pixels.height / scale)
-    }
-
-    /// A PNG's width and height from its IHDR chunk, which the format puts first.
-    static func pngPixelSize(_ file: URL) throws -> Size {
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw CatalogError(file: file.path, reason: "cannot be read (\(error))")
-        }
-        let bytes = [UInt8](data.prefix(24))
-        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        guard bytes.count == 24, Array(bytes[0..<8]) == signature, Array(bytes[12..<16]) == Array("IHDR".utf8) else {
-            throw CatalogError(file: file.path, reason: "not a PNG file (only PNG image sets are sized)")
-        }
-        func bigEndian(_ at: Int) -> Double { Double(bytes[at..<at + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }) }
-        return Size(width: bigEndian(16), height: bigEndian(20))
+        return try imageFileSize(set.appendingPathComponent(filename), scale: scale)
     }
 }
 
@@ -206,5 +194,14 @@ final class ImageRegistry: @unchecked Sendable {
         lock.lock()
         defer { lock.unlock() }
         return sizes[name]
+    }
+
+    private var missed: Set<String> = []
+
+    /// Whether this is the first lookup of `name` that found nothing (for a note said once).
+    func firstMiss(_ name: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return missed.insert(name).inserted
     }
 }

@@ -282,6 +282,28 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
         #expect(imageView.frame == CGRect(x: 37.5, y: 10, width: 25, height: 22))
     }
 
+    /// Vector image sets, as apps ship icons: a single-scale PDF is its first page's MediaBox in
+    /// points (focus-ios's instructions-cog.imageset: two PDFs), an SVG its width and height, else
+    /// its viewBox. Hand-written files: a 30 × 24 page whose box starts at (2, 4), so 28 × 20.
+    @Test func vectorImageSetsAreSizedInPoints() throws {
+        let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("uikitcompat-\(UUID().uuidString).xcassets")
+        defer { try? FileManager.default.removeItem(at: catalog) }
+        func imageSet(_ name: String, file: String, _ contents: String) throws {
+            let set = catalog.appendingPathComponent("\(name).imageset")
+            try FileManager.default.createDirectory(at: set, withIntermediateDirectories: true)
+            try Data("{\"images\":[{\"filename\":\"\(file)\",\"idiom\":\"universal\"}],\"properties\":{\"preserves-vector-representation\":true}}".utf8)
+                .write(to: set.appendingPathComponent("Contents.json"))
+            try Data(contents.utf8).write(to: set.appendingPathComponent(file))
+        }
+        try imageSet("compatCog", file: "cog.pdf", "%PDF-1.4\n1 0 obj << /Type /Page /MediaBox [2 4 30 24] >> endobj\n%%EOF\n")
+        try imageSet("compatBadge", file: "badge.svg", "<?xml version=\"1.0\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"18px\" height=\"12\" viewBox=\"0 0 36 24\"></svg>\n")
+        try imageSet("compatDot", file: "dot.svg", "<svg viewBox=\"0 0 10 7.5\" xmlns=\"http://www.w3.org/2000/svg\"/>\n")
+        try UIImage.registerAssetCatalog(at: catalog)
+        #expect(UIImage(named: "compatCog")?.size == CGSize(width: 28, height: 20))
+        #expect(UIImage(named: "compatBadge")?.size == CGSize(width: 18, height: 12))
+        #expect(UIImage(named: "compatDot")?.size == CGSize(width: 10, height: 7.5))
+    }
+
     /// A broken image set is an error naming its file.
     @Test func aBrokenImageSetNamesItsFile() throws {
         let catalog = FileManager.default.temporaryDirectory.appendingPathComponent("uikitcompat-\(UUID().uuidString).xcassets")
@@ -293,7 +315,7 @@ func rect(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> CGRect
         #expect {
             try UIImage.registerAssetCatalog(at: catalog)
         } throws: { error in
-            "\(error)".hasSuffix("broken.imageset/broken.png: error: not a PNG file (only PNG image sets are sized)")
+            "\(error)".hasSuffix("broken.imageset/broken.png: error: not a PNG file (PNG, PDF and SVG image sets are sized)")
         }
     }
 }
