@@ -54,14 +54,18 @@ public final class LayoutConstraint: NSObject {
     var addsSecondItemOrigin = false
     /// The view whose direction decides leading/trailing for both items: the stack for stack-made
     /// constraints, else the view the constraint is installed on (the items' nearest common ancestor).
-    weak var directionContext: View?
+    weak var directionContext: View? { didSet { loweringRevision &+= 1 } }
     var layoutContext: View? { directionContext ?? installedOn }
     /// The view the constraint is installed on: the items' nearest common ancestor.
     var installedAncestor: View? { installedOn }
     /// Hidden stack items pinned at half spacing and similar helpers print like ordinary constraints.
-    private var storedConstant: Double
-    private var storedPriority: LayoutPriority = .required
-    private weak var installedOn: View?
+    private var storedConstant: Double { didSet { loweringRevision &+= 1 } }
+    private var storedPriority: LayoutPriority = .required { didSet { loweringRevision &+= 1 } }
+    private weak var installedOn: View? { didSet { loweringRevision &+= 1 } }
+    /// Moves whenever something of the constraint's own that lowering reads does (constant,
+    /// priority, the view it is installed on, its direction context), so a re-layout skips
+    /// `LayoutEngine.loweringInputs` for the thousands that did not.
+    private(set) var loweringRevision = 0
     private let first: ItemReference
     /// Why UIKit would have refused to make this constraint (item/attribute initialiser only).
     private var invalidity: LayoutError?
@@ -171,8 +175,11 @@ public final class LayoutConstraint: NSObject {
     }
 
     /// Engine-made constraints set their priority before they are ever active.
-    func setInitialPriority(_ value: LayoutPriority) { storedPriority = value }
-    func setEngineConstant(_ value: Double) { storedConstant = value }
+    func setInitialPriority(_ value: LayoutPriority) {
+        if value.rawValue.bitPattern != storedPriority.rawValue.bitPattern { storedPriority = value }
+    }
+    /// Engine-made constraints are given their constant again every pass; only a new one counts as a change.
+    func setEngineConstant(_ value: Double) { if value.bitPattern != storedConstant.bitPattern { storedConstant = value } }
 
     private func record(_ body: () throws -> Void) {
         do { try body() } catch let error as LayoutError {

@@ -13,6 +13,9 @@ final class ViewData {
     /// The superview width a `widthSetBySuperviewLayout` view's width was set from in this pass.
     var encapsulatedSuperWidth: Double?
     var frame = Rect.zero
+    /// What `loweringInputs` read of this view at the last layout (nil before its first).
+    var loweredSemantic: SemanticContentAttribute?
+    var loweredAlignment = EdgeInsets.zero
     init(view: View) { self.view = view }
 }
 
@@ -26,6 +29,8 @@ final class Entry {
     var row: Row
     /// What `row` was lowered from; nil when it must be lowered every pass (`loweringInputs`).
     var inputs: LoweringInputs?
+    /// The constraint's `loweringRevision` when `inputs` were read.
+    var revision = 0
     var handle: Int?
     var broken = false
     /// The row that was refused, so an unchanged broken constraint is not retried every pass.
@@ -80,6 +85,11 @@ public final class LayoutEngine {
     var hasAdditionalSafeArea = false
     /// Whether the tree holds a `ScrollView` (whose content inset the engine adjusts each pass).
     var hasScrollViews = false
+    /// Whether anything `loweringInputs` reads outside the constraints moved since the last layout
+    /// (`loweringContextMoved`); when not, a constraint whose revision stands keeps its row unread.
+    var loweringContextChanged = true
+    var loweredDirection: LayoutDirection?
+    var loweredWithScrollViews = false
 
     /// Throws when the environment cannot be laid out in (a non-finite or negative window size, a
     /// non-finite safe-area inset, a scale that is not positive); the tree is only read by `layout()`.
@@ -210,6 +220,7 @@ public final class LayoutEngine {
         hasAdditionalSafeArea = treeViews.contains { Self.additionalSafeAreaInsets($0) != nil }
         hasScrollViews = treeViews.contains { $0 is ScrollView }
         for v in treeViews { _ = variables(for: v) }
+        loweringContextChanged = loweringContextMoved()
         // The root's frame is known before solving; its guides start right and save a pass.
         let rootData = data(root)
         rootData.frame = Rect(origin: .zero, size: environment.windowSize)
@@ -277,8 +288,14 @@ public final class LayoutEngine {
             if let e = entries[key] {
                 if e.round == round { continue }
                 e.round = round
-                // Unchanged inputs give the same row: nothing to lower or compare.
+                // Unchanged inputs give the same row: nothing to lower or compare. Nothing they are
+                // read from moved (the usual re-layout): not even read.
+                if e.inputs != nil, !loweringContextChanged, e.revision == c.loweringRevision {
+                    plan.append((e, nil))
+                    continue
+                }
                 let inputs = loweringInputs(c, first: e.first, second: e.second)
+                e.revision = c.loweringRevision
                 if let inputs, e.inputs == inputs {
                     plan.append((e, nil))
                     continue
@@ -290,6 +307,7 @@ public final class LayoutEngine {
                 serialCounter += 1
                 let e = Entry(constraint: c, serial: serialCounter, row: lower(c))
                 e.inputs = loweringInputs(c, first: e.first, second: e.second)
+                e.revision = c.loweringRevision
                 e.round = round
                 entries[key] = e
                 fresh.append(e)

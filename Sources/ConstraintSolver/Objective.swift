@@ -101,6 +101,35 @@ struct ObjectiveLevel {
         return support
     }
 
+    /// The level's cells that may be nonzero, with their coefficients: enough to put it back.
+    /// `changed` is only appended to until the next `takeChanges`, so its length is enough.
+    struct Snapshot {
+        var constant: Double
+        var support: [Symbol]
+        var coefficients: [Double]
+        var changedCount: Int
+    }
+
+    func snapshot() -> Snapshot {
+        Snapshot(constant: constant, support: support, coefficients: support.map { coef[Int($0)] }, changedCount: changed.count)
+    }
+
+    /// Puts the level back as `snapshot` found it (same symbol count): every nonzero cell is in
+    /// `support`, so clearing the current support and writing the snapshot's restores it.
+    mutating func restore(_ snapshot: Snapshot) {
+        for s in support {
+            coef[Int(s)] = 0
+            listed[Int(s)] = false
+        }
+        for (s, c) in zip(snapshot.support, snapshot.coefficients) {
+            coef[Int(s)] = c
+            listed[Int(s)] = true
+        }
+        support = snapshot.support
+        changed.removeLast(max(changed.count - snapshot.changedCount, 0))
+        constant = snapshot.constant
+    }
+
     /// The nonzero cells as a row (ids ascending), e.g. a phase-1 infeasibility certificate.
     func asRow() -> Row {
         var row = Row(constant: constant)

@@ -202,32 +202,25 @@ extension Tableau {
     }
 
     /// The dual simplex's leaving row: the most negative restricted row (a dummy row that
-    /// is not 0 first, as it proves infeasibility). Drops entries that are no longer
-    /// infeasible; ties go to the smaller id.
+    /// is not 0 first, in the order queued, as it proves infeasibility); ties go to the smaller
+    /// id. Entries whose row left the basis or whose constant moved since are dropped (a
+    /// row whose constant moves is queued again with the new one).
     mutating func mostInfeasibleRow() -> Symbol? {
         let tol = feasibilityTolerance
-        var best: Symbol = -1
-        var bestConstant = 0.0
-        var kept = 0
-        for r in infeasible {
-            let ri = Int(r)
-            guard isBasic[ri] else { continue }
-            let c = rows[ri].constant
-            if kinds[ri] == .dummy {
-                if abs(c) > tol { return r }
+        for r in infeasible where isBasic[Int(r)] && abs(rows[Int(r)].constant) > tol { return r }
+        infeasible.removeAll(keepingCapacity: true)
+        while let top = infeasibleHeap.top {
+            let ri = Int(top.row)
+            guard isBasic[ri], kinds[ri] != .dummy, rows[ri].constant == top.constant else {
+                infeasibleHeap.pop()
                 continue
             }
-            guard c < -tol else { continue }
-            if kept > 0 && infeasible[kept - 1] == r { continue }
-            infeasible[kept] = r
-            kept += 1
-            if c < bestConstant || (c == bestConstant && r < best) {
-                best = r
-                bestConstant = c
-            }
+            if top.constant < -tol { return top.row }
+            // The most negative current row is feasible within tolerance: so is every row.
+            infeasibleHeap.removeAll()
+            return nil
         }
-        infeasible.removeLast(infeasible.count - kept)
-        return best >= 0 ? best : nil
+        return nil
     }
 
     /// The symbol with the lexicographically least ratio objective/coefficient among those
@@ -334,5 +327,52 @@ struct EnteringHeap {
         let kept = items.filter { !drop($0) }
         items = []
         for e in kept { push(e) }
+    }
+}
+
+/// A row queued for the dual simplex with its constant then (`Tableau.mostInfeasibleRow`).
+struct InfeasibleEntry {
+    var constant: Double
+    var row: Symbol
+
+    /// More negative first, then the smaller id.
+    func precedes(_ o: InfeasibleEntry) -> Bool {
+        constant != o.constant ? constant < o.constant : row < o.row
+    }
+}
+
+/// A binary heap of queued rows, the most infeasible at the top.
+struct InfeasibleHeap {
+    private(set) var items: [InfeasibleEntry] = []
+
+    var top: InfeasibleEntry? { items.first }
+
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
+    mutating func push(_ e: InfeasibleEntry) {
+        items.append(e)
+        var i = items.count - 1
+        while i > 0 {
+            let parent = (i - 1) / 2
+            guard items[i].precedes(items[parent]) else { break }
+            items.swapAt(i, parent)
+            i = parent
+        }
+    }
+
+    mutating func pop() {
+        guard !items.isEmpty else { return }
+        items.swapAt(0, items.count - 1)
+        items.removeLast()
+        var i = 0
+        while true {
+            let l = 2 * i + 1, r = l + 1
+            var first = i
+            if l < items.count && items[l].precedes(items[first]) { first = l }
+            if r < items.count && items[r].precedes(items[first]) { first = r }
+            if first == i { break }
+            items.swapAt(i, first)
+            i = first
+        }
     }
 }

@@ -46,8 +46,11 @@ struct Tableau {
     var objective: [ObjectiveLevel] = []
     /// Phase 1's objective while an add runs through an artificial variable.
     var artificial: ObjectiveLevel? = nil
-    /// Restricted basic rows whose constant may have gone negative (dual simplex queue).
+    /// Required equalities' rows whose constant may have left 0 (dual simplex queue, in order).
     var infeasible: [Symbol] = []
+    /// Slack and error rows whose constant may have gone negative, most negative first (the dual
+    /// simplex's leaving row; a scan of a list per pivot cost as much as the pivots on a rotation).
+    var infeasibleHeap = InfeasibleHeap()
     /// Per unrestricted basic row: the symbols it may still name that entered the basis
     /// after it was last brought up to date (see `substitute`). Reading its value costs
     /// this list, not the row.
@@ -227,9 +230,14 @@ struct Tableau {
         return columns[si]
     }
 
+    /// Lists row `r` in the columns of `keys`. Under a journal an append needs no copy of the
+    /// column (a copy per column touched was most of a rotation's dual simplex): a column may list
+    /// rows that no longer contain its symbol, so the rows put back are still found. Only a row
+    /// made during the journal is kept out, as its symbol is dropped on rollback.
     mutating func noteNewKeys(_ keys: [Symbol], inRow r: Symbol) {
+        let keeps = Int(r) >= journal?.count ?? Int.max
         for k in keys {
-            journalColumn(Int(k))
+            if keeps { journalColumn(Int(k)) }
             columns[Int(k)].append(r)
         }
     }
@@ -238,6 +246,7 @@ struct Tableau {
     mutating func install(_ s: Symbol, _ row: Row) {
         journalRow(Int(s))
         journalStale(Int(s))
+        journalSymbol(Int(s))
         rows[Int(s)] = row
         staleSymbols[Int(s)].removeAll()
         isBasic[Int(s)] = true
@@ -251,7 +260,17 @@ struct Tableau {
         let k = kinds[Int(r)]
         if k == .external { return }
         let c = rows[Int(r)].constant
-        if c < 0 || (k == .dummy && c != 0) { infeasible.append(r) }
+        if k == .dummy {
+            if c != 0 { infeasible.append(r) }
+        } else if c < 0 {
+            infeasibleHeap.push(InfeasibleEntry(constant: c, row: r))
+        }
+    }
+
+    /// Empties both dual simplex queues.
+    mutating func clearInfeasible() {
+        infeasible.removeAll()
+        infeasibleHeap.removeAll()
     }
 
     // MARK: Substitution and pivoting
@@ -276,6 +295,7 @@ struct Tableau {
         let lazy = !everywhere && kinds[Int(s)] != .external
         basisEpoch += 1
         let epoch = basisEpoch
+        journalSymbol(Int(s))
         enteredAt[Int(s)] = epoch
         var skipped: [Symbol] = []
         for r in rowsContaining(s) {
@@ -316,6 +336,7 @@ struct Tableau {
     mutating func detachRow(_ b: Symbol) -> Row {
         refresh(b)
         var row = kinds[Int(b)] == .external ? expandedRow(b) : rows[Int(b)]
+        journalSymbol(Int(b))
         isBasic[Int(b)] = false
         journalRow(Int(b))
         rows[Int(b)] = Row(constant: 0)
@@ -346,7 +367,13 @@ struct Journal {
     var rows: [(index: Int, row: Row)] = []
     var columns: [(index: Int, column: [Symbol])] = []
     var stale: [(index: Int, entries: [StaleEntry])] = []
-    /// Per index below `count`: bit 1 row kept, 2 column kept, 4 stale list kept.
+    /// A symbol's place in the basis (`isBasic`, `enteredAt`, `installedAt`), kept the same way:
+    /// copying those arrays whole on the first write of a rotation's dual simplex cost more
+    /// than its pivots.
+    var symbols: [(index: Int, basic: Bool, entered: Int, installed: Int)] = []
+    /// Constraint constants as they were, in the order changed (`shiftConstant`).
+    var constants: [(id: Int32, constant: Double)] = []
+    /// Per index below `count`: bit 1 row kept, 2 column kept, 4 stale list kept, 8 symbol kept.
     var kept: [UInt8]
 
     init(count: Int) {
@@ -385,11 +412,24 @@ extension Tableau {
         journal?.stale.append((i, old))
     }
 
-    /// Puts `rows`, `columns` and `staleSymbols` back as they were when `journal` started.
+    @inline(__always)
+    mutating func journalSymbol(_ i: Int) {
+        guard journal?.claim(i, 8) == true else { return }
+        journal?.symbols.append((i, isBasic[i], enteredAt[i], installedAt[i]))
+    }
+
+    /// Puts `rows`, `columns`, `staleSymbols`, the symbols' basis entries and the changed
+    /// constants back as they were when `journal` started.
     mutating func rollBack(_ journal: Journal) {
         for e in journal.rows { rows[e.index] = e.row }
         for e in journal.columns { columns[e.index] = e.column }
         for e in journal.stale { staleSymbols[e.index] = e.entries }
+        for e in journal.symbols {
+            isBasic[e.index] = e.basic
+            enteredAt[e.index] = e.entered
+            installedAt[e.index] = e.installed
+        }
+        for e in journal.constants.reversed() { constraints[Int(e.id)]?.constant = e.constant }
         rows.removeLast(rows.count - journal.count)
         columns.removeLast(columns.count - journal.count)
         staleSymbols.removeLast(staleSymbols.count - journal.count)

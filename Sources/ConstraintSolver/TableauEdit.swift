@@ -119,7 +119,7 @@ extension Tableau {
         journal = Journal(count: kinds.count)
         let art = newSymbol(.artificial)
         install(art, row)
-        infeasible.removeAll()
+        clearInfeasible()
         artificial = ObjectiveLevel(row, symbolCount: kinds.count)
         let result: OptimizeResult
         do {
@@ -186,6 +186,7 @@ extension Tableau {
         refreshRowsNaming(m)
         if rec.other >= 0 { refreshRowsNaming(rec.other) }
         if isBasic[Int(m)] {
+            journalSymbol(Int(m))
             isBasic[Int(m)] = false
             rows[Int(m)] = Row(constant: 0)
         } else if let leaving = markerLeavingRow(m) {
@@ -196,6 +197,7 @@ extension Tableau {
         // In exact arithmetic the constraint's symbols now appear nowhere; clear round-off.
         for s in [m, rec.other] where s >= 0 {
             if isBasic[Int(s)] {
+                journalSymbol(Int(s))
                 isBasic[Int(s)] = false
                 rows[Int(s)] = Row(constant: 0)
             }
@@ -269,6 +271,10 @@ extension Tableau {
         var saved: Tableau? = nil
         // Inside a journalled operation (none calls this today) a plain copy restores instead.
         let copied: Tableau? = restoringOnFailure && journal != nil ? self : nil
+        // The per-symbol arrays and the objective's dense levels are left out of the copy too (the
+        // first write would copy each whole): the journal keeps what the pivots overwrite of the
+        // former, a sparse snapshot the latter.
+        var levels: [ObjectiveLevel.Snapshot] = []
         if restoringOnFailure && journal == nil {
             var copy = self
             copy.rows = []
@@ -276,10 +282,17 @@ extension Tableau {
             copy.staleSymbols = []
             copy.denseRow = []
             copy.mergeBuffer = MergeBuffer()
+            copy.objective = []
+            copy.constraints = []
+            copy.isBasic = []
+            copy.enteredAt = []
+            copy.installedAt = []
+            copy.stamp = []
             saved = copy
+            levels = objective.map { $0.snapshot() }
             journal = Journal(count: kinds.count)
         }
-        infeasible.removeAll()
+        clearInfeasible()
         var oldConstants: [(row: Int, constant: Double)] = []
         shift(&self, &oldConstants)
         let failed: Symbol?
@@ -296,14 +309,26 @@ extension Tableau {
         certificate.add(failed, -1)
         if let copied { self = copied }
         if let saved, let written {
-            var current = (rows: rows, columns: columns, stale: staleSymbols, dense: denseRow, buffer: mergeBuffer)
+            var current = (rows: rows, columns: columns, stale: staleSymbols, dense: denseRow, buffer: mergeBuffer,
+                           objective: objective, constraints: constraints, basic: isBasic, entered: enteredAt,
+                           installed: installedAt, stamp: stamp)
+            // Stamps are scratch for `rowsContaining`; its counter must stay past every stamp written.
+            let stampCounter = self.stampCounter
             self = saved
             swap(&rows, &current.rows)
             swap(&columns, &current.columns)
             swap(&staleSymbols, &current.stale)
             swap(&denseRow, &current.dense)
             swap(&mergeBuffer, &current.buffer)
+            swap(&objective, &current.objective)
+            swap(&constraints, &current.constraints)
+            swap(&isBasic, &current.basic)
+            swap(&enteredAt, &current.entered)
+            swap(&installedAt, &current.installed)
+            swap(&stamp, &current.stamp)
+            self.stampCounter = stampCounter
             rollBack(written)
+            for (l, snapshot) in zip(objective.indices, levels) { objective[l].restore(snapshot) }
             // In reverse, so a row shifted twice ends at its first constant.
             for kept in oldConstants.reversed() { rows[kept.row].constant = kept.constant }
         }
@@ -318,6 +343,7 @@ extension Tableau {
         let delta = constant - rec.constant
         if delta == 0 { return }
         constantScale = max(constantScale, abs(constant))
+        journal?.constants.append((id, rec.constant))
         let shift = delta / rec.markerCoefficient
         let m = rec.marker
         if isBasic[Int(m)] {

@@ -73,7 +73,7 @@ private func readableScreen() -> View {
 }
 
 /// What a re-layout must reproduce: frames, text, diagnostics and reported constraints (not the pass count).
-private func expectSameAsCold(_ relaid: LayoutResult, _ cold: LayoutResult, _ context: String,
+func expectSameAsCold(_ relaid: LayoutResult, _ cold: LayoutResult, _ context: String,
                               sourceLocation: SourceLocation = #_sourceLocation) {
     #expect(relaid.views.count == cold.views.count, "\(context): view count", sourceLocation: sourceLocation)
     for (a, b) in zip(relaid.views, cold.views) where a != b {
