@@ -147,15 +147,26 @@ extension IBDocument {
         return out
     }
 
+    /// Xcode 26's builds (24000 up to the `32700.99.1234` placeholder of older betas).
+    static let xcode26SheetBuilds = 24000..<32700
+
     /// A navigation controller's bar: at the sheet's top, 56 tall, when the controller is presented
-    /// as a phone sheet by the builds that draw sheets; else below the status bar (at 0 in documents
-    /// of Xcode 8 and earlier, whose canvas stored it so), the release's standard height, 52 more
-    /// with large titles where the height is regular (xib-format §11).
+    /// as a phone sheet by the builds that draw sheets (16 below its top, 54 tall, in Xcode 26);
+    /// else below the status bar (at 0 in documents of Xcode 8 and earlier, whose canvas stored it
+    /// so), the release's standard height, 52 more with large titles where the height is regular
+    /// (xib-format §11).
     private func navigationBarFrame(_ bar: IBContainerBar, container: IBContainerScene, build: Int, canvas: Bool,
                                     screen: Size, top: Double, pad: Bool, compact: Bool) -> IBRect {
         let sheetBuilds = ViewTreeBuilder.phoneSheetBuilds.contains(build) || build >= 32700
         if container.presentedAsSheet && !pad && !compact && sheetBuilds {
             return IBRect(x: 0, y: 0, width: screen.width, height: 56)
+        }
+        if container.presentedAsSheet && !pad && !compact && Self.xcode26SheetBuilds.contains(build) {
+            // Xcode 26 draws iOS 26's sheet: its bar 16 below the sheet's top, at iOS 26's 54
+            // (GoMap's two modal navigation controllers on retina6_12, 24765; Delta's presented one
+            // on retina4_7, 24128; every Xcode 26 phone sheet in the folders and the mirrors'
+            // newest snapshots, `scripts/ib-x26sheet-evidence.tsv`).
+            return IBRect(x: 0, y: 16, width: screen.width, height: 54)
         }
         let release = IOSRelease.of(interfaceBuilderBuild: build)
         let h = BarMetrics.navigationBarHeight(pad: pad, compactHeight: compact, release: release)

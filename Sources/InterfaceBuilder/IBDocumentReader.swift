@@ -128,6 +128,10 @@ struct Reader {
             guard let name = designable["name"], let sizeNode = designable.child("size", key: "intrinsicContentSize") else { continue }
             designables.append(IBNamedSize(name: name, size: try size(sizeNode)))
         }
+        if !ContainerBars.barButtonCustomViewBuilds.contains(DeviceCatalog.interfaceBuilderBuild(toolsVersion: root["toolsVersion"])) {
+            // Outside the builds whose bar margins are known, such views stay unplaced, with the reason.
+            for i in scenes.indices { scenes[i].barButtonCustomViews = [] }
+        }
         let canvas = unknownDeviceCanvas(device, scenes: scenes)
         var document = IBDocument(file: file, kind: kind, toolsVersion: root["toolsVersion"], deviceID: device?["id"],
                           orientation: device?["orientation"], useAutolayout: root["useAutolayout"] == "YES",
@@ -139,7 +143,8 @@ struct Reader {
         document.containers = containers
         var placed: Set<String> = []
         for scene in scenes {
-            for view in scene.root.allViews + scene.auxiliaryViews.flatMap(\.allViews) { placed.insert(view.id) }
+            for view in scene.root.allViews + scene.auxiliaryViews.flatMap(\.allViews)
+                + scene.barButtonCustomViews.flatMap(\.view.allViews) { placed.insert(view.id) }
         }
         for container in containers { for bar in container.bars { placed.insert(bar.id) } }
         var sceneNames: [String: String] = [:]
@@ -220,6 +225,19 @@ struct Reader {
         for item in controllerNode.children where item.name == "navigationItem" && item["key"] == "navigationItem" {
             for child in item.children where child["key"] == "titleView" && Self.hasFrame(child) {
                 scene.auxiliaryViews.append(try view(child))
+            }
+            // Only a single left or right item's custom view sits on the bar's margin; one in an
+            // array of items sits beside the others, whose widths are not known.
+            for barItem in item.children where barItem.name == "barButtonItem" {
+                let trailing: Bool
+                switch barItem["key"] {
+                case "rightBarButtonItem"?: trailing = true
+                case "leftBarButtonItem"?: trailing = false
+                default: continue
+                }
+                for child in barItem.children where child["key"] == "customView" && Self.hasFrame(child) {
+                    scene.barButtonCustomViews.append(IBBarButtonCustomView(view: try view(child), trailing: trailing))
+                }
             }
         }
         for object in objects.children where object["id"] != controllerNode["id"] && Self.hasFrame(object) {

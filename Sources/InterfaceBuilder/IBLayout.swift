@@ -77,7 +77,7 @@ extension IBDocument {
         var device = options.device
         var orientation = options.orientation
         var absent: [IBAbsentView] = []
-        // Each scene, then its title view and dock views as scenes of their own.
+        // Each scene, then its title view, dock views and bar items' custom views as scenes of their own.
         var units: [IBScene] = []
         for scene in chosen ?? scenes {
             units.append(scene)
@@ -85,6 +85,7 @@ extension IBDocument {
                 units.append(IBScene(name: scene.name, id: view.id, controller: nil, root: view, isViewControllerRoot: false,
                                      placement: view.key == "titleView" ? .titleView : .dock))
             }
+            units += barButtonCustomViewScenes(scene)
         }
         for scene in units {
             var tree = try viewTree(scene, options: options)
@@ -130,7 +131,12 @@ extension IBDocument {
     /// 44 bar), Ramotion's expanding-collection (240 × 33 at 67.5, 5.5 on 375) and Tropos (200 × 30
     /// at 87.67, 7) store it. nil for any other root, which keeps its stored origin.
     func rootOrigin(_ scene: IBScene, _ tree: IBViewTree) -> Point? {
-        guard scene.placement == .titleView, let stored = scene.root.frame else { return nil }
+        guard let stored = scene.root.frame else { return nil }
+        if case let .barButtonCustomView(trailing, barWidth, sheet) = scene.placement {
+            return barButtonCustomViewOrigin(trailing: trailing, barWidth: barWidth, sheet: sheet, stored: stored,
+                                             device: tree.device, orientation: tree.orientation)
+        }
+        guard scene.placement == .titleView else { return nil }
         let compact = tree.device.sizeClasses(tree.orientation).vertical == .compact
         let release = IOSRelease.of(interfaceBuilderBuild: DeviceCatalog.interfaceBuilderBuild(toolsVersion: toolsVersion))
         let height = BarMetrics.navigationBarHeight(pad: tree.device.idiom == .pad, compactHeight: compact, release: release)

@@ -450,6 +450,17 @@ public struct IBScene: Sendable, Hashable {
     /// The scene's other views with a stored frame: its navigation item's title view and the
     /// views of its dock, each laid out as the root of a scene of its own (`placement`).
     public var auxiliaryViews: [IBView] = []
+    /// Custom views of its navigation item's single left or right bar button item, laid out as
+    /// roots of their own in the navigation bar (`IBPlacement.barButtonCustomView`).
+    public var barButtonCustomViews: [IBBarButtonCustomView] = []
+}
+
+/// A bar button item's custom view (`<barButtonItem key="rightBarButtonItem">` holding a view
+/// with `key="customView"`).
+public struct IBBarButtonCustomView: Sendable, Hashable {
+    public var view: IBView
+    /// The right item (trailing in a left-to-right layout); false for the left one.
+    public var trailing: Bool
 }
 
 /// Where a scene's root is shown.
@@ -457,6 +468,19 @@ public enum IBPlacement: Sendable, Hashable {
     case screen
     /// A navigation item's title view: centred in the navigation bar at its stored size.
     case titleView
+    /// A bar button item's custom view, at its stored size on the bar's side margin, centred in
+    /// the bar's height (`IBDocument.rootOrigin`). `barWidth`: the controller's root is
+    /// narrower or wider than the document's screen (a freeform scene), so the bar is too;
+    /// `sheet`: the bar is a phone sheet's 56-point one.
+    case barButtonCustomView(trailing: Bool, barWidth: Double?, sheet: Bool)
+
+    /// Shown inside a navigation bar rather than on a screen or in the dock.
+    public var isInNavigationBar: Bool {
+        switch self {
+        case .titleView, .barButtonCustomView: return true
+        case .screen, .dock: return false
+        }
+    }
     /// A view in a storyboard scene's dock, outside the controller's view: at its stored size and
     /// origin, drawn as a xib's free top-level view (its overlap with the screen's unsafe edges).
     case dock

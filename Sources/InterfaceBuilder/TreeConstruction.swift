@@ -141,7 +141,7 @@ struct ViewTreeBuilder {
     func topLevelViewIsDrawnAsARoot(_ root: IBView) -> Bool {
         // A title view is a plain view (UIKit's 8-point margins), not a root; a scene-dock view is
         // drawn on the canvas as a xib's free view is.
-        guard scene.placement != .titleView else { return false }
+        guard !scene.placement.isInNavigationBar else { return false }
         switch root.elementName {
         case "view": return true
         case "collectionViewCell", "collectionReusableView":
@@ -244,8 +244,8 @@ struct ViewTreeBuilder {
     /// device's screen size takes the target screen's size; a freeform root keeps its stored size
     /// on each axis that does not match the screen.
     func rootGeometry() -> (size: Size, safeArea: EdgeInsets) {
-        if scene.placement == .titleView, let stored = scene.root.frame {
-            // A title view: at its stored size, in its bar, on no screen edge.
+        if scene.placement.isInNavigationBar, let stored = scene.root.frame {
+            // A title view or bar item's custom view: at its stored size, in its bar, on no screen edge.
             return (Size(width: stored.width, height: stored.height), .zero)
         }
         var docScreen = documentDevice.size(documentOrientation)

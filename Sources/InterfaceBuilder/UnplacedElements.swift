@@ -40,7 +40,8 @@ extension Reader {
     /// The reason, from where the element sits.
     private static func whyUnplaced(_ node: XMLNode, ancestors: [String]) -> String {
         if ancestors.contains(where: { $0.hasPrefix("navigationItem") }) {
-            return "in a navigation item (a title view or a bar button item's custom view), which the navigation bar places: not laid out"
+            return "in a navigation item, which its navigation bar places (beside other bar items, in a navigation bar view, "
+                + "or saved by an Xcode whose bar layout is not modelled): not laid out"
         }
         if node.name == "refreshControl" {
             return "a refresh control, stored at a placeholder frame; its scroll view shows it only while refreshing: not laid out"

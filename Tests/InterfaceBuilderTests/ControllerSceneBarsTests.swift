@@ -188,13 +188,14 @@ import DeviceCatalog
     }
 
     @Test func unplacedElementsAndUninstalledViewsAreReportedWithAReason() throws {
-        // A bar button item's custom view is not laid out; a view that a compact-width variation
-        // uninstalls is absent on a phone (compact width in portrait). Neither is compared.
+        // The custom view of one of several right bar button items is not laid out (its place
+        // depends on the other items'); a view that a compact-width variation uninstalls is absent
+        // on a phone (compact width in portrait). Neither is compared.
         let text = scene("""
             <navigationItem key="navigationItem" id="item">
-              <barButtonItem key="rightBarButtonItem" id="bbi">
+              <rightBarButtonItems><barButtonItem id="bbi">
                 <view key="customView" id="custom"><rect key="frame" x="300" y="0" width="100" height="44"/></view>
-              </barButtonItem>
+              </barButtonItem></rightBarButtonItems>
             </navigationItem>
             """, rootExtra: """
               <subviews><view id="gone"><rect key="frame" x="1" y="2" width="3" height="4"/></view></subviews>
