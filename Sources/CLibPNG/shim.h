@@ -1,5 +1,8 @@
 // libpng's simplified API (png_image): errors are reported, never longjmp'd through Swift frames.
 #include <png.h>
+// zlib's CRC-32 and Adler-32 (word-at-a-time, several times faster than a byte table) for
+// the PNG encoder's own chunks and stream; libpng links zlib already.
+#include <zlib.h>
 #include <setjmp.h>
 #include <string.h>
 

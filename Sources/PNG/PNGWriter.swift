@@ -40,7 +40,8 @@ extension PNG {
     /// Signature, IHDR (8-bit RGB or RGBA, not interlaced), the text chunks, one IDAT, IEND.
     static func encodeTrueColor(_ image: RGBAImage, textChunks: [UInt8], alpha: Bool) throws -> [UInt8] {
         let stream = try image.bytes.withUnsafeBufferPointer { pixels in
-            try RowDeflate.zlibStream(rgba: pixels, width: image.width, height: image.height, channels: alpha ? 4 : 3)
+            try RowDeflate.zlibStream(rgba: pixels, width: image.width, height: image.height, channels: alpha ? 4 : 3,
+                                      repeatedRows: image.repeatedRows)
         }
         var header: [UInt8] = []
         appendUInt32BE(UInt32(image.width), to: &header)

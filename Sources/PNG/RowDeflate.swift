@@ -9,6 +9,7 @@
 // Deterministic by construction: no hashing, no timing, ties in the Huffman construction
 // broken by symbol number.
 
+import CLibPNG
 import Foundation
 
 /// Encodes 8-bit RGB or RGBA image data as a zlib stream for IDAT.
@@ -16,11 +17,14 @@ enum RowDeflate {
     /// The zlib stream of `image`'s rows as PNG image data with `channels` 3 (the alpha byte of
     /// each RGBA pixel dropped; the caller has checked it is 255) or 4.
     /// For RGB, a pixel whose alpha is not 255 is an error naming it (RGB cannot hold it).
-    static func zlibStream(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, channels: Int) throws(PNGError) -> [UInt8] {
+    /// `repeatedRows`, when given, marks the rows known to equal the row above (a rendered
+    /// image's `RGBAImage.repeatedRows`): those are written as zeros without being compared.
+    static func zlibStream(rgba: UnsafeBufferPointer<UInt8>, width: Int, height: Int, channels: Int,
+                           repeatedRows: [Bool]? = nil) throws(PNGError) -> [UInt8] {
         guard rgba.count == width * height * 4, channels == 3 || channels == 4 else {
             throw .encodeFailed(message: "\(rgba.count) bytes are not a \(width)×\(height) RGBA image for \(channels) channels")
         }
-        var tokens = TokenList()
+        let tokens = TokenList()
         var adler = Adler32()
         let rowBytes = width * channels
         let sourceStride = width * 4
@@ -46,7 +50,8 @@ enum RowDeflate {
                 // Only pixels first…last differ from the row above; Up makes the rest zeros
                 // (a whole row of them when nothing differs). Their alpha was checked above.
                 let above = current - sourceStride
-                guard let (first, last) = differingPixels(current, above, width: width) else {
+                let repeated = repeatedRows.map { $0[y] } ?? false
+                guard !repeated, let (first, last) = differingPixels(current, above, width: width) else {
                     tokens.run(of: 0, count: rowBytes, after: filter)
                     adler.addZeros(rowBytes)
                     continue
@@ -141,6 +146,13 @@ struct Adler32 {
     }
 
     mutating func add(_ bytes: UnsafeBufferPointer<UInt8>) {
+        // zlib's adler32 (sixteen bytes per step) for anything but a few bytes.
+        if bytes.count >= 64, let base = bytes.baseAddress {
+            let sum = UInt32(truncatingIfNeeded: adler32_z(uLong(value), base, z_size_t(bytes.count)))
+            a = sum & 0xFFFF
+            b = sum >> 16
+            return
+        }
         // 5552 bytes is the most that cannot overflow 32 bits before the modulo (zlib's NMAX).
         var index = 0
         while index < bytes.count {
@@ -159,25 +171,60 @@ struct Adler32 {
 /// Literals and matches in order, with the symbol frequencies the Huffman codes are built from.
 /// A token is a literal byte (below 256) or a match: bit 31 set, the length (3…258) above bit 16.
 /// Every match has distance 1.
-struct TokenList {
-    private(set) var tokens: [UInt32] = []
-    private(set) var literalFrequencies = [Int](repeating: 0, count: 286)
+/// Stored in raw buffers: an array's append and its uniqueness check on every token were a
+/// fifth of encoding a screen.
+final class TokenList {
+    private var storage: UnsafeMutablePointer<UInt32>
+    private var capacity = 1 << 16
+    private(set) var count = 0
+    /// Per literal/length symbol (0…285) its number of uses.
+    private let frequencies: UnsafeMutablePointer<Int>
     private(set) var matchCount = 0
-
-    var count: Int { tokens.count }
+    /// The length symbol of each match length 0…258 (`Deflate.lengthSymbol`), held here so the
+    /// hot loop reads no global.
+    private let lengthSymbols: [Int] = Deflate.lengthSymbol
 
     init() {
-        tokens.reserveCapacity(1 << 16)
-        literalFrequencies[256] = 1  // end of block
+        storage = .allocate(capacity: capacity)
+        frequencies = .allocate(capacity: 286)
+        frequencies.initialize(repeating: 0, count: 286)
+        frequencies[256] = 1  // end of block
     }
 
-    mutating func literal(_ byte: UInt8) {
-        tokens.append(UInt32(byte))
-        literalFrequencies[Int(byte)] += 1
+    deinit {
+        storage.deallocate()
+        frequencies.deallocate()
+    }
+
+    /// The tokens in order.
+    var tokens: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: storage, count: count) }
+
+    /// The frequencies of the 286 literal/length symbols.
+    var literalFrequencies: [Int] { Array(UnsafeBufferPointer(start: frequencies, count: 286)) }
+
+    @inline(__always)
+    private func append(_ token: UInt32) {
+        if count == capacity { grow() }
+        storage[count] = token
+        count &+= 1
+    }
+
+    private func grow() {
+        let larger = UnsafeMutablePointer<UInt32>.allocate(capacity: capacity * 2)
+        larger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity *= 2
+    }
+
+    @inline(__always)
+    func literal(_ byte: UInt8) {
+        append(UInt32(byte))
+        frequencies[Int(byte)] &+= 1
     }
 
     /// `count` copies of `byte`, the byte before them being `previous`.
-    mutating func run(of byte: UInt8, count: Int, after previous: UInt8) {
+    func run(of byte: UInt8, count: Int, after previous: UInt8) {
         var left = count
         if previous != byte, left > 0 {
             literal(byte)
@@ -185,8 +232,8 @@ struct TokenList {
         }
         while left >= 3 {
             let length = min(left, 258)
-            tokens.append(0x8000_0000 | UInt32(length) << 16)
-            literalFrequencies[Deflate.lengthSymbol[length]] += 1
+            append(0x8000_0000 | UInt32(length) << 16)
+            frequencies[lengthSymbols[length]] &+= 1
             matchCount += 1
             left -= length
         }
@@ -194,7 +241,7 @@ struct TokenList {
     }
 
     /// Literals and runs of `bytes`, the byte before them being `previous`.
-    mutating func runs(in bytes: UnsafeBufferPointer<UInt8>, after previous: UInt8) {
+    func runs(in bytes: UnsafeBufferPointer<UInt8>, after previous: UInt8) {
         let n = bytes.count
         guard let base = bytes.baseAddress else { return }
         var before = previous
@@ -447,7 +494,8 @@ struct HuffmanBlock {
                                        | distanceCode << UInt32(literals.lengths[symbol] + extraBits),
                                    literals.lengths[symbol] + extraBits + distanceBits)
         }
-        tokens.tokens.withUnsafeBufferPointer { list in
+        withExtendedLifetime(tokens) {
+            let list = tokens.tokens
             literals.codes.withUnsafeBufferPointer { codes in
                 literals.lengths.withUnsafeBufferPointer { lengths in
                     lengthCodes.withUnsafeBufferPointer { matches in

@@ -37,8 +37,12 @@ package struct ContainedFolder: Sendable {
     /// Writes a file's bytes to the temporary path; tests inject a failing one (a full disk
     /// fails mid-write, leaving part of the file behind).
     package var writeTemporary: @Sendable (Data, URL) throws -> Void = { data, url in
-        try data.write(to: url, options: .withoutOverwriting)
+        try FileWriting.createNew(url.path, data)
     }
+    /// Folders (relative to the root) already checked and created: a run writes thousands of
+    /// files into a few dozen folders, and checking each one on every write was a tenth of a
+    /// recording's writing. Shared by copies of this value.
+    private let knownFolders = KnownFolders()
 
     package init(root: URL) {
         self.root = root.standardizedFileURL
@@ -144,18 +148,47 @@ package struct ContainedFolder: Sendable {
 
     /// Writes atomically: creates the folders (each checked), writes a temporary file beside
     /// the target, then renames it over the target. A symlink at the target is replaced, not followed.
+    /// The file's bytes are on disk before the rename (`fsync`), so a crash leaves the old file
+    /// or the new one, never an empty one. `StagedWrites` does the same for many files with one
+    /// flush of the file system.
     package func write(_ data: Data, to components: [String]) throws {
+        let (target, temporary) = try writeTemporaryFile(data, to: components)
+        if let failure = FileWriting.synchronize(temporary.path) {
+            try? FileManager.default.removeItem(at: temporary)
+            throw LayoutCheckError(.io, "cannot write \(relativePath(target, to: root)) in \(root.path): \(failure)")
+        }
+        try moveIntoPlace(temporary, target)
+    }
+
+    /// Writes `data` to a new temporary beside the file `components` name (creating and
+    /// checking its folders), not yet flushed to disk: the target and the temporary.
+    func writeTemporaryFile(_ data: Data, to components: [String]) throws -> (target: URL, temporary: URL) {
         let target = try url(components)
-        try createDirectories(for: target)
+        let folderKnown = try createDirectories(for: target)
         let folder = target.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
         do {
-            try writeTemporary(data, temporary)
+            do {
+                try writeTemporary(data, temporary)
+            } catch where folderKnown {
+                // The folder was created earlier in this process and may have been removed since:
+                // checked and created again, then written once more.
+                try? FileManager.default.removeItem(at: temporary)
+                knownFolders.remove(relativePath(folder, to: root))
+                try createDirectories(for: target)
+                try writeTemporary(data, temporary)
+            }
         } catch {
             // A full disk fails after part of the file is written: never leave it for `git add -A`.
             try? FileManager.default.removeItem(at: temporary)
-            throw LayoutCheckError(.io, "cannot write \(relativePath(target, to: root)) in \(root.path): \(error.localizedDescription)")
+            let reason = (error as? FileWriting.Failure)?.reason ?? error.localizedDescription
+            throw LayoutCheckError(.io, "cannot write \(relativePath(target, to: root)) in \(root.path): \(reason)")
         }
+        return (target, temporary)
+    }
+
+    /// Renames a written temporary over its target; on failure removes the temporary.
+    func moveIntoPlace(_ temporary: URL, _ target: URL) throws {
         if rename(temporary.path, target.path) != 0 {
             let reason = String(cString: strerror(errno))
             try? FileManager.default.removeItem(at: temporary)
@@ -235,9 +268,13 @@ package struct ContainedFolder: Sendable {
         return files.sorted()
     }
 
-    private func createDirectories(for target: URL) throws {
+    /// Creates the target's folders, each checked to be inside the root; true when they were
+    /// known to exist already (created or found by an earlier write), and nothing was checked.
+    @discardableResult
+    private func createDirectories(for target: URL) throws -> Bool {
         var folder = root
         let relative = relativePath(target.deletingLastPathComponent(), to: root)
+        if knownFolders.contains(relative) { return true }
         let components = relative == "." ? [] : relative.split(separator: "/").map(String.init)
         for component in [""] + components {
             if !component.isEmpty { folder.appendPathComponent(component) }
@@ -258,5 +295,7 @@ package struct ContainedFolder: Sendable {
                 throw LayoutCheckError(.io, "cannot create the folder \(folder.path): \(error.localizedDescription)")
             }
         }
+        knownFolders.insert(relative)
+        return false
     }
 }

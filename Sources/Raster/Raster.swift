@@ -11,7 +11,35 @@ public struct RGBAImage: Sendable, Equatable, Hashable {
     /// Height in pixels.
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel, rows top to bottom.
-    public private(set) var bytes: [UInt8]
+    public private(set) var bytes: [UInt8] {
+        didSet { repeatedRows = nil }
+    }
+    /// For each row, whether it is known to equal the row above it (row 0 never does); nil when
+    /// not known. A renderer learns this while it copies its pixels out, and the PNG encoder and
+    /// the pixel digest then skip comparing those rows themselves. Not part of the image's
+    /// value: equality and hashing ignore it, and any change to the bytes drops it.
+    public private(set) var repeatedRows: [Bool]?
+
+    public static func == (a: RGBAImage, b: RGBAImage) -> Bool {
+        a.width == b.width && a.height == b.height && a.bytes == b.bytes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(width)
+        hasher.combine(height)
+        hasher.combine(bytes)
+    }
+
+    /// Wraps pixel bytes with the rows known to repeat the row above (`repeatedRows`), which the
+    /// caller has compared itself (byte for byte: encoders write a marked row as a copy).
+    /// Package-only for that reason. Throws when a count is wrong or row 0 is marked.
+    package init(width: Int, height: Int, bytes: [UInt8], repeatedRows: [Bool]) throws(RasterError) {
+        try self.init(width: width, height: height, bytes: bytes)
+        guard repeatedRows.count == height, repeatedRows.first != true else {
+            throw .byteCountMismatch(width: width, height: height, expected: height, actual: repeatedRows.count)
+        }
+        self.repeatedRows = repeatedRows
+    }
 
     /// Wraps existing pixel bytes; throws when the count is not `width * height * 4`.
     public init(width: Int, height: Int, bytes: [UInt8]) throws(RasterError) {

@@ -1,4 +1,5 @@
 import CPangoCairo
+import Foundation
 import Raster
 
 /// A Cairo ARGB32 image surface. Made, drawn on and released only under
@@ -50,32 +51,44 @@ final class CairoSurface: @unchecked Sendable {
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let count = width * height
+        let rowBytes = width * 4
+        // Most rows of a screen repeat the row above (flat backgrounds): such a row is one
+        // memcmp of the surface and one memcpy of the converted row, and is marked in
+        // `repeatedRows` so the digest and the PNG encoder need not compare it again.
+        var repeated = [Bool](repeating: false, count: height)
         let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
             out.withMemoryRebound(to: UInt32.self) { pixels in
                 guard let first = pixels.baseAddress else { return }
                 for y in 0..<height {
                     // Cairo rows are 4-byte aligned (its stride is a multiple of 4).
-                    let row = UnsafeRawPointer(data + y &* stride).assumingMemoryBound(to: UInt32.self)
-                    Self.convert(row, into: first + y &* width, count: width)
+                    let source = data + y &* stride
+                    let target = first + y &* width
+                    if y > 0, memcmp(source, source - stride, rowBytes) == 0 {
+                        (target).update(from: target - width, count: width)
+                        repeated[y] = true
+                    } else {
+                        Self.convert(UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self), into: target, count: width)
+                    }
                 }
             }
             initialized = count * 4
         }
-        return try RGBAImage(width: width, height: height, bytes: bytes)
+        return try RGBAImage(width: width, height: height, bytes: bytes, repeatedRows: repeated)
     }
 
     /// One row. A row of opaque pixels (nearly every row of a screen) is only reordered, in a
-    /// loop without branches the compiler vectorises; any other row goes pixel by pixel.
+    /// loop without branches the compiler vectorises, which also gathers the alpha bytes; a row
+    /// with any other alpha is then redone pixel by pixel.
     private static func convert(_ row: UnsafePointer<UInt32>, into out: UnsafeMutablePointer<UInt32>, count: Int) {
         var alpha: UInt32 = 0xFF00_0000
-        for x in 0..<count { alpha &= row[x] }
+        for x in 0..<count {
+            let word = row[x]
+            alpha &= word
+            out[x] = ((word >> 16) & 0xFF | word & 0xFF00 | (word & 0xFF) << 16 | 0xFF00_0000).littleEndian
+        }
         guard alpha == 0xFF00_0000 else {
             for x in 0..<count { out[x] = rgba(row[x]) }
             return
-        }
-        for x in 0..<count {
-            let word = row[x]
-            out[x] = ((word >> 16) & 0xFF | word & 0xFF00 | (word & 0xFF) << 16 | 0xFF00_0000).littleEndian
         }
     }
 

@@ -178,12 +178,15 @@ extension Snapshotting where Value == ScenarioOutput, Format == RGBAImage {
         mix(UInt64(image.width))
         mix(UInt64(image.height))
         let rowBytes = image.width * 4
+        let repeated = image.repeatedRows
         image.bytes.withUnsafeBytes { raw in
             guard let base = raw.baseAddress, raw.count == rowBytes * image.height else { return }
             var rowHash: UInt64 = 0
             for y in 0..<image.height {
                 let row = base + y * rowBytes
-                if y == 0 || memcmp(row, row - rowBytes, rowBytes) != 0 {
+                // A renderer's image says which rows repeat the one above; others are compared here.
+                let same = if let repeated { repeated[y] } else { y > 0 && memcmp(row, row - rowBytes, rowBytes) == 0 }
+                if !same {
                     rowHash = hashRow(UnsafeRawBufferPointer(start: row, count: rowBytes))
                 }
                 mix(rowHash)

@@ -57,19 +57,15 @@ final class LaidOutText {
         }
         pango_font_description_set_absolute_size(description, request.font.pointSize * Self.scale)
 
-        pango_context_set_language(slot.context, pango_language_from_string(request.language))
-        switch request.writingDirection {
-        case .natural, .leftToRight: pango_context_set_base_dir(slot.context, PANGO_DIRECTION_LTR)
-        case .rightToLeft: pango_context_set_base_dir(slot.context, PANGO_DIRECTION_RTL)
-        }
+        let context = try slot.context(language: request.language, rightToLeft: request.writingDirection == .rightToLeft)
         let tracking = request.font.family == .system ? SystemFontMetrics.tracking(pointSize: request.font.pointSize) : 0
         if request.font.family == .system {
             lineBox = try SystemLineBox(description: description, pointSize: request.font.pointSize,
-                                        tracking: tracking, slot: slot)
+                                        tracking: tracking, context: context)
         } else if case .named(let name) = request.font.family, !slot.project.families.contains(name),
                   let family = IOSFonts.face(named: name)?.family, let box = family.lineBox {
             // A font iOS ships whose stand-in's line box is not the iOS font's (`IOSFontFamily.lineBox`).
-            lineBox = try SystemLineBox(description: description, pointSize: request.font.pointSize, tracking: 0, slot: slot,
+            lineBox = try SystemLineBox(description: description, pointSize: request.font.pointSize, tracking: 0, context: context,
                                         standIn: family.standIn, ascender: box.ascender, descender: box.descender)
         }
         // Pango breaks lines with every cluster tracked (pango-layout.c shapes each item with its
@@ -83,7 +79,7 @@ final class LaidOutText {
         let wrap = request.lineBreakMode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR
 
         func makeLayout(_ text: String, width: Int32, ellipsize: PangoEllipsizeMode) throws -> OpaquePointer {
-            guard let layout = pango_layout_new(slot.context) else {
+            guard let layout = pango_layout_new(context) else {
                 throw TextLayoutError.pangoFailed("pango_layout_new")
             }
             layouts.append(layout)
@@ -259,7 +255,7 @@ struct SystemLineBox {
 
     /// `standIn`, `ascender` and `descender` (in ems) default to the system font's; a font iOS
     /// ships gives its stand-in and its own line box.
-    init(description: OpaquePointer, pointSize: Double, tracking: Double, slot: PangoSlot,
+    init(description: OpaquePointer, pointSize: Double, tracking: Double, context: OpaquePointer,
          standIn: String? = nil, ascender: Double = SystemFontMetrics.ascender,
          descender: Double = SystemFontMetrics.descender) throws {
         guard let primary = pango_font_description_copy(description) else {
@@ -268,7 +264,7 @@ struct SystemLineBox {
         defer { pango_font_description_free(primary) }
         let family = standIn ?? PinnedFonts.systemFamily(pointSize: pointSize)
         pango_font_description_set_family(primary, family)
-        guard let font = pango_context_load_font(slot.context, primary) else {
+        guard let font = pango_context_load_font(context, primary) else {
             throw TextLayoutError.pangoFailed("pango_context_load_font(\(family))")
         }
         defer { layoutcheck_object_unref(UnsafeMutableRawPointer(font)) }

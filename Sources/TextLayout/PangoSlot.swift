@@ -11,9 +11,29 @@ import Foundation
 final class PangoSlot: @unchecked Sendable {
     let config: OpaquePointer
     let fontMap: OpaquePointer
+    /// The context for English, left to right (font loading that depends on neither).
     let context: OpaquePointer
     /// The app's own fonts, loaded beside the pinned ones.
     let project: ProjectFonts
+    /// One context per language and base direction, each set up once and never changed:
+    /// changing a context's language invalidates every layout made from it (Pango compares the
+    /// context's serial), and the drawn layouts below outlive the request that made them.
+    private var contexts: [ContextKey: OpaquePointer] = [:]
+    /// Layouts drawn recently, by request (`laidOut`).
+    private var layouts: [LayoutKey: LaidOutText] = [:]
+    /// Bounds the layouts kept; the cache starts over when full.
+    static let layoutCapacity = 4_096
+
+    private struct ContextKey: Hashable {
+        var language: String
+        var rightToLeft: Bool
+    }
+
+    private struct LayoutKey: Hashable {
+        var request: TextRequest
+        var justify: Bool
+        var maxLines: Int?
+    }
 
     init(project: ProjectFonts = .none) throws {
         guard let config = FcConfigCreate() else { throw TextLayoutError.fontconfigFailed("FcConfigCreate") }
@@ -31,11 +51,21 @@ final class PangoSlot: @unchecked Sendable {
         }
         // The font map takes its own reference to the configuration.
         pango_fc_font_map_set_config(fontMap, config)
-        guard let context = pango_font_map_create_context(layoutcheck_fc_font_map_base(fontMap)) else {
+        guard let context = Self.makeContext(fontMap, language: "en", rightToLeft: false) else {
             layoutcheck_object_unref(UnsafeMutableRawPointer(fontMap))
             FcConfigDestroy(config)
             throw TextLayoutError.pangoFailed("pango_font_map_create_context")
         }
+        self.config = config
+        self.fontMap = fontMap
+        self.context = context
+        self.project = project
+        contexts[ContextKey(language: "en", rightToLeft: false)] = context
+    }
+
+    /// A context of the font map set up as every layout needs it, for a language and base direction.
+    private static func makeContext(_ fontMap: OpaquePointer, language: String, rightToLeft: Bool) -> OpaquePointer? {
+        guard let context = pango_font_map_create_context(layoutcheck_fc_font_map_base(fontMap)) else { return nil }
         // Fractional metrics: no hinting of outlines or metrics, no rounding of glyph
         // positions. Grey antialiasing keeps pixels independent of any subpixel order.
         if let options = cairo_font_options_create() {
@@ -47,12 +77,33 @@ final class PangoSlot: @unchecked Sendable {
         }
         pango_context_set_round_glyph_positions(context, 0)
         pango_cairo_context_set_resolution(context, 72)
-        // Never the process locale: each request sets its own language (default "en").
-        pango_context_set_language(context, pango_language_from_string("en"))
-        self.config = config
-        self.fontMap = fontMap
-        self.context = context
-        self.project = project
+        // Never the process locale: each request has its own language (default "en").
+        pango_context_set_language(context, pango_language_from_string(language))
+        pango_context_set_base_dir(context, rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        return context
+    }
+
+    /// The context for text in `language` with a base direction (made on first use).
+    func context(language: String, rightToLeft: Bool) throws -> OpaquePointer {
+        let key = ContextKey(language: language, rightToLeft: rightToLeft)
+        if let context = contexts[key] { return context }
+        guard let context = Self.makeContext(fontMap, language: language, rightToLeft: rightToLeft) else {
+            throw TextLayoutError.pangoFailed("pango_font_map_create_context")
+        }
+        contexts[key] = context
+        return context
+    }
+
+    /// `request` laid out (`LaidOutText`), reusing the layout of an earlier equal request: a
+    /// matrix draws the same label text at the same width on many devices, and shaping it again
+    /// gave the same glyphs. Valid while this slot is held, as a new one would be.
+    func laidOut(_ request: TextRequest, justify: Bool, maxLines: Int?) throws -> LaidOutText {
+        let key = LayoutKey(request: request, justify: justify, maxLines: maxLines)
+        if let cached = layouts[key] { return cached }
+        let text = try LaidOutText(request, justify: justify, maxLines: maxLines, slot: self)
+        if layouts.count >= Self.layoutCapacity { layouts.removeAll(keepingCapacity: true) }
+        layouts[key] = text
+        return text
     }
 
     /// The comma-separated Pango family list for a font: the requested family first, then the
@@ -67,7 +118,8 @@ final class PangoSlot: @unchecked Sendable {
     }
 
     deinit {
-        layoutcheck_object_unref(UnsafeMutableRawPointer(context))
+        layouts.removeAll()  // their layouts hold the contexts
+        for context in contexts.values { layoutcheck_object_unref(UnsafeMutableRawPointer(context)) }
         layoutcheck_object_unref(UnsafeMutableRawPointer(fontMap))
         FcConfigDestroy(config)
     }

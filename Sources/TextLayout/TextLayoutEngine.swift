@@ -85,7 +85,7 @@ public final class TextLayoutEngine: Sendable {
         fitted.maxWidth = max(0, width)
         return try pool.withSlot { slot in
             // Lines that fit the height: lay out unlimited first to read the line heights.
-            let unlimited = try LaidOutText(fitted, justify: alignment == .justified, maxLines: nil, slot: slot)
+            let unlimited = try slot.laidOut(fitted, justify: alignment == .justified, maxLines: nil)
             var fit = 0
             var used = 0.0
             for line in unlimited.lines where used + line.height <= height + 1e-6 {
@@ -93,7 +93,7 @@ public final class TextLayoutEngine: Sendable {
                 fit += 1
             }
             let text = fit < unlimited.lines.count
-                ? try LaidOutText(fitted, justify: alignment == .justified, maxLines: max(1, fit), slot: slot)
+                ? try slot.laidOut(fitted, justify: alignment == .justified, maxLines: max(1, fit))
                 : unlimited
             let top = y + (height - text.height) / 2
             for line in text.lines {

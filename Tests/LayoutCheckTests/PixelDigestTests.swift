@@ -36,6 +36,15 @@ import Testing
         #expect(Set(digests).count == 4)
     }
 
+    @Test func rowsMarkedAsRepeatsDigestAsComparedOnes() throws {
+        // The screen above: rows 1, 2, 4, 5 and 7 repeat the row above (3 and 6 start and end
+        // the bar). A renderer marks them; the digest must not depend on whether it did.
+        let image = try screen()
+        let marks = [false, true, true, false, true, true, false, true]
+        let hinted = try RGBAImage(width: 9, height: 8, bytes: image.bytes, repeatedRows: marks)
+        #expect(Strategy.pixelDigest(hinted) == Strategy.pixelDigest(image))
+    }
+
     @Test func storedDigestsOfBothKindsMatch() throws {
         let image = try screen()
         var other = image

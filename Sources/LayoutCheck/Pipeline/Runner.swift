@@ -48,13 +48,25 @@ package struct Runner: Sendable {
                     progress: @escaping @Sendable (_ done: Int, _ total: Int, ScenarioResult) -> Void = { _, _, _ in }) async -> [ScenarioResult] {
         var results = [ScenarioResult?](repeating: nil, count: scenarios.count)
         var nextToReport = 0
+        // Recorded baselines reach the disk in batches (`StagedWrites`): one flush per batch
+        // instead of one per file.
+        let staged: StagedWrites? = if case .record = mode { StagedWrites(folder: baselines) } else { nil }
+        func commit() {
+            guard let staged else { return }
+            for (position, error) in staged.commit() {
+                results[position]?.status = .error
+                results[position]?.messages.insert("\(error)", at: 0)
+            }
+        }
         await withTaskGroup(of: (Int, ScenarioResult).self) { group in
             var launched = 0
             func launch() {
                 let position = launched
                 let (index, scenario) = scenarios[position]
                 group.addTask {
-                    guard mode == .test, let cache = self.cache else { return (position, self.evaluate(scenario, index: index, mode: mode)) }
+                    guard mode == .test, let cache = self.cache else {
+                        return (position, self.evaluate(scenario, index: index, mode: mode, staged: staged, tag: position))
+                    }
                     return (position, cache.result(for: scenario, index: index) { self.evaluate(scenario, index: index, mode: mode) })
                 }
                 launched += 1
@@ -62,6 +74,7 @@ package struct Runner: Sendable {
             while launched < min(max(concurrency, 1), scenarios.count) { launch() }
             while let (position, result) = await group.next() {
                 results[position] = result
+                if let staged, staged.count >= Self.filesPerFlush { commit() }
                 while nextToReport < results.count, let ready = results[nextToReport] {
                     nextToReport += 1
                     progress(nextToReport, scenarios.count, ready)
@@ -69,11 +82,31 @@ package struct Runner: Sendable {
                 if launched < scenarios.count { launch() }
             }
         }
+        commit()
         return results.compactMap { $0 }
     }
 
-    /// One scenario: lay out, then per strategy compare with or write the baseline.
+    /// Staged baselines committed at once: bounds what a killed run leaves as temporaries
+    /// (`clean` removes them) while keeping flushes few.
+    static let filesPerFlush = 1024
+
+    /// One scenario: lay out, then per strategy compare with or write the baseline. With
+    /// `staged`, recorded baselines are staged there under `tag` and take their names when the
+    /// caller commits it; without, each is written in place at once.
+    package func evaluate(_ scenario: Scenario, index: Int, mode: RunMode, staged: StagedWrites?, tag: Int) -> ScenarioResult {
+        evaluate(scenario, index: index, mode: mode) { data, file in
+            if let staged { try staged.stage(data, to: file, tag: tag) } else { try baselines.write(data, to: file) }
+        }
+    }
+
+    /// One scenario: lay out, then per strategy compare with or write the baseline (in place).
     package func evaluate(_ scenario: Scenario, index: Int, mode: RunMode) -> ScenarioResult {
+        evaluate(scenario, index: index, mode: mode) { data, file in try baselines.write(data, to: file) }
+    }
+
+    /// `evaluate` with the baseline writer given: `write` stores a recorded file.
+    private func evaluate(_ scenario: Scenario, index: Int, mode: RunMode,
+                          write writeBaseline: (Data, [String]) throws -> Void) -> ScenarioResult {
         var result = ScenarioResult(index: index, name: scenario.name, screen: scenario.screenName, device: scenario.device.name,
                                     orientation: scenario.orientation.rawValue, locale: scenario.locale.identifier,
                                     size: scenario.contentSize.rawValue, status: .passed)
@@ -183,7 +216,7 @@ package struct Runner: Sendable {
                 // Baselines are still written with findings (the CLI then exits 1 unless
                 // --allow-findings), so a team can record first and fix after.
                 do {
-                    try baselines.write(actual, to: file)
+                    try writeBaseline(actual, file)
                     wrote = true
                     result.files["baseline.\(strategy.pathExtension)"] = baselinePath
                 } catch {
