@@ -274,9 +274,15 @@ extension Tableau {
     }
 }
 
+/// An entry a `PrecedenceHeap` orders: `precedes` is a strict total order (ids break ties), so
+/// the top never depends on insertion order.
+protocol HeapOrdered {
+    func precedes(_ other: Self) -> Bool
+}
+
 /// A symbol that improved the objective when queued: its level's priority and |cost| then. The
 /// entry stands only while both still hold (`Tableau.chooseEntering` drops it otherwise).
-struct EnteringEntry {
+struct EnteringEntry: HeapOrdered {
     var priority: Float
     var magnitude: Double
     var symbol: Symbol
@@ -289,13 +295,32 @@ struct EnteringEntry {
     }
 }
 
-/// A binary heap of entering candidates, first in Dantzig's order at the top.
-struct EnteringHeap {
-    private(set) var items: [EnteringEntry] = []
+/// Entering candidates, first in Dantzig's order at the top.
+typealias EnteringHeap = PrecedenceHeap<EnteringEntry>
 
-    var top: EnteringEntry? { items.first }
+/// A row queued for the dual simplex with its constant then (`Tableau.mostInfeasibleRow`).
+struct InfeasibleEntry: HeapOrdered {
+    var constant: Double
+    var row: Symbol
 
-    mutating func push(_ e: EnteringEntry) {
+    /// More negative first, then the smaller id.
+    func precedes(_ o: InfeasibleEntry) -> Bool {
+        constant != o.constant ? constant < o.constant : row < o.row
+    }
+}
+
+/// Queued rows, the most infeasible at the top.
+typealias InfeasibleHeap = PrecedenceHeap<InfeasibleEntry>
+
+/// A binary heap whose top is the entry that precedes every other.
+struct PrecedenceHeap<Entry: HeapOrdered> {
+    private(set) var items: [Entry] = []
+
+    var top: Entry? { items.first }
+
+    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
+
+    mutating func push(_ e: Entry) {
         items.append(e)
         var i = items.count - 1
         while i > 0 {
@@ -323,56 +348,9 @@ struct EnteringHeap {
     }
 
     /// Drops the entries `drop` selects (symbols removed by a failed add) and restores the order.
-    mutating func removeAll(where drop: (EnteringEntry) -> Bool) {
+    mutating func removeAll(where drop: (Entry) -> Bool) {
         let kept = items.filter { !drop($0) }
         items = []
         for e in kept { push(e) }
-    }
-}
-
-/// A row queued for the dual simplex with its constant then (`Tableau.mostInfeasibleRow`).
-struct InfeasibleEntry {
-    var constant: Double
-    var row: Symbol
-
-    /// More negative first, then the smaller id.
-    func precedes(_ o: InfeasibleEntry) -> Bool {
-        constant != o.constant ? constant < o.constant : row < o.row
-    }
-}
-
-/// A binary heap of queued rows, the most infeasible at the top.
-struct InfeasibleHeap {
-    private(set) var items: [InfeasibleEntry] = []
-
-    var top: InfeasibleEntry? { items.first }
-
-    mutating func removeAll() { items.removeAll(keepingCapacity: true) }
-
-    mutating func push(_ e: InfeasibleEntry) {
-        items.append(e)
-        var i = items.count - 1
-        while i > 0 {
-            let parent = (i - 1) / 2
-            guard items[i].precedes(items[parent]) else { break }
-            items.swapAt(i, parent)
-            i = parent
-        }
-    }
-
-    mutating func pop() {
-        guard !items.isEmpty else { return }
-        items.swapAt(0, items.count - 1)
-        items.removeLast()
-        var i = 0
-        while true {
-            let l = 2 * i + 1, r = l + 1
-            var first = i
-            if l < items.count && items[l].precedes(items[first]) { first = l }
-            if r < items.count && items[r].precedes(items[first]) { first = r }
-            if first == i { break }
-            items.swapAt(i, first)
-            i = first
-        }
     }
 }
