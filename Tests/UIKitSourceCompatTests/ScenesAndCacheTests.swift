@@ -1,7 +1,6 @@
 // App code that finds "the" window through scenes or the app delegate, reads the keyboard's
 // language, and caches images in NSCache (focus-ios's UIApplication+Orientation.swift and
 // FaviIconGenerator.swift, mozilla-mobile/focus-ios, BlockzillaPackage/Sources/UIHelpers).
-import AutoLayout
 import Foundation
 import Testing
 import UIKitCompat
