@@ -28,6 +28,27 @@ struct Row {
 
     init(constant: Double) { self.constant = constant }
 
+    /// The row of the scratch `dense`'s entries at `keys` (sorted here; repeats read once), each
+    /// cleared as it is read so the scratch is all zeros again; entries under `coefficientEpsilon`
+    /// are left out. Substitution and the shallow rows both expand into a dense scratch first.
+    static func gathering(constant: Double, keys: inout [Symbol], from dense: inout [Double]) -> Row {
+        keys.sort()
+        var out = Row(constant: constant)
+        out.ids.reserveCapacity(keys.count)
+        out.coefs.reserveCapacity(keys.count)
+        var previous: Symbol = -1
+        for k in keys where k != previous {
+            previous = k
+            let v = dense[Int(k)]
+            dense[Int(k)] = 0
+            if abs(v) >= coefficientEpsilon {
+                out.ids.append(k)
+                out.coefs.append(v)
+            }
+        }
+        return out
+    }
+
     var isEmpty: Bool { ids.isEmpty }
 
     /// Position of `s` or, when absent, the insertion point encoded as `-(point + 1)`.

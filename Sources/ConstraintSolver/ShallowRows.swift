@@ -92,20 +92,7 @@ extension Tableau {
                 }
             }
         }
-        keys.sort()
-        var out = Row(constant: constant)
-        out.ids.reserveCapacity(keys.count)
-        out.coefs.reserveCapacity(keys.count)
-        var previous: Symbol = -1
-        for k in keys where k != previous {
-            previous = k
-            let v = dense[Int(k)]
-            dense[Int(k)] = 0
-            if abs(v) >= coefficientEpsilon {
-                out.ids.append(k)
-                out.coefs.append(v)
-            }
-        }
+        let out = Row.gathering(constant: constant, keys: &keys, from: &dense)
         swap(&dense, &denseRow)
         swap(&through, &denseBasic)
         return out

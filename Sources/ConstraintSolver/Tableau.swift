@@ -173,21 +173,9 @@ struct Tableau {
                 if was == 0 && dense[k] != 0 { newKeys.append(other.ids[j]) }
             }
         }
+        // Entries under the epsilon were zeroed as they were summed, so gathering drops just those.
         var keys = old.ids + newKeys
-        keys.sort()
-        var row = Row(constant: constant)
-        row.ids.reserveCapacity(keys.count)
-        row.coefs.reserveCapacity(keys.count)
-        var previous: Symbol = -1
-        for k in keys where k != previous {
-            previous = k
-            let v = dense[Int(k)]
-            if v != 0 {
-                row.ids.append(k)
-                row.coefs.append(v)
-                dense[Int(k)] = 0
-            }
-        }
+        let row = Row.gathering(constant: constant, keys: &keys, from: &dense)
         swap(&dense, &denseRow)
         journalRow(xi)
         rows[xi] = row
