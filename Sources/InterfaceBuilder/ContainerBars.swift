@@ -139,23 +139,20 @@ enum ContainerBars {
     /// presentation style the segue or the controller asks for: the stored root's size says
     /// whether Xcode drew a sheet (`ViewTreeBuilder.presentedSheetGeometry`).
     static func presented(_ scenes: [XMLNode]) -> Set<String> {
-        var out: Set<String> = []
-        for scene in scenes {
-            for node in scene.child("objects")?.children ?? [] where node.name.hasSuffix("Controller") {
-                for segue in segues(node) where ["presentation", "popoverPresentation", "modal"].contains(segue["kind"] ?? "") {
-                    if let dest = segue["destination"] { out.insert(dest) }
-                }
-            }
-        }
-        return out
+        segueDestinations(scenes, kinds: ["presentation", "popoverPresentation", "modal"])
     }
 
     /// The ids of the controllers a container view embeds (`<segue kind="embed">`).
     static func embedded(_ scenes: [XMLNode]) -> Set<String> {
+        segueDestinations(scenes, kinds: ["embed"])
+    }
+
+    /// The destinations of the segues of these kinds from any controller of the scenes.
+    private static func segueDestinations(_ scenes: [XMLNode], kinds: Set<String>) -> Set<String> {
         var out: Set<String> = []
         for scene in scenes {
             for node in scene.child("objects")?.children ?? [] where node.name.hasSuffix("Controller") {
-                for segue in segues(node) where segue["kind"] == "embed" {
+                for segue in segues(node) where kinds.contains(segue["kind"] ?? "") {
                     if let dest = segue["destination"] { out.insert(dest) }
                 }
             }
