@@ -3,13 +3,15 @@
 
 extension LayoutEngine {
     func collectConstraints() -> [LayoutConstraint] {
+        collectionRound += 1
         var out: [LayoutConstraint] = []
+        out.reserveCapacity(entryOrder.count)
         let sizes = [0, 0, environment.windowSize.width, environment.windowSize.height]
         for (c, value) in zip(encapsulated, sizes) { c.setEngineConstant(value) }
         out += encapsulated
         generateStacks(root)
-        for v in treeViews {
-            let d = data(v)
+        for d in treeData {
+            let v = d.view
             if v !== root, v.translatesAutoresizingMaskIntoConstraints, let s = v.superview {
                 out += autoresizing(v, superview: s, d)
             }
@@ -31,6 +33,16 @@ extension LayoutEngine {
         return out
     }
 
+    /// The view's intrinsic size, read once per collection: nothing it depends on (the text, the width
+    /// it is measured at) moves between the stacks' reads and the content-size rows.
+    func intrinsicSize(_ v: View) -> Size {
+        let d = data(v)
+        if d.intrinsicRound == collectionRound { return d.intrinsic }
+        d.intrinsic = v.measuredIntrinsicSize(measureContext(for: v))
+        d.intrinsicRound = collectionRound
+        return d.intrinsic
+    }
+
     /// The name of an item of `c` that is not in this tree, if any.
     func outsideItem(_ c: LayoutConstraint) -> String? {
         for item in [c.firstItem, c.secondItem].compactMap({ $0 }) {
@@ -45,10 +57,13 @@ extension LayoutEngine {
     func generateStacks(_ view: View) {
         for s in view.subviews { generateStacks(s) }
         guard let stack = view as? StackView else { return }
-        let intrinsic: (View) -> Size = { [unowned self] v in v.measuredIntrinsicSize(self.measureContext(for: v)) }
+        let intrinsic: (View) -> Size = { [unowned self] v in self.intrinsicSize(v) }
         let fitting = proportionalFitting(stack)
-        let signature = StackArrangement.signature(stack, scale: environment.scale, intrinsic: intrinsic, fitting: fitting)
-        if stack.generatedSignature == signature { return }
+        StackArrangement.signature(stack, scale: environment.scale, intrinsic: intrinsic, fitting: fitting, into: &signatureScratch)
+        if stack.generatedSignature == signatureScratch { return }
+        var signature = StackSignature()
+        swap(&signature, &signatureScratch)
+        if let old = stack.generatedSignature { signatureScratch = old }
         var arrangement = StackArrangement(stack: stack, scale: environment.scale, intrinsic: intrinsic)
         arrangement.fitting = fitting
         arrangement.generate()
@@ -119,7 +134,7 @@ extension LayoutEngine {
     /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis with an intrinsic size.
     func contentSize(_ v: View, _ d: ViewData) -> [LayoutConstraint] {
         if v is StackView { return [] }
-        let size = v.measuredIntrinsicSize(measureContext(for: v))
+        let size = intrinsicSize(v)
         if size.width < 0, size.height < 0 { return [] }
         if d.contentConstraints.isEmpty {
             for (a, r) in [(LayoutAttribute.width, LayoutRelation.lessThanOrEqual), (.width, .greaterThanOrEqual),

@@ -4,11 +4,20 @@ import Foundation
 /// Shared text behaviour for label, button title and text field: measuring with a one-entry-per-request cache.
 final class TextMeasureCache {
     private var entries: [TextMeasureRequest: TextMeasurement] = [:]
+    /// The last answer: a view asks for the same text again and again (every pass of every
+    /// re-layout), and comparing equal strings that share storage costs less than hashing them.
+    private var last: (request: TextMeasureRequest, measurement: TextMeasurement)?
     func measure(_ request: TextMeasureRequest, _ measurer: any TextMeasuring) -> TextMeasurement {
-        if let hit = entries[request] { return hit }
-        let m = measurer.measure(request)
-        if entries.count > 64 { entries.removeAll() }
-        entries[request] = m
+        if let last, last.request == request { return last.measurement }
+        let m: TextMeasurement
+        if let hit = entries[request] {
+            m = hit
+        } else {
+            m = measurer.measure(request)
+            if entries.count > 64 { entries.removeAll() }
+            entries[request] = m
+        }
+        last = (request, m)
         return m
     }
 }

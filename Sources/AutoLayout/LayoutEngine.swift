@@ -16,6 +16,12 @@ final class ViewData {
     /// What `loweringInputs` read of this view at the last layout (nil before its first).
     var loweredSemantic: SemanticContentAttribute?
     var loweredAlignment = EdgeInsets.zero
+    /// The intrinsic size read in collection round `intrinsicRound` (stack signatures, arrangements
+    /// and content-size rows all ask; one read per view per pass).
+    var intrinsic = Size.zero
+    var intrinsicRound = -1
+    /// The view's solver variables (set when it joins the tree; the same as `itemVariables` holds).
+    var variables = ItemVariables(minX: -1, minY: -1, width: -1, height: -1)
     init(view: View) { self.view = view }
 }
 
@@ -72,10 +78,16 @@ public final class LayoutEngine {
     var guideUseSource: [LayoutConstraint] = []
     var guideUses: [GuideUse] = []
     var reconcileRound = 0
+    /// Counts `collectConstraints` calls: the key of `ViewData.intrinsic`.
+    var collectionRound = 0
+    /// A stack signature's storage, swapped with a stack's when they differ (no allocation when equal).
+    var signatureScratch = StackSignature()
     var viewData: [ObjectIdentifier: ViewData] = [:]
     var encapsulated: [LayoutConstraint] = []
     var diagnostics: [Diagnostic] = []
     var treeViews: [View] = []
+    /// `data(_:)` of each of `treeViews`, in the same order (hot loops read it without hashing).
+    var treeData: [ViewData] = []
     /// Each view's name in results for the current pass (`resultIdentifier`).
     var resultNames: [ObjectIdentifier: String] = [:]
     /// The app's property names for its views, read afresh each pass (properties may change).
@@ -213,13 +225,14 @@ public final class LayoutEngine {
         callUpdateConstraints(root)
         diagnostics = []
         treeViews = []
+        treeData = []
         resultNames = [:]
         propertyNames = PropertyNames()
         collectTree(root)
         inTree = Set(treeViews.map(ObjectIdentifier.init))
         hasAdditionalSafeArea = treeViews.contains { Self.additionalSafeAreaInsets($0) != nil }
         hasScrollViews = treeViews.contains { $0 is ScrollView }
-        for v in treeViews { _ = variables(for: v) }
+        for d in treeData where d.variables.minX < 0 { d.variables = variables(for: d.view) }
         loweringContextChanged = loweringContextMoved()
         // The root's frame is known before solving; its guides start right and save a pass.
         let rootData = data(root)
@@ -242,7 +255,7 @@ public final class LayoutEngine {
 
     func collectTree(_ view: View) {
         treeViews.append(view)
-        if viewData[ObjectIdentifier(view)] == nil { viewData[ObjectIdentifier(view)] = ViewData(view: view) }
+        treeData.append(data(view))
         for s in view.subviews { collectTree(s) }
     }
 
@@ -283,9 +296,13 @@ public final class LayoutEngine {
         var fresh: [Entry] = []
         var plan: [(Entry, Row?)] = []
         plan.reserveCapacity(desired.count)
-        for c in desired {
+        // A re-layout usually asks for the same constraints in the same order: the entry at the same
+        // place is checked first, and the table only when it is another constraint's.
+        let previous = entryOrder
+        for (i, c) in desired.enumerated() {
             let key = ObjectIdentifier(c)
-            if let e = entries[key] {
+            let atPlace = i < previous.count && previous[i].constraint === c ? previous[i] : nil
+            if let e = atPlace ?? entries[key] {
                 if e.round == round { continue }
                 e.round = round
                 // Unchanged inputs give the same row: nothing to lower or compare. Nothing they are
@@ -444,12 +461,13 @@ public final class LayoutEngine {
     // MARK: Reading back
 
     func readFrames() {
-        for v in treeViews {
-            let vars = variables(for: v)
-            data(v).frame = Rect(x: solver.value(vars.minX), y: solver.value(vars.minY),
-                                 width: solver.value(vars.width), height: solver.value(vars.height))
+        for d in treeData {
+            let vars = d.variables
+            d.frame = Rect(x: solver.value(vars.minX), y: solver.value(vars.minY),
+                           width: solver.value(vars.width), height: solver.value(vars.height))
+            let v = d.view
             if v.heightGivesWayToContent, let s = v.superview, inTree.contains(ObjectIdentifier(s)), let held = heldHeight(of: v, in: s) {
-                data(v).frame.size.height = held
+                d.frame.size.height = held
             }
         }
     }
@@ -458,8 +476,8 @@ public final class LayoutEngine {
     /// Returns the identifiers of views whose inputs changed (empty when the layout is stable).
     func refreshDerived() -> [String] {
         var changed: [String] = []
-        for v in treeViews {
-            let d = data(v)
+        for d in treeData {
+            let v = d.view
             if v.intrinsicHeightDependsOnWidth {
                 let w = d.frame.width
                 if d.measuredWidth.map({ abs($0 - w) > 1e-6 }) ?? true {

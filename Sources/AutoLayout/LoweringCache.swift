@@ -67,8 +67,8 @@ extension LayoutEngine {
         var moved = environment.layoutDirection != loweredDirection || hasScrollViews != loweredWithScrollViews
         loweredDirection = environment.layoutDirection
         loweredWithScrollViews = hasScrollViews
-        for v in treeViews {
-            let d = data(v)
+        for d in treeData {
+            let v = d.view
             let semantic = v.semanticContentAttribute, alignment = v.alignmentRectInsets
             if d.loweredSemantic != semantic || d.loweredAlignment != alignment {
                 moved = true

@@ -29,29 +29,38 @@ struct StackArrangement {
     }
 
     /// The signature of everything generation reads.
+    /// Writes into `out`, reusing its storage: a re-layout compares one signature per stack.
     static func signature(_ stack: StackView, scale: Double, intrinsic: (View) -> Size,
-                          fitting: (View) -> Double) -> StackSignature {
-        var numbers = [scale, stack.spacing]
+                          fitting: (View) -> Double, into out: inout StackSignature) {
+        out.items.removeAll(keepingCapacity: true)
+        out.hidden.removeAll(keepingCapacity: true)
+        out.numbers.removeAll(keepingCapacity: true)
+        out.flags.removeAll(keepingCapacity: true)
+        out.numbers.append(scale)
+        out.numbers.append(stack.spacing)
         for v in stack.arrangedSubviews {
-            numbers.append(stack.customSpacing(after: v))
+            out.numbers.append(stack.customSpacing(after: v))
             // Every alignment reads intrinsic sizes: a horizontal stack vends its tallest item's
             // baselines, and items without a length across get ambiguity suppression.
             let s = intrinsic(v)
-            numbers.append(s.width); numbers.append(s.height)
+            out.numbers.append(s.width); out.numbers.append(s.height)
             if stack.distribution == .fillProportionally, !v.isHidden,
                (stack.axis == .horizontal ? s.width : s.height) < 0 {
-                numbers.append(fitting(v))
+                out.numbers.append(fitting(v))
             }
+            out.items.append(ObjectIdentifier(v))
+            out.hidden.append(v.isHidden)
         }
         // The views an item vends for baselines (an inner stack's change with its own arrangement).
-        let baselineViews = stack.arrangedSubviews.flatMap {
-            [ObjectIdentifier($0.viewForFirstBaselineLayout), ObjectIdentifier($0.viewForLastBaselineLayout)]
+        for v in stack.arrangedSubviews {
+            out.items.append(ObjectIdentifier(v.viewForFirstBaselineLayout))
+            out.items.append(ObjectIdentifier(v.viewForLastBaselineLayout))
         }
-        return StackSignature(items: stack.arrangedSubviews.map(ObjectIdentifier.init) + baselineViews,
-                              hidden: stack.arrangedSubviews.map(\.isHidden), numbers: numbers,
-                              flags: [stack.axis.rawValue, stack.distribution.rawValue, stack.alignment.rawValue,
-                                      stack.isBaselineRelativeArrangement ? 1 : 0,
-                                      stack.isLayoutMarginsRelativeArrangement ? 1 : 0])
+        out.flags.append(stack.axis.rawValue)
+        out.flags.append(stack.distribution.rawValue)
+        out.flags.append(stack.alignment.rawValue)
+        out.flags.append(stack.isBaselineRelativeArrangement ? 1 : 0)
+        out.flags.append(stack.isLayoutMarginsRelativeArrangement ? 1 : 0)
     }
 
     mutating func add(_ a: LayoutItem, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: LayoutItem?,

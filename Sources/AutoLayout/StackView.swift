@@ -96,8 +96,8 @@ open class StackView: View {
 
 /// The inputs a stack's generated constraints depend on; regenerated only when it changes.
 struct StackSignature: Equatable {
-    var items: [ObjectIdentifier]
-    var hidden: [Bool]
-    var numbers: [Double]
-    var flags: [Int]
+    var items: [ObjectIdentifier] = []
+    var hidden: [Bool] = []
+    var numbers: [Double] = []
+    var flags: [Int] = []
 }
