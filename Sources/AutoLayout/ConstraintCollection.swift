@@ -18,12 +18,21 @@ extension LayoutEngine {
             out += contentSize(v, d)
             if let stack = v as? StackView { out += stack.generated }
             if hasScrollViews, let scroll = v as? ScrollView { out += scroll.guideConstraints() }
-            for c in v.constraints {
-                if let outside = outsideItem(c) {
-                    diagnostics.append(.outsideHierarchy(constraint: c.debugSummary, view: outside))
-                } else {
-                    out.append(c)
+            let installed = v.constraints
+            if d.installedInsideGeneration == treeGeneration, installed.elementsEqual(d.installedInside, by: ===) {
+                out += installed
+            } else {
+                var inside = true
+                for c in installed {
+                    if let outside = outsideItem(c) {
+                        diagnostics.append(.outsideHierarchy(constraint: c.debugSummary, view: outside))
+                        inside = false
+                    } else {
+                        out.append(c)
+                    }
                 }
+                d.installedInside = inside ? installed : []
+                d.installedInsideGeneration = inside ? treeGeneration : -1
             }
             for p in v.constraintProblems {
                 diagnostics.append(.invalidConstraint(constraint: p.constraint.debugSummary, message: p.error.description))

@@ -22,6 +22,10 @@ final class ViewData {
     var intrinsicRound = -1
     /// The view's solver variables (set when it joins the tree; the same as `itemVariables` holds).
     var variables = ItemVariables(minX: -1, minY: -1, width: -1, height: -1)
+    /// The view's installed constraints when every item of each was last found in the tree, and the
+    /// tree generation then: the same constraints in the same tree need no look at their items.
+    var installedInside: [LayoutConstraint] = []
+    var installedInsideGeneration = -1
     init(view: View) { self.view = view }
 }
 
@@ -88,6 +92,12 @@ public final class LayoutEngine {
     var treeViews: [View] = []
     /// `data(_:)` of each of `treeViews`, in the same order (hot loops read it without hashing).
     var treeData: [ViewData] = []
+    /// Each tree view's superview's index in `treeViews` (-1 for the root).
+    var treeParent: [Int] = []
+    /// Moves whenever the tree's views change (`ViewData.installedInside` is kept for one generation).
+    var treeGeneration = 0
+    /// The sum of the tree views' `guidesRevision`s when the generation was last checked.
+    var treeGuidesRevisions = 0
     /// Each view's name in results for the current pass (`resultIdentifier`).
     var resultNames: [ObjectIdentifier: String] = [:]
     /// The app's property names for its views, read afresh each pass (properties may change).
@@ -224,12 +234,20 @@ public final class LayoutEngine {
     func solveAll() -> LayoutResult {
         callUpdateConstraints(root)
         diagnostics = []
+        let previousTree = treeViews
         treeViews = []
         treeData = []
+        treeParent = []
         resultNames = [:]
         propertyNames = PropertyNames()
-        collectTree(root)
-        inTree = Set(treeViews.map(ObjectIdentifier.init))
+        collectTree(root, parent: -1)
+        // The same views as last pass (every re-layout that did not change the tree): the set stands.
+        let guidesRevisions = treeViews.reduce(0) { $0 &+ $1.guidesRevision }
+        if !treeViews.elementsEqual(previousTree, by: ===) || guidesRevisions != treeGuidesRevisions {
+            treeGuidesRevisions = guidesRevisions
+            inTree = Set(treeViews.map(ObjectIdentifier.init))
+            treeGeneration += 1
+        }
         hasAdditionalSafeArea = treeViews.contains { Self.additionalSafeAreaInsets($0) != nil }
         hasScrollViews = treeViews.contains { $0 is ScrollView }
         for d in treeData where d.variables.minX < 0 { d.variables = variables(for: d.view) }
@@ -253,10 +271,12 @@ public final class LayoutEngine {
         return buildResult(passes: passes)
     }
 
-    func collectTree(_ view: View) {
+    func collectTree(_ view: View, parent: Int) {
+        let index = treeViews.count
         treeViews.append(view)
         treeData.append(data(view))
-        for s in view.subviews { collectTree(s) }
+        treeParent.append(parent)
+        for s in view.subviews { collectTree(s, parent: index) }
     }
 
     func data(_ view: View) -> ViewData {
@@ -476,8 +496,20 @@ public final class LayoutEngine {
     /// Returns the identifiers of views whose inputs changed (empty when the layout is stable).
     func refreshDerived() -> [String] {
         var changed: [String] = []
-        for d in treeData {
+        // Per view, whether an ancestor's content inset takes the safe area (see
+        // `safeAreaTakenByScrollingAncestor`), built top-down: parents come first in the tree's order.
+        var taken: [(vertical: Bool, horizontal: Bool)] = []
+        taken.reserveCapacity(treeData.count)
+        for (i, d) in treeData.enumerated() {
             let v = d.view
+            let parent = treeParent[i]
+            if parent < 0 {
+                taken.append((false, false))
+            } else {
+                let p = treeViews[parent], above = taken[parent]
+                taken.append((above.vertical || p.contentInsetTakesVerticalSafeArea,
+                              above.horizontal || hasScrollViews && (p as? ScrollView)?.adjustsHorizontalContentInset == true))
+            }
             if v.intrinsicHeightDependsOnWidth {
                 let w = d.frame.width
                 if d.measuredWidth.map({ abs($0 - w) > 1e-6 }) ?? true {
@@ -491,7 +523,7 @@ public final class LayoutEngine {
                 // The superview's own layout gave it another width: its subview follows next pass.
                 changed.append(resultIdentifier(v))
             }
-            let insets = guideInsets(v)
+            let insets = guideInsets(v, d, parent: parent < 0 ? nil : treeData[parent], taken: taken[i])
             if insets != d.insets {
                 d.insets = insets
                 if !d.bindings.isEmpty { changed.append(resultIdentifier(v)) }
@@ -502,20 +534,21 @@ public final class LayoutEngine {
     }
 
     func guideInsets(_ v: View) -> GuideInsets {
-        let d = data(v)
+        let s = v === root ? nil : v.superview
+        return guideInsets(v, data(v), parent: s.map(data), taken: v === root ? (false, false) : safeAreaTakenByScrollingAncestor(v))
+    }
+
+    /// `parent`: the superview's data (nil for the root); `taken`: `safeAreaTakenByScrollingAncestor(v)`.
+    func guideInsets(_ v: View, _ d: ViewData, parent: ViewData?, taken: (vertical: Bool, horizontal: Bool)) -> GuideInsets {
         let direction = v.effectiveLayoutDirection(in: environment)
         v.lastEffectiveDirection = direction
         var safe = MarginRules.safeArea(frame: d.frame, environment: environment)
         if hasAdditionalSafeArea { safe = withAdditionalSafeArea(v, safe) }
-        if v !== root {
-            let taken = safeAreaTakenByScrollingAncestor(v)
-            if taken.vertical { safe.top = 0; safe.bottom = 0 }
-            if taken.horizontal { safe.left = 0; safe.right = 0 }
-        }
+        if taken.vertical { safe.top = 0; safe.bottom = 0 }
+        if taken.horizontal { safe.left = 0; safe.right = 0 }
         let own = MarginRules.ownMargins(v, isRoot: v === root, direction: direction, environment: environment)
         var superRect: Rect?
-        if let s = v.superview, v !== root {
-            let sd = data(s)
+        if let sd = parent {
             superRect = MarginRules.inset(sd.frame, sd.insets.margins)
         }
         let margins = MarginRules.effectiveMargins(own: own, safeArea: safe, view: v, frame: d.frame, superMarginRect: superRect)

@@ -134,15 +134,16 @@ extension LayoutEngine {
     func buildResult(passes: Int) -> LayoutResult {
         var views: [ViewFrame] = []
         views.reserveCapacity(treeViews.count)
-        var rounded: [ObjectIdentifier: Rect] = [:]
-        for v in treeViews {
-            let window = roundRectToPixels(data(v).frame, scale: environment.scale)
-            rounded[ObjectIdentifier(v)] = window
+        for (i, d) in treeData.enumerated() {
+            let v = d.view
+            let window = roundRectToPixels(d.frame, scale: environment.scale)
             var local = window
             var parentID: String?
-            if let p = v.superview, v !== root, let pr = rounded[ObjectIdentifier(p)] {
+            let parent = treeParent[i]
+            if parent >= 0 {
+                let pr = views[parent].windowFrame
                 local.origin = Point(x: window.minX - pr.minX, y: window.minY - pr.minY)
-                parentID = resultIdentifier(p)
+                parentID = views[parent].identifier
             }
             // UIKit's frame after layout: in the superview's coordinates, on the pixel grid.
             v.laidOutFrame = local

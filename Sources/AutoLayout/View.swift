@@ -437,12 +437,18 @@ open class View: Responder {
         guide.owningView?.removeLayoutGuide(guide)
         layoutGuides.append(guide)
         guide.attach(to: self)
+        guidesRevision &+= 1
     }
+
+    /// Moves with every guide added or removed, so the engine knows its check that constraints'
+    /// items are in the tree still holds (`LayoutEngine.treeGeneration`).
+    private(set) var guidesRevision = 0
 
     /// Detaches the guide; constraints that still name it are reported as outside the hierarchy.
     public func removeLayoutGuide(_ guide: LayoutGuide) {
         layoutGuides.removeAll { $0 === guide }
         guide.attach(to: nil)
+        guidesRevision &+= 1
     }
 
     // MARK: System guides

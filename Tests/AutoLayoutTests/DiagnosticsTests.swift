@@ -190,6 +190,35 @@ import Testing
         #expect(r.diagnostics == [.outsideHierarchy(constraint: "UIView:a.left == UILayoutGuide:column.left", view: "UILayoutGuide:column")])
         #expect(r.diagnosticText.hasPrefix("The view hierarchy is not prepared for the constraint: UIView:a.left == UILayoutGuide:column.left"))
     }
+
+    /// The engine keeps its finding that a view's installed constraints are all inside the tree
+    /// while the tree stands; removing a guide between two layouts of one engine must undo it.
+    @Test func guideRemovedBetweenLayoutsIsReported() throws {
+        let root = View(identifier: "root")
+        let a = box("a", in: root)
+        let guide = LayoutGuide(identifier: "column")
+        root.addLayoutGuide(guide)
+        LayoutConstraint.activate([
+            guide.leftAnchor.constraint(equalTo: root.leftAnchor, constant: 10),
+            a.leftAnchor.constraint(equalTo: guide.leftAnchor),
+            a.topAnchor.constraint(equalTo: root.topAnchor),
+            a.widthAnchor.constraint(equalToConstant: 5), a.heightAnchor.constraint(equalToConstant: 5),
+        ])
+        let engine = try LayoutEngine(root: root, environment: Devices.plain(100, 100), measurer: FixedMetricsMeasurer())
+        // With the guide: a.left = guide.left = root.left + 10 = 10.
+        let first = engine.layout()
+        #expect(first.frame("a") == rect(10, 0, 5, 5))
+        #expect(first.diagnostics.isEmpty)
+        root.removeLayoutGuide(guide)
+        // Without it both constraints naming the guide are skipped; a.left is left open (ambiguous)
+        // but reported: the diagnostics name both constraints as outside the hierarchy.
+        let second = engine.layout()
+        let outside = second.diagnostics.filter { if case .outsideHierarchy = $0 { return true } else { return false } }
+        #expect(outside == [
+            .outsideHierarchy(constraint: "UILayoutGuide:column.left == UIView:root.left + 10", view: "UILayoutGuide:column"),
+            .outsideHierarchy(constraint: "UIView:a.left == UILayoutGuide:column.left", view: "UILayoutGuide:column"),
+        ])
+    }
 }
 
 @Suite struct OutOfRangePriorityTests {
