@@ -39,6 +39,11 @@ public final class MutableShapePath: ShapePath {
     public func closeSubpath() { append([.close]) }
 }
 
+/// CGLineCap: how a stroked path's open ends are drawn.
+public enum LineCap: Int32, Sendable { case butt = 0, round, square }
+/// CGLineJoin: how a stroked path's corners are drawn.
+public enum LineJoin: Int32, Sendable { case miter = 0, round, bevel }
+
 /// UIBezierPath: the outline a shadow path, shape layer or accessibility element takes (`.cgPath`);
 /// its bounds are exact for rectangles, ovals and lines, and include curves' control points.
 open class BezierPath: NSObject {
@@ -46,6 +51,19 @@ open class BezierPath: NSObject {
     /// A snapshot of the path, as UIKit's `cgPath` is.
     open var cgPath: ShapePath { ShapePath(elements: path.elements) }
     open var lineWidth: Double = 1
+    /// The stroke attributes view code sets before `stroke()` in `draw(_:)`; kept as set (custom
+    /// drawing is not rendered, see `stroke()`).
+    open var lineCapStyle: LineCap = .butt
+    open var lineJoinStyle: LineJoin = .miter
+    open var miterLimit: Double = 10
+    open var flatness: Double = 0.6
+    open var usesEvenOddFillRule = false
+    /// UIBezierPath.setLineDash(_:count:phase:): the first `count` lengths of the pattern.
+    public private(set) var lineDash: (pattern: [Double], phase: Double) = ([], 0)
+    open func setLineDash(_ pattern: UnsafePointer<Double>?, count: Int, phase: Double) {
+        guard let pattern, count > 0 else { lineDash = ([], phase); return }
+        lineDash = (Array(UnsafeBufferPointer(start: pattern, count: count)), phase)
+    }
 
     public override init() { path = MutableShapePath() }
     public init(cgPath: ShapePath) { path = MutableShapePath(elements: cgPath.elements) }

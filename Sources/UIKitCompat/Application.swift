@@ -10,6 +10,11 @@ public final class UIApplication: Sendable {
     public static let shared = UIApplication()
     private init() {}
 
+    /// `UIApplication.value(forKey: "sharedApplication")`: libraries that may run in an app extension
+    /// (where `shared` is unavailable) reach the app this way, through key-value coding. Swift on
+    /// Linux has no key-value coding; this answers that one key, and nil for any other.
+    public class func value(forKey key: String) -> Any? { key == "sharedApplication" ? shared : nil }
+
     private var environment: Environment? { TraitContext.currentEnvironment }
 
     /// The app's layout direction: the scenario's (right-to-left for Arabic and Hebrew).
@@ -213,4 +218,23 @@ extension Responder {
     public static let keyboardFrameEndUserInfoKey = "UIKeyboardFrameEndUserInfoKey"
     public static let keyboardAnimationDurationUserInfoKey = "UIKeyboardAnimationDurationUserInfoKey"
     public static let keyboardAnimationCurveUserInfoKey = "UIKeyboardAnimationCurveUserInfoKey"
+}
+
+extension View {
+    /// UIView.userInterfaceLayoutDirection(for:): the direction a view with `attribute` lays out in
+    /// within the app (the scenario's direction, right-to-left for Arabic and Hebrew).
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute) -> UIUserInterfaceLayoutDirection {
+        userInterfaceLayoutDirection(for: attribute, relativeTo: UIApplication.shared.userInterfaceLayoutDirection)
+    }
+
+    /// UIView.userInterfaceLayoutDirection(for:relativeTo:): playback and spatial content, and
+    /// content forced left-to-right, keep left-to-right whatever the language; unspecified follows it.
+    public static func userInterfaceLayoutDirection(for attribute: UISemanticContentAttribute,
+                                                    relativeTo direction: UIUserInterfaceLayoutDirection) -> UIUserInterfaceLayoutDirection {
+        switch attribute {
+        case .unspecified: return direction
+        case .playback, .spatial, .forceLeftToRight: return .leftToRight
+        case .forceRightToLeft: return .rightToLeft
+        }
+    }
 }

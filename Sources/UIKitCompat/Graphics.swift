@@ -38,9 +38,9 @@ public enum CGBlendMode: Int32, Sendable {
          destinationOver, destinationIn, destinationOut, destinationAtop, xor, plusDarker, plusLighter
 }
 
-/// CGLineCap and CGLineJoin.
-public enum CGLineCap: Int32, Sendable { case butt = 0, round, square }
-public enum CGLineJoin: Int32, Sendable { case miter = 0, round, bevel }
+/// CGLineCap and CGLineJoin (AutoLayout's, which `UIBezierPath` carries).
+public typealias CGLineCap = LineCap
+public typealias CGLineJoin = LineJoin
 
 /// CGInterpolationQuality.
 public enum CGInterpolationQuality: Int32, Sendable { case `default` = 0, none, low, medium, high }
@@ -188,6 +188,15 @@ enum GraphicsContextStack {
 
 /// UIGraphicsGetCurrentContext(): the innermost context pushed on this thread, nil outside drawing.
 public func UIGraphicsGetCurrentContext() -> CGContext? { GraphicsContextStack.current }
+
+extension Color {
+    /// UIColor.setFill(): the current context's fill colour (nothing outside drawing, as in UIKit).
+    public func setFill() { UIGraphicsGetCurrentContext()?.setFillColor(self) }
+    /// UIColor.setStroke(): the current context's stroke colour.
+    public func setStroke() { UIGraphicsGetCurrentContext()?.setStrokeColor(self) }
+    /// UIColor.set(): both.
+    public func set() { setFill(); setStroke() }
+}
 public func UIGraphicsPushContext(_ context: CGContext) { GraphicsContextStack.push(context) }
 public func UIGraphicsPopContext() { GraphicsContextStack.pop() }
 

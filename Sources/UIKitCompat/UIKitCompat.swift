@@ -118,6 +118,10 @@ extension Button {
     }
     /// UIButton.title(for:).
     public func title(for state: UIControlState) -> String? { state == .normal && !title.isEmpty ? title : nil }
+    /// UIButton.currentTitle: the title shown, which is the normal state's (see `setTitle(_:for:)`).
+    public var currentTitle: String? { title(for: .normal) }
+    /// UIButton.currentTitleColor.
+    public var currentTitleColor: Color { titleColor }
     /// Only the normal state's colour is drawn.
     public func setTitleColor(_ color: Color?, for state: UIControlState) {
         if state == .normal, let color { titleColor = color }
