@@ -119,7 +119,7 @@ extension LayoutEngine {
         }
         let key = [v.assignedFrame.minX, v.assignedFrame.minY, v.assignedFrame.width, v.assignedFrame.height,
                    Double(v.autoresizingMask.rawValue), encapsulatedWidth ?? -1]
-        if key == d.autoresizingKey, !d.autoresizing.isEmpty { return d.autoresizing }
+        if key == d.autoresizingKey, d.autoresizingSuperview === s, !d.autoresizing.isEmpty { return d.autoresizing }
         var made = Autoresizing.constraints(for: v, superview: s, superSize: superSize)
         if let w = encapsulatedWidth, made.count == 4 {
             let c = LayoutConstraint(anchor: v, .width, .equal, nil, .notAnAttribute, 1, w)
@@ -137,6 +137,7 @@ extension LayoutEngine {
         d.encapsulatedSuperWidth = superWidthUsed
         d.autoresizing = made
         d.autoresizingKey = key
+        d.autoresizingSuperview = s
         return d.autoresizing
     }
 

@@ -293,7 +293,11 @@ public func buttonContentSize(title: Size?, image: Size?) -> Size? {
 
 /// UIButton: a title plus content insets.
 open class Button: Control {
-    open var title: String = ""
+    /// The normal state's title; `titleLabel`'s text follows it, as UIKit's does after `setTitle(_:for:)`
+    /// (view code measures `titleLabel?.text` itself: ElaWorkshop/TagListView's TagView does).
+    open var title: String = "" {
+        didSet { titleLabelStorage.text = title.isEmpty ? nil : title }
+    }
     /// The title's font, which is `titleLabel`'s (UIKit code sets `button.titleLabel?.font`).
     public var titleFont: Font {
         get { titleLabelStorage.font }

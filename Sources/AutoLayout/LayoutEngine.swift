@@ -7,6 +7,9 @@ final class ViewData {
     var contentConstraints: [LayoutConstraint] = []
     var autoresizing: [LayoutConstraint] = []
     var autoresizingKey: [Double] = []
+    /// The superview `autoresizing` relates the view to: a view moved to another superview with the
+    /// same frame (a row rebuilt in `layoutSubviews`) needs new constraints, not the old parent's.
+    weak var autoresizingSuperview: View?
     var bindings: [(role: GuideRole, constraints: [LayoutConstraint])] = []
     var insets = GuideInsets()
     var measuredWidth: Double?

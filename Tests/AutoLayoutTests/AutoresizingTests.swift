@@ -49,4 +49,27 @@ func autoresized(_ frame: Rect, _ mask: AutoresizingMask, window: Double) throws
         // minX = 100/256 × (W − 64) = 0.390625 W − 25.
         #expect(printed.first == "<NSAutoresizingMaskLayoutConstraint:0x5 h=&-& v=--& UIView:v.minX == 0.390625*UIView:root.width - 25   (active, names: '|':UIView:root )>")
     }
+
+    /// A view moved to another superview with the same frame between two layouts of one engine (a row
+    /// view rebuilt in `layoutSubviews`, as ElaWorkshop/TagListView rebuilds its rows) is placed in the
+    /// new superview: x = 30 + 5 = 35, y = 40 + 6 = 46. Its constraints of the first layout named
+    /// the old superview and left it where that one was.
+    @Test func viewMovedToAnotherSuperviewFollowsIt() throws {
+        let root = View(identifier: "root", frame: rect(0, 0, 320, 100))
+        let first = View(identifier: "first", frame: rect(10, 10, 100, 50))
+        let second = View(identifier: "second", frame: rect(30, 40, 100, 50))
+        let tag = View(identifier: "tag", frame: rect(5, 6, 20, 10))
+        root.addSubview(first)
+        root.addSubview(second)
+        first.addSubview(tag)
+        let engine = try LayoutEngine(root: root, environment: Devices.plain(320, 100), measurer: FixedMetricsMeasurer())
+        // In first: window (10 + 5, 10 + 6).
+        #expect(engine.layout().windowFrame("tag") == rect(15, 16, 20, 10))
+        tag.removeFromSuperview()
+        second.addSubview(tag)
+        let moved = engine.layout()
+        #expect(moved.windowFrame("tag") == rect(35, 46, 20, 10))
+        #expect(moved.frame("tag") == rect(5, 6, 20, 10))
+        #expect(!moved.diagnostics.contains { if case .ambiguous = $0 { return true } else { return false } })
+    }
 }

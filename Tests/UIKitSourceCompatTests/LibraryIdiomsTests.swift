@@ -61,6 +61,16 @@ final class CrossView: UIView {
         #expect(tags.filter { $0.currentTitle == "Quark Shell" }.count == 1)
     }
 
+    @Test func titleLabelTextFollowsTheTitle() {
+        // TagView.intrinsicContentSize measures `titleLabel?.text` in its font itself.
+        let button = UIButton(type: .custom)
+        #expect(button.titleLabel?.text == nil)
+        button.setTitle("TEAChart", for: .normal)
+        #expect(button.titleLabel?.text == "TEAChart")
+        button.setTitle(nil, for: .normal)
+        #expect(button.titleLabel?.text == nil)
+    }
+
     @Test func layoutDirectionForASemanticAttributeFollowsTheScenario() {
         let arabic = Environment(windowSize: CGSize(width: 390, height: 844), layoutDirection: .rightToLeft, localeIdentifier: "ar")
         TraitContext.withEnvironment(arabic) {
