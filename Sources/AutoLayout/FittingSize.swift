@@ -27,14 +27,14 @@ extension LayoutEngine {
     /// The frames the real layout gave a subtree about to be measured. UIKit's fitting only solves:
     /// the views keep their frames (a footer that sets its height from its own fitting size in
     /// `layoutSubviews` reads its real width and origin afterwards, not the measurement's).
-    static func laidOutFrames(_ view: View) -> [(View, Rect?)] {
-        var frames: [(View, Rect?)] = [(view, view.laidOutFrame)]
+    static func laidOutFrames(_ view: View) -> [(View, Rect?, Size?)] {
+        var frames: [(View, Rect?, Size?)] = [(view, view.laidOutFrame, view.laidOutSize)]
         for s in view.subviews { frames += laidOutFrames(s) }
         return frames
     }
 
-    static func restore(_ frames: [(View, Rect?)]) {
-        for (view, frame) in frames { view.laidOutFrame = frame }
+    static func restore(_ frames: [(View, Rect?, Size?)]) {
+        for (view, frame, size) in frames { view.laidOutFrame = frame; view.laidOutSize = size }
     }
 }
 

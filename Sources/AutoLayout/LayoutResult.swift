@@ -134,24 +134,48 @@ extension LayoutEngine {
     func buildResult(passes: Int) -> LayoutResult {
         var views: [ViewFrame] = []
         views.reserveCapacity(treeViews.count)
+        // Per view: its rectangle as solved (Auto Layout works on untransformed frames), snapped, and the
+        // map from that space to the window that its subviews' rectangles go through (nil: none).
+        var untransformed: [Rect] = []
+        var placements: [ViewTransform?] = []
+        untransformed.reserveCapacity(treeData.count)
+        placements.reserveCapacity(treeData.count)
+        let scale = environment.scale
         for (i, d) in treeData.enumerated() {
             let v = d.view
-            let window = roundRectToPixels(d.frame, scale: environment.scale)
-            var local = window
-            var parentID: String?
             let parent = treeParent[i]
+            // UIKit applies a view's transform about its centre (the layer's default anchor point), to
+            // the view and everything inside it; an ancestor's applies after it. A layer's frame is
+            // derived from its position, anchor point, bounds and transform (Apple's QA1620).
+            var own: ViewTransform?
+            if !v.transform.isIdentity {
+                let c = Point(x: d.frame.midX, y: d.frame.midY)
+                own = ViewTransform(translationX: -c.x, y: -c.y).concatenating(v.transform)
+                    .concatenating(ViewTransform(translationX: c.x, y: c.y))
+            }
+            let inherited = parent >= 0 ? placements[parent] : nil
+            let placement = own.map { o in inherited.map { o.concatenating($0) } ?? o } ?? inherited
+            placements.append(placement)
+            let plain = roundRectToPixels(d.frame, scale: scale)
+            untransformed.append(plain)
+            // Where it shows: the bounding box of its transformed corners (UIView.convert(_:to:)).
+            let window = placement.map { roundRectToPixels(d.frame.applying($0), scale: scale) } ?? plain
+            // UIKit's frame after layout: its own transform's bounding box, in the superview's
+            // (untransformed) coordinates, on the pixel grid.
+            var local = own.map { roundRectToPixels(d.frame.applying($0), scale: scale) } ?? plain
+            var parentID: String?
             if parent >= 0 {
-                let pr = views[parent].windowFrame
-                local.origin = Point(x: window.minX - pr.minX, y: window.minY - pr.minY)
+                let pr = untransformed[parent]
+                local.origin = Point(x: local.minX - pr.minX, y: local.minY - pr.minY)
                 parentID = views[parent].identifier
             }
-            // UIKit's frame after layout: in the superview's coordinates, on the pixel grid.
             v.laidOutFrame = local
+            v.laidOutSize = plain.size
             let direction = v.effectiveLayoutDirection(in: environment)
             views.append(ViewFrame(identifier: resultIdentifier(v), className: v.className, parent: parentID,
                                    frame: local, windowFrame: window, isHidden: v.isHidden, alpha: v.alpha,
                                    backgroundColor: v.backgroundColor, border: v.border, layoutDirection: direction,
-                                   text: textResult(v, frame: window, direction: direction), sourceLocation: v.sourceLocation))
+                                   text: textResult(v, frame: plain, direction: direction), sourceLocation: v.sourceLocation))
         }
         var unique: [Diagnostic] = []
         for d in diagnostics where !unique.contains(d) { unique.append(d) }

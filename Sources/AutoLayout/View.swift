@@ -70,11 +70,12 @@ open class View: Responder {
     /// Assigning it sets the frame autoresizing translates, as in UIKit.
     open var frame: Rect {
         get { laidOutFrame ?? assignedFrame }
-        set { assignedFrame = newValue; laidOutFrame = nil }
+        set { assignedFrame = newValue; laidOutFrame = nil; laidOutSize = nil }
     }
-    /// The view's own coordinate space: the frame's size at the origin (UIView.bounds, no scrolling).
+    /// The view's own coordinate space: the frame's size at the origin (UIView.bounds, no scrolling);
+    /// under a transform, the size layout gave it, which the frame's bounding box is not.
     open var bounds: Rect {
-        get { Rect(origin: .zero, size: frame.size) }
+        get { Rect(origin: .zero, size: laidOutSize ?? frame.size) }
         set { frame = Rect(origin: frame.origin, size: newValue.size) }
     }
     /// The frame code assigned, which autoresizing translation reads; layout never changes it,
@@ -82,6 +83,8 @@ open class View: Responder {
     var assignedFrame: Rect = .zero
     /// Written by each layout of the tree (`LayoutEngine`), read through `frame`.
     var laidOutFrame: Rect?
+    /// The untransformed size of the last layout (`bounds`), beside `laidOutFrame`.
+    var laidOutSize: Size?
     /// The engine that lays out the tree this view is the root of (a window, the harness), so
     /// `layoutIfNeeded()` anywhere in the tree can re-run it.
     /// Hosting is being in a window: the tree hears `willMove(toWindow:)` and `didMoveToWindow()`.

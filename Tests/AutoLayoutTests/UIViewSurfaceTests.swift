@@ -270,8 +270,11 @@ private final class GradientView: UIView {
 
         let r = try lay(root, Devices.plain(320, 480))
         let drawn = try #require(r.view("badge"))
-        // Autoresizing keeps the assigned frame; the transform does not change it (as in UIKit).
-        #expect(drawn.frame == rect(10, 20, 30, 40))
+        // Autoresizing keeps the assigned frame, (10, 20, 30, 40), centre (25, 40); the layout reports where
+        // it shows: the scale of 2 about that centre gives (-5, 0, 60, 80) (TransformTests), and the
+        // bounds keep 30 × 40.
+        #expect(drawn.frame == rect(-5, 0, 60, 80))
+        #expect(badge.bounds == CGRect(x: 0, y: 0, width: 30, height: 40))
         #expect(drawn.backgroundColor == .systemGreen)
         #expect(drawn.alpha == 0.5)
         #expect(drawn.border == Border(width: 2, color: .white, cornerRadius: 6))
