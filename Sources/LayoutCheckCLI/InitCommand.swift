@@ -41,6 +41,14 @@ package struct InitCommand: AsyncParsableCommand {
 
     package init() {}
 
+    /// This program's name when it is a screens program (it registered Swift screens): what
+    /// `swift run` calls it, the last part of its path.
+    static func screensProduct(program: String? = CommandLine.arguments.first) -> String? {
+        guard let registered = SwiftScreens.registered, !registered.isEmpty, let path = program else { return nil }
+        let name = (path as NSString).lastPathComponent
+        return name.isEmpty ? nil : name
+    }
+
     package func validate() throws {
         try Self.checkingOptions {
             if directory.isEmpty { throw CommandFailure(message: "--directory must not be empty") }
@@ -59,7 +67,12 @@ package struct InitCommand: AsyncParsableCommand {
         let resolved = PackageResolvedPin.read(root)
         let pin = StarterFiles.pin(url: layoutcheckURL ?? resolved?.url ?? StarterFiles.repositoryURL,
                                    tag: layoutcheckVersion ?? resolved?.version ?? LayoutCheckInfo.version)
-        let starter = (app.screenFolders.isEmpty ? StarterFiles.all : StarterFiles.forApp(app)) + StarterFiles.ciFiles(pin: pin)
+        // Run as a package's screens program (`swift run AppScreens init`): its Swift screens are the
+        // screens, so the project names that product and no sample is written.
+        let screensProduct = sample ? nil : Self.screensProduct()
+        let project = screensProduct.map { StarterFiles.forSwiftScreens(app, product: $0) }
+            ?? (app.screenFolders.isEmpty ? StarterFiles.all : StarterFiles.forApp(app))
+        let starter = project + StarterFiles.ciFiles(pin: pin)
         let files = starter.filter { !noWorkflow || !StarterFiles.isCIFile($0.path) }
         // Checked before anything is written, so a refused init leaves the folder as it was.
         let existing = files.map(\.path).filter { path in
@@ -94,7 +107,14 @@ package struct InitCommand: AsyncParsableCommand {
                 + "is not read (\(first)\(count > 1 ? " and \(count - 1) more" : "")): open \(count == 1 ? "it" : "them") in Xcode 5 or later "
                 + "and save to convert, then run init again\(app.screenFolders.isEmpty ? "; until then init writes the sample screen" : "")\n")
         }
-        if app.screenFolders.isEmpty {
+        if let product = screensProduct {
+            let registered = SwiftScreens.registered?.count ?? 0
+            printOut(files.map { "wrote \($0.path)\n" }.joined() + ignored
+                     + "screens: the \(registered) Swift screen\(registered == 1 ? "" : "s") \(product) registers"
+                     + (app.screenFolders.isEmpty ? "" : ", and the Interface Builder files in " + app.screenFolders.joined(separator: ", ")) + "\n"
+                     + "next: swift run \(product) audit --write-known, then swift run \(product) record (writes Baselines/); "
+                     + "commit both; CI runs layoutcheck test\n")
+        } else if app.screenFolders.isEmpty {
             printOut(files.map { "wrote \($0.path)\n" }.joined() + ignored
                      + "next: layoutcheck record (writes Baselines/), then commit them; CI runs layoutcheck test\n")
         } else {
@@ -201,6 +221,24 @@ enum StarterFiles {
     /// For an app's repository: its own screens and tables, and no sample.
     static func forApp(_ app: AppScan) -> [File] {
         [File(path: "layoutcheck.yml", contents: appProject(app))]
+    }
+
+    /// For a package's screens program: the project names the product, whose registered screens
+    /// every command covers, beside the package's Interface Builder files and tables if it has any.
+    static func forSwiftScreens(_ app: AppScan, product: String) -> [File] {
+        var project = appProject(app)
+        if app.screenFolders.isEmpty {
+            // No Interface Builder files: `screens:` is optional once `swift:` names the screens.
+            project = project.replacingOccurrences(of: "# `layoutcheck init` found the folders below; every .xib and .storyboard in them is a screen.\nscreens:\n",
+                                                   with: "")
+        }
+        project = project.replacingOccurrences(of: "developmentLanguage:", with: """
+            # The Swift screens this package's executable product registers (LayoutCheckMain.run(screens:)).
+            swift:
+              product: \(quoted(product))
+            developmentLanguage:
+            """)
+        return [File(path: "layoutcheck.yml", contents: project)]
     }
 
     /// The app's development language (English when it has it, or no table at all), a language

@@ -1,4 +1,5 @@
 import Foundation
+import AutoLayout
 import Testing
 @testable import LayoutCheck
 @testable import LayoutCheckCLI
@@ -65,6 +66,31 @@ import Testing
         try other.write("App/Home.xib", IBAppFolderTests.xib(width: 414, height: 896, owner: "HomeViewController"))
         #expect(await layoutcheck(["init", "--directory", other.url.path, "--sample"]) == 0)
         #expect(other.files().contains("Screens/welcome.layout.yaml"))
+    }
+
+    /// `swift run AppScreens init` in a package (the TagListView trial wrote the sample there): the
+    /// project names the product, whose screens every command covers, and no sample screen.
+    @Test func inAScreensProgramTheProjectNamesItsProduct() throws {
+        let screens: [ScreenSource] = [.view(named: "Tags") { View(identifier: "tags") }]
+        let product = SwiftScreens.$registered.withValue(screens) { InitCommand.screensProduct(program: "/pkg/.build/debug/AppScreens") }
+        #expect(product == "AppScreens")
+        // The plain layoutcheck executable registers none.
+        #expect(InitCommand.screensProduct(program: "/usr/bin/layoutcheck") == nil)
+
+        let folder = try TemporaryFolder()
+        try folder.write("Package.swift", "// swift-tools-version: 6.0\n")
+        let files = StarterFiles.forSwiftScreens(AppScan.scan(folder.url), product: "AppScreens")
+        #expect(files.map(\.path) == ["layoutcheck.yml"])
+        let text = files[0].contents
+        #expect(!text.contains("screens:\n"), "\(text)")
+        #expect(text.contains("swift:\n  product: AppScreens\ndevelopmentLanguage: en\n"), "\(text)")
+        try folder.write("layoutcheck.yml", text)
+        let workspace = try Workspace.load(projectFile: folder.url.appendingPathComponent("layoutcheck.yml"), swiftScreens: screens)
+        #expect(workspace.sources.map(\.name) == ["Tags"])
+        // No tables: the development language and its pseudo-locale; 2 devices × 2 orientations ×
+        // (en × 2 sizes + pseudo-double × large) = 12.
+        #expect(text.contains("  locales: [en, pseudo-double]\n"), "\(text)")
+        #expect(workspace.select(ScenarioSelection(rule: ScenarioRule(), names: [], shard: nil)).count == 12)
     }
 
     @Test func xcode4ArchivesAreNamedNotTakenForScreens() async throws {
