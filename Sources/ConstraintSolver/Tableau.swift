@@ -63,6 +63,13 @@ struct Tableau {
     /// basic symbols installed before it (see `addShallow`), so this order evaluates them.
     var installedAt: [Int] = []
     var installCounter = 0
+    /// Unrestricted symbols in install order with the `installedAt` of each install: an entry is
+    /// current while its symbol is basic with that order. Values read the unrestricted rows in
+    /// this order (sorting them by `installedAt` on every read was most of reading the values).
+    /// Kept in the copies that failed operations restore from, so it is put back with them.
+    var installLog: [(symbol: Symbol, order: Int)] = []
+    /// Length of `installLog` after its last compaction.
+    var installLogCompacted = 0
     /// Symbols whose first nonzero objective cost may improve it (see `chooseEntering`), with a
     /// flag per symbol that says it is listed, and the same in Dantzig's order.
     var enteringCandidates: [Symbol] = []
@@ -123,6 +130,18 @@ struct Tableau {
         for l in objective.indices { objective[l].truncate(to: count) }
         artificial?.truncate(to: count)
         for v in variableSymbol.indices where variableSymbol[v] >= Symbol(count) { variableSymbol[v] = -1 }
+        installLog.removeAll { $0.symbol >= Symbol(count) }
+        installLogCompacted = min(installLogCompacted, installLog.count)
+    }
+
+    /// Appends an unrestricted install to `installLog`, dropping the entries no longer current
+    /// once the log has doubled (amortised constant). Not while a journal runs: a rollback makes
+    /// an earlier install current again, and the copy it restores from holds the log as it was.
+    mutating func logInstall(_ s: Symbol) {
+        installLog.append((s, installCounter))
+        guard journal == nil, installLog.count > 2 * installLogCompacted + 64 else { return }
+        installLog.removeAll { !(isBasic[Int($0.symbol)] && installedAt[Int($0.symbol)] == $0.order) }
+        installLogCompacted = installLog.count
     }
 
     func isRestricted(_ s: Symbol) -> Bool { kinds[Int(s)] != .external }
@@ -240,6 +259,7 @@ struct Tableau {
         isBasic[Int(s)] = true
         installCounter += 1
         installedAt[Int(s)] = installCounter
+        if kinds[Int(s)] == .external { logInstall(s) }
         noteNewKeys(row.ids, inRow: s)
         queueIfInfeasible(s)
     }
