@@ -242,10 +242,11 @@ struct Tableau {
     /// rows that no longer contain its symbol, so the rows put back are still found. Only a row
     /// made during the journal is kept out, as its symbol is dropped on rollback.
     mutating func noteNewKeys(_ keys: [Symbol], inRow r: Symbol) {
-        let keeps = Int(r) >= journal?.count ?? Int.max
-        for k in keys {
-            if keeps { journalColumn(Int(k)) }
-            columns[Int(k)].append(r)
+        if Int(r) >= journal?.count ?? Int.max {
+            for k in keys { journalColumn(Int(k)) }
+        }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for k in keys { columns[Int(k)].append(r) }
         }
     }
 
