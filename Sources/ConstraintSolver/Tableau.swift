@@ -211,6 +211,10 @@ struct Tableau {
 
     /// The basic rows that contain `s`, with the column compacted (stale and duplicate
     /// entries dropped). Order follows the history of calls, so it is deterministic.
+    ///
+    /// A column that needs no compaction is neither written nor journalled, and one that does is
+    /// written anew: compacting in place a column the journal keeps copied it first (the columns
+    /// of a window's width are thousands long).
     mutating func rowsContaining(_ s: Symbol) -> [Symbol] {
         let si = Int(s)
         if columns[si].isEmpty { return [] }
@@ -220,21 +224,30 @@ struct Tableau {
             stampCounter = 1
         }
         let mark = stampCounter
-        var kept = 0
-        journalColumn(si)
-        let n = columns[si].count
-        for i in 0..<n {
-            let r = columns[si][i]
-            let ri = Int(r)
-            if stamp[ri] == mark { continue }
-            if isBasic[ri] && rows[ri].contains(s) {
-                stamp[ri] = mark
-                columns[si][kept] = r
-                kept += 1
+        let column = columns[si]
+        var kept: [Symbol] = []
+        var dropped = false
+        stamp.withUnsafeMutableBufferPointer { stamp in
+        isBasic.withUnsafeBufferPointer { isBasic in
+        rows.withUnsafeBufferPointer { rows in
+            for (i, r) in column.enumerated() {
+                let ri = Int(r)
+                if stamp[ri] != mark && isBasic[ri] && rows[ri].contains(s) {
+                    stamp[ri] = mark
+                    if dropped { kept.append(r) }
+                } else if !dropped {
+                    dropped = true
+                    kept.reserveCapacity(column.count)
+                    kept.append(contentsOf: column[..<i])
+                }
             }
         }
-        columns[si].removeLast(n - kept)
-        return columns[si]
+        }
+        }
+        if !dropped { return column }
+        journalColumn(si)
+        columns[si] = kept
+        return kept
     }
 
     /// Lists row `r` in the columns of `keys`. Under a journal an append needs no copy of the
@@ -253,10 +266,12 @@ struct Tableau {
     /// Installs `row` as the row of basic symbol `s`.
     mutating func install(_ s: Symbol, _ row: Row) {
         journalRow(Int(s))
-        journalStale(Int(s))
         journalSymbol(Int(s))
         rows[Int(s)] = row
-        staleSymbols[Int(s)].removeAll()
+        if !staleSymbols[Int(s)].isEmpty {
+            journalStale(Int(s))
+            staleSymbols[Int(s)].removeAll()
+        }
         isBasic[Int(s)] = true
         installCounter += 1
         installedAt[Int(s)] = installCounter
