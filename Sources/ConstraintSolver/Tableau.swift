@@ -212,42 +212,43 @@ struct Tableau {
     /// The basic rows that contain `s`, with the column compacted (stale and duplicate
     /// entries dropped). Order follows the history of calls, so it is deterministic.
     ///
-    /// A column that needs no compaction is neither written nor journalled, and one that does is
-    /// written anew: compacting in place a column the journal keeps copied it first (the columns
-    /// of a window's width are thousands long).
+    /// A column that needs no compaction is neither written nor journalled: compacting it in
+    /// place when the journal keeps it copied it first, and a window width's columns hold
+    /// thousands of entries.
     mutating func rowsContaining(_ s: Symbol) -> [Symbol] {
         let si = Int(s)
-        if columns[si].isEmpty { return [] }
+        let n = columns[si].count
+        if n == 0 { return [] }
         stampCounter &+= 1
         if stampCounter == 0 {
             for i in stamp.indices { stamp[i] = 0 }
             stampCounter = 1
         }
         let mark = stampCounter
-        let column = columns[si]
-        var kept: [Symbol] = []
-        var dropped = false
-        stamp.withUnsafeMutableBufferPointer { stamp in
-        isBasic.withUnsafeBufferPointer { isBasic in
-        rows.withUnsafeBufferPointer { rows in
-            for (i, r) in column.enumerated() {
-                let ri = Int(r)
-                if stamp[ri] != mark && isBasic[ri] && rows[ri].contains(s) {
-                    stamp[ri] = mark
-                    if dropped { kept.append(r) }
-                } else if !dropped {
-                    dropped = true
-                    kept.reserveCapacity(column.count)
-                    kept.append(contentsOf: column[..<i])
-                }
+        var firstDropped = n
+        for i in 0..<n {
+            let ri = Int(columns[si][i])
+            guard stamp[ri] != mark, isBasic[ri], rows[ri].contains(s) else {
+                firstDropped = i
+                break
+            }
+            stamp[ri] = mark
+        }
+        if firstDropped == n { return columns[si] }
+        journalColumn(si)
+        var kept = firstDropped
+        for i in firstDropped..<n {
+            let r = columns[si][i]
+            let ri = Int(r)
+            if stamp[ri] == mark { continue }
+            if isBasic[ri] && rows[ri].contains(s) {
+                stamp[ri] = mark
+                columns[si][kept] = r
+                kept += 1
             }
         }
-        }
-        }
-        if !dropped { return column }
-        journalColumn(si)
-        columns[si] = kept
-        return kept
+        columns[si].removeLast(n - kept)
+        return columns[si]
     }
 
     /// Lists row `r` in the columns of `keys`. Under a journal an append needs no copy of the
