@@ -139,6 +139,11 @@ struct Tableau {
     /// an earlier install current again, and the copy it restores from holds the log as it was.
     mutating func logInstall(_ s: Symbol) {
         installLog.append((s, installCounter))
+        compactInstallLogIfNeeded()
+    }
+
+    /// Also called when a journal ends, so installs made under journals do not pile up.
+    mutating func compactInstallLogIfNeeded() {
         guard journal == nil, installLog.count > 2 * installLogCompacted + 64 else { return }
         installLog.removeAll { !(isBasic[Int($0.symbol)] && installedAt[Int($0.symbol)] == $0.order) }
         installLogCompacted = installLog.count

@@ -304,7 +304,10 @@ extension Tableau {
         }
         let written = saved != nil ? journal : nil
         if saved != nil { journal = nil }
-        guard let failed else { return nil }
+        guard let failed else {
+            compactInstallLogIfNeeded()
+            return nil
+        }
         var certificate = rows[Int(failed)]
         certificate.add(failed, -1)
         if let copied { self = copied }
