@@ -8,13 +8,18 @@ struct ObjectiveLevel {
     private(set) var coef: [Double]
     private(set) var support: [Symbol] = []
     private var listed: [Bool]
-    /// Symbols whose coefficient was written since `takeChanges`: the tableau keeps its list of
-    /// entering candidates current from these instead of scanning every level on every pivot.
+    /// Symbols whose coefficient was written since `takeChanges`, each once (in the order first
+    /// written): the tableau keeps its list of entering candidates current from these instead of
+    /// scanning every level on every pivot. Once each, because the dual simplex writes the levels
+    /// on every pivot and never takes the changes: a listing per write grew by the thousands per
+    /// re-layout until the next add.
     private(set) var changed: [Symbol] = []
+    private var isChanged: [Bool]
 
     init(symbolCount: Int) {
         coef = [Double](repeating: 0, count: symbolCount)
         listed = [Bool](repeating: false, count: symbolCount)
+        isChanged = [Bool](repeating: false, count: symbolCount)
     }
 
     init(_ row: Row, symbolCount: Int) {
@@ -35,7 +40,7 @@ struct ObjectiveLevel {
         for s in support {
             coef[Int(s)] = 0
             listed[Int(s)] = false
-            changed.append(s)
+            noteChange(s)
         }
         support.removeAll(keepingCapacity: true)
         constant = 0
@@ -45,11 +50,13 @@ struct ObjectiveLevel {
     mutating func appendSymbol() {
         coef.append(0)
         listed.append(false)
+        isChanged.append(false)
     }
 
     mutating func truncate(to count: Int) {
         coef.removeLast(coef.count - count)
         listed.removeLast(listed.count - count)
+        isChanged.removeLast(isChanged.count - count)
         support.removeAll { $0 >= Symbol(count) }
         changed.removeAll { $0 >= Symbol(count) }
     }
@@ -58,14 +65,22 @@ struct ObjectiveLevel {
     mutating func takeChanges() -> [Symbol] {
         var out: [Symbol] = []
         swap(&out, &changed)
+        for s in out { isChanged[Int(s)] = false }
         return out
+    }
+
+    @inline(__always)
+    private mutating func noteChange(_ s: Symbol) {
+        if isChanged[Int(s)] { return }
+        isChanged[Int(s)] = true
+        changed.append(s)
     }
 
     mutating func add(_ s: Symbol, _ c: Double) {
         let i = Int(s)
         let v = coef[i] + c
         coef[i] = abs(v) < coefficientEpsilon ? 0 : v
-        changed.append(s)
+        noteChange(s)
         if coef[i] != 0 && !listed[i] {
             listed[i] = true
             support.append(s)
@@ -81,7 +96,7 @@ struct ObjectiveLevel {
     @discardableResult
     mutating func take(_ s: Symbol) -> Double {
         let c = coef[Int(s)]
-        if c != 0 { changed.append(s) }
+        if c != 0 { noteChange(s) }
         coef[Int(s)] = 0
         return c
     }
@@ -126,6 +141,7 @@ struct ObjectiveLevel {
             listed[Int(s)] = true
         }
         support = snapshot.support
+        for s in changed.dropFirst(snapshot.changedCount) { isChanged[Int(s)] = false }
         changed.removeLast(max(changed.count - snapshot.changedCount, 0))
         constant = snapshot.constant
     }

@@ -135,29 +135,48 @@ struct Row {
             }
             return
         }
+        // The merge writes through pointers into the buffer, sized first (the appends' checks of
+        // uniqueness and capacity were a large part of a pivot).
+        let n = ids.count
+        let capacity = n + k
         buffer.ids.removeAll(keepingCapacity: true)
         buffer.coefs.removeAll(keepingCapacity: true)
-        buffer.ids.reserveCapacity(ids.count + k)
-        buffer.coefs.reserveCapacity(ids.count + k)
-        var i = 0
-        var j = 0
-        let n = ids.count
-        while i < n || j < k {
-            if j == k || (i < n && ids[i] < other.ids[j]) {
-                if ids[i] != dropped { buffer.ids.append(ids[i]); buffer.coefs.append(coefs[i]) }
-                i += 1
-            } else if i == n || other.ids[j] < ids[i] {
-                let v = other.coefs[j] * factor
-                if abs(v) >= coefficientEpsilon {
-                    buffer.ids.append(other.ids[j]); buffer.coefs.append(v); newKeys.append(other.ids[j])
+        buffer.ids.append(contentsOf: repeatElement(0, count: capacity))
+        buffer.coefs.append(contentsOf: repeatElement(0, count: capacity))
+        var w = 0
+        buffer.ids.withUnsafeMutableBufferPointer { outIDs in
+        buffer.coefs.withUnsafeMutableBufferPointer { outCoefs in
+        ids.withUnsafeBufferPointer { ids in
+        coefs.withUnsafeBufferPointer { coefs in
+        other.ids.withUnsafeBufferPointer { otherIDs in
+        other.coefs.withUnsafeBufferPointer { otherCoefs in
+            var i = 0
+            var j = 0
+            while i < n || j < k {
+                if j == k || (i < n && ids[i] < otherIDs[j]) {
+                    if ids[i] != dropped { outIDs[w] = ids[i]; outCoefs[w] = coefs[i]; w += 1 }
+                    i += 1
+                } else if i == n || otherIDs[j] < ids[i] {
+                    let v = otherCoefs[j] * factor
+                    if abs(v) >= coefficientEpsilon {
+                        outIDs[w] = otherIDs[j]; outCoefs[w] = v; w += 1
+                        newKeys.append(otherIDs[j])
+                    }
+                    j += 1
+                } else {
+                    let v = coefs[i] + otherCoefs[j] * factor
+                    if abs(v) >= coefficientEpsilon { outIDs[w] = ids[i]; outCoefs[w] = v; w += 1 }
+                    i += 1; j += 1
                 }
-                j += 1
-            } else {
-                let v = coefs[i] + other.coefs[j] * factor
-                if abs(v) >= coefficientEpsilon { buffer.ids.append(ids[i]); buffer.coefs.append(v) }
-                i += 1; j += 1
             }
         }
+        }
+        }
+        }
+        }
+        }
+        buffer.ids.removeLast(capacity - w)
+        buffer.coefs.removeLast(capacity - w)
         swap(&ids, &buffer.ids)
         swap(&coefs, &buffer.coefs)
     }

@@ -4,34 +4,62 @@
 extension Tableau {
     /// Every variable's value by variable id (0 for a variable in no constraint), with no
     /// negative zero.
+    func variableValues() -> [Double] {
+        var out: [Double] = []
+        var scratch: [Double] = []
+        variableValues(into: &out, scratch: &scratch)
+        return out
+    }
+
+    /// `variableValues()` written into `out` (one entry per variable), with `scratch` (one per
+    /// symbol) reused between calls: a re-layout reads every value after each change.
     ///
     /// A restricted row is fully substituted, so its constant is its value. An unrestricted
     /// row may name basic symbols: restricted ones it keeps lazily (see `substitute`) and
     /// unrestricted ones installed before it (see `addShallow`); evaluating the unrestricted
-    /// rows in install order reads each of those once, so this costs the rows' length.
-    func variableValues() -> [Double] {
-        var value = [Double](repeating: 0, count: kinds.count)
-        var unrestricted: [Symbol] = []
-        for s in kinds.indices where isBasic[s] {
-            if kinds[s] == .external { unrestricted.append(Symbol(s)) } else { value[s] = rows[s].constant }
-        }
-        unrestricted.sort { installedAt[Int($0)] < installedAt[Int($1)] }
-        for x in unrestricted {
-            let row = rows[Int(x)]
-            var v = row.constant
-            for i in row.ids.indices where isBasic[Int(row.ids[i])] {
-                v += row.coefs[i] * value[Int(row.ids[i])]
+    /// rows in install order (`installLog`) reads each of those once, so this costs the rows' length.
+    func variableValues(into out: inout [Double], scratch value: inout [Double]) {
+        let n = kinds.count
+        if value.count != n { value = [Double](repeating: 0, count: n) }
+        value.withUnsafeMutableBufferPointer { value in
+            kinds.withUnsafeBufferPointer { kinds in
+            isBasic.withUnsafeBufferPointer { isBasic in
+            installedAt.withUnsafeBufferPointer { installedAt in
+            rows.withUnsafeBufferPointer { rows in
+                // Non-basic symbols are 0 and unrestricted ones 0 until evaluated, so every cell can
+                // be summed without a test on the symbol (a term of 0 leaves the sum as it was).
+                for s in 0..<n {
+                    value[s] = isBasic[s] && kinds[s] != .external ? rows[s].constant : 0
+                }
+                for (x, order) in installLog {
+                    let xi = Int(x)
+                    guard isBasic[xi], installedAt[xi] == order else { continue }
+                    let row = rows[xi]
+                    var v = row.constant
+                    row.ids.withUnsafeBufferPointer { ids in
+                        row.coefs.withUnsafeBufferPointer { coefs in
+                            for i in 0..<ids.count { v += coefs[i] * value[Int(ids[i])] }
+                        }
+                    }
+                    value[xi] = v
+                }
             }
-            value[Int(x)] = v
+            }
+            }
+            }
         }
-        var out = [Double](repeating: 0, count: variableSymbol.count)
-        for v in variableSymbol.indices {
-            let s = variableSymbol[v]
-            if s < 0 { continue }
-            let x = value[Int(s)]
-            out[v] = x == 0 ? 0 : x
+        let m = variableSymbol.count
+        if out.count != m { out = [Double](repeating: 0, count: m) }
+        out.withUnsafeMutableBufferPointer { out in
+            value.withUnsafeBufferPointer { value in
+                variableSymbol.withUnsafeBufferPointer { symbol in
+                    for v in 0..<m {
+                        let x = symbol[v] < 0 ? 0 : value[Int(symbol[v])]
+                        out[v] = x == 0 ? 0 : x
+                    }
+                }
+            }
         }
-        return out
     }
 
     /// The row of basic `s` in non-basic symbols only: every basic symbol it names (lazily

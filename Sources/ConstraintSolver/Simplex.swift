@@ -193,7 +193,7 @@ extension Tableau {
         var budget = 100_000 + 50 * kinds.count
         while let r = mostInfeasibleRow() {
             if kinds[Int(r)] == .dummy { return r }
-            guard let s = chooseDualEntering(rows[Int(r)]) else { return r }
+            guard let s = chooseDualEntering(leaving: r) else { return r }
             pivot(entering: s, leaving: r)
             budget -= 1
             if budget == 0 { throw SolverError.internalError("dual simplex did not converge") }
@@ -232,7 +232,11 @@ extension Tableau {
     /// at a level therefore has to go to the next level, never to round-off (`dualRatio`).
     /// Dummies are pinned at 0 and never enter; symbols with a negative coefficient only
     /// lower the row and gain cost, so they need no check.
-    func chooseDualEntering(_ row: Row) -> Symbol? {
+    ///
+    /// It takes the row's symbol rather than the row: passing `rows[r]` to a method of the tableau
+    /// copied the whole tableau on every pivot.
+    func chooseDualEntering(leaving r: Symbol) -> Symbol? {
+        let row = rows[Int(r)]
         var best: Symbol = -1
         var bestA = 0.0
         for i in row.ids.indices {

@@ -15,6 +15,8 @@ public final class Solver {
     /// Every variable's value, recomputed in one pass on the first read after a change:
     /// unrestricted rows are kept lazily, so a value costs its row's length to read.
     var cachedValues: [Double] = []
+    /// Per symbol, reused by each recomputation of `cachedValues`.
+    var symbolValues: [Double] = []
     var valuesAreCurrent = false
     var names: [String] = []
     /// Per variable id: the edit constraint's handle id, or -1.
@@ -56,7 +58,7 @@ public final class Solver {
     public func value(of v: Variable) -> Double {
         guard v.id >= 0, Int(v.id) < names.count else { return 0 }
         if !valuesAreCurrent || cachedValues.count != names.count {
-            cachedValues = tableau.variableValues()
+            tableau.variableValues(into: &cachedValues, scratch: &symbolValues)
             valuesAreCurrent = true
         }
         return cachedValues[Int(v.id)]

@@ -63,6 +63,13 @@ struct Tableau {
     /// basic symbols installed before it (see `addShallow`), so this order evaluates them.
     var installedAt: [Int] = []
     var installCounter = 0
+    /// Unrestricted symbols in install order with the `installedAt` of each install: an entry is
+    /// current while its symbol is basic with that order. Values read the unrestricted rows in
+    /// this order (sorting them by `installedAt` on every read was most of reading the values).
+    /// Kept in the copies that failed operations restore from, so it is put back with them.
+    var installLog: [(symbol: Symbol, order: Int)] = []
+    /// Length of `installLog` after its last compaction.
+    var installLogCompacted = 0
     /// Symbols whose first nonzero objective cost may improve it (see `chooseEntering`), with a
     /// flag per symbol that says it is listed, and the same in Dantzig's order.
     var enteringCandidates: [Symbol] = []
@@ -123,6 +130,23 @@ struct Tableau {
         for l in objective.indices { objective[l].truncate(to: count) }
         artificial?.truncate(to: count)
         for v in variableSymbol.indices where variableSymbol[v] >= Symbol(count) { variableSymbol[v] = -1 }
+        installLog.removeAll { $0.symbol >= Symbol(count) }
+        installLogCompacted = min(installLogCompacted, installLog.count)
+    }
+
+    /// Appends an unrestricted install to `installLog`, dropping the entries no longer current
+    /// once the log has doubled (amortised constant). Not while a journal runs: a rollback makes
+    /// an earlier install current again, and the copy it restores from holds the log as it was.
+    mutating func logInstall(_ s: Symbol) {
+        installLog.append((s, installCounter))
+        compactInstallLogIfNeeded()
+    }
+
+    /// Also called when a journal ends, so installs made under journals do not pile up.
+    mutating func compactInstallLogIfNeeded() {
+        guard journal == nil, installLog.count > 2 * installLogCompacted + 64 else { return }
+        installLog.removeAll { !(isBasic[Int($0.symbol)] && installedAt[Int($0.symbol)] == $0.order) }
+        installLogCompacted = installLog.count
     }
 
     func isRestricted(_ s: Symbol) -> Bool { kinds[Int(s)] != .external }
@@ -192,19 +216,33 @@ struct Tableau {
 
     /// The basic rows that contain `s`, with the column compacted (stale and duplicate
     /// entries dropped). Order follows the history of calls, so it is deterministic.
+    ///
+    /// A column that needs no compaction is neither written nor journalled: compacting it in
+    /// place when the journal keeps it copied it first, and a window width's columns hold
+    /// thousands of entries.
     mutating func rowsContaining(_ s: Symbol) -> [Symbol] {
         let si = Int(s)
-        if columns[si].isEmpty { return [] }
+        let n = columns[si].count
+        if n == 0 { return [] }
         stampCounter &+= 1
         if stampCounter == 0 {
             for i in stamp.indices { stamp[i] = 0 }
             stampCounter = 1
         }
         let mark = stampCounter
-        var kept = 0
-        journalColumn(si)
-        let n = columns[si].count
+        var firstDropped = n
         for i in 0..<n {
+            let ri = Int(columns[si][i])
+            guard stamp[ri] != mark, isBasic[ri], rows[ri].contains(s) else {
+                firstDropped = i
+                break
+            }
+            stamp[ri] = mark
+        }
+        if firstDropped == n { return columns[si] }
+        journalColumn(si)
+        var kept = firstDropped
+        for i in firstDropped..<n {
             let r = columns[si][i]
             let ri = Int(r)
             if stamp[ri] == mark { continue }
@@ -223,23 +261,27 @@ struct Tableau {
     /// rows that no longer contain its symbol, so the rows put back are still found. Only a row
     /// made during the journal is kept out, as its symbol is dropped on rollback.
     mutating func noteNewKeys(_ keys: [Symbol], inRow r: Symbol) {
-        let keeps = Int(r) >= journal?.count ?? Int.max
-        for k in keys {
-            if keeps { journalColumn(Int(k)) }
-            columns[Int(k)].append(r)
+        if Int(r) >= journal?.count ?? Int.max {
+            for k in keys { journalColumn(Int(k)) }
+        }
+        columns.withUnsafeMutableBufferPointer { columns in
+            for k in keys { columns[Int(k)].append(r) }
         }
     }
 
     /// Installs `row` as the row of basic symbol `s`.
     mutating func install(_ s: Symbol, _ row: Row) {
         journalRow(Int(s))
-        journalStale(Int(s))
         journalSymbol(Int(s))
         rows[Int(s)] = row
-        staleSymbols[Int(s)].removeAll()
+        if !staleSymbols[Int(s)].isEmpty {
+            journalStale(Int(s))
+            staleSymbols[Int(s)].removeAll()
+        }
         isBasic[Int(s)] = true
         installCounter += 1
         installedAt[Int(s)] = installCounter
+        if kinds[Int(s)] == .external { logInstall(s) }
         noteNewKeys(row.ids, inRow: s)
         queueIfInfeasible(s)
     }

@@ -304,7 +304,10 @@ extension Tableau {
         }
         let written = saved != nil ? journal : nil
         if saved != nil { journal = nil }
-        guard let failed else { return nil }
+        guard let failed else {
+            compactInstallLogIfNeeded()
+            return nil
+        }
         var certificate = rows[Int(failed)]
         certificate.add(failed, -1)
         if let copied { self = copied }
@@ -363,9 +366,17 @@ extension Tableau {
 
     /// Changes several constants with one dual simplex for all of them. Returns false, with
     /// the tableau restored, when together they leave the required constraints infeasible.
+    ///
+    /// Only a change to a required constraint can fail (the required system is otherwise the one that
+    /// held), so only then is the tableau journalled: a re-layout's re-measured labels change
+    /// optional constraints alone.
     mutating func setConstantsTogether(_ changes: [(id: Int32, constant: Double)]) throws -> Bool {
-        try reoptimize(restoringOnFailure: true) { t, kept in
+        let required = changes.contains { constraints[Int($0.id)]?.isRequired ?? false }
+        let failed = try reoptimize(restoringOnFailure: required) { t, kept in
             for (id, constant) in changes { t.shiftConstant(constant, id: id, keeping: &kept) }
-        } == nil
+        } != nil
+        // Unreachable in exact arithmetic; as `Solver.setConstant` does for one optional constraint.
+        if failed && !required { throw SolverError.internalError("optional constraints made the tableau infeasible") }
+        return !failed
     }
 }
