@@ -66,14 +66,14 @@ extension LayoutEngine {
     func generateStacks(_ view: View) {
         for s in view.subviews { generateStacks(s) }
         guard let stack = view as? StackView else { return }
-        let intrinsic: (View) -> Size = { [unowned self] v in self.intrinsicSize(v) }
-        let fitting = proportionalFitting(stack)
-        StackArrangement.signature(stack, scale: environment.scale, intrinsic: intrinsic, fitting: fitting, into: &signatureScratch)
+        // Only a fill-proportionally stack measures items by fitting (a cache and two closures each).
+        let fitting = stack.distribution == .fillProportionally ? proportionalFitting(stack) : { _ in 0 }
+        StackArrangement.signature(stack, scale: environment.scale, intrinsic: intrinsicSize, fitting: fitting, into: &signatureScratch)
         if stack.generatedSignature == signatureScratch { return }
         var signature = StackSignature()
         swap(&signature, &signatureScratch)
         if let old = stack.generatedSignature { signatureScratch = old }
-        var arrangement = StackArrangement(stack: stack, scale: environment.scale, intrinsic: intrinsic)
+        var arrangement = StackArrangement(stack: stack, scale: environment.scale, intrinsic: { [unowned self] v in self.intrinsicSize(v) })
         arrangement.fitting = fitting
         arrangement.generate()
         stack.generated = arrangement.out
