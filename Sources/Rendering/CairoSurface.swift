@@ -1,5 +1,6 @@
 import CPangoCairo
 import Foundation
+import LayoutTypes
 import Raster
 
 /// A Cairo ARGB32 image surface. Made, drawn on and released only under
@@ -9,6 +10,9 @@ final class CairoSurface: @unchecked Sendable {
     let width: Int
     let height: Int
     private var released = false
+    /// What the last render left: every pixel outside `painted` (all of them when nil) is this
+    /// opaque colour. Nil when unknown (a new surface, the debug overlay, no opaque background).
+    var background: (color: Color, painted: PixelBox?)?
 
     init(width: Int, height: Int) throws {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)),
@@ -45,7 +49,10 @@ final class CairoSurface: @unchecked Sendable {
     /// The pixels as non-premultiplied RGBA, after `draw`. Cairo stores each pixel as
     /// one native-endian 32-bit word A·R·G·B with colour premultiplied by alpha; each channel is
     /// divided back by alpha with rounding to nearest: c' = (c·255 + a/2) / a (integer), capped at 255.
-    func image() throws -> RGBAImage {
+    /// `paintedRows`, when given, marks the only rows that may hold anything but one colour
+    /// (the renderer knows where it painted over its background): two neighbouring rows
+    /// outside them are equal without being compared.
+    func image(paintedRows: [Bool]? = nil) throws -> RGBAImage {
         guard !released, let data = cairo_image_surface_get_data(surface) else {
             throw RenderError.cairoFailed("cairo_image_surface_get_data")
         }
@@ -63,7 +70,8 @@ final class CairoSurface: @unchecked Sendable {
                     // Cairo rows are 4-byte aligned (its stride is a multiple of 4).
                     let source = data + y &* stride
                     let target = first + y &* width
-                    if y > 0, memcmp(source, source - stride, rowBytes) == 0 {
+                    let uniform = y > 0 && paintedRows.map { !$0[y] && !$0[y - 1] } ?? false
+                    if y > 0, uniform || memcmp(source, source - stride, rowBytes) == 0 {
                         (target).update(from: target - width, count: width)
                         repeated[y] = true
                     } else {
@@ -130,6 +138,12 @@ final class SurfacePool: @unchecked Sendable {
     func take(width: Int, height: Int) -> CairoSurface? {
         guard let index = free.lastIndex(where: { $0.width == width && $0.height == height }) else { return nil }
         return free.remove(at: index)
+    }
+
+    /// Releases every kept surface (tests: the next render of any size gets a new one).
+    func removeAll() {
+        for surface in free { surface.release() }
+        free.removeAll()
     }
 
     /// Keeps `surface` for reuse, releasing the least recently returned ones beyond the limits.
