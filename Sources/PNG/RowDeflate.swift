@@ -433,10 +433,17 @@ struct HuffmanCode {
             guard length > 0 else { return 0 }
             let value = next[length]
             next[length] += 1
-            var reversed: UInt32 = 0
-            for bit in 0..<length where value >> UInt32(bit) & 1 != 0 { reversed |= 1 << UInt32(length - 1 - bit) }
-            return reversed
+            // Codes are at most 15 bits: the 16-bit reversal by bytes, shifted down to the length.
+            let low = UInt32(reversedBytes[Int(value & 0xFF)]), high = UInt32(reversedBytes[Int(value >> 8 & 0xFF)])
+            return (low << 8 | high) >> UInt32(16 - length)
         }
+    }
+
+    /// Each byte with its bits in reverse order.
+    static let reversedBytes: [UInt8] = (0..<256).map { byte in
+        var reversed: UInt8 = 0
+        for bit in 0..<8 where byte >> bit & 1 != 0 { reversed |= 1 << UInt8(7 - bit) }
+        return reversed
     }
 }
 
