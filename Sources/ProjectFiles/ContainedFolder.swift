@@ -6,6 +6,7 @@ package enum PathSanitizer {
     /// `-`. Leading dots and dashes are dropped so no component is `.`, `..` or hidden;
     /// an empty result becomes `_`.
     package static func component(_ name: String) -> String {
+        if isClean(name) { return name }
         var result = ""
         var pendingDash = false
         for scalar in name.unicodeScalars {
@@ -23,6 +24,23 @@ package enum PathSanitizer {
         while let first = result.first, first == "." || first == "-" { result.removeFirst() }
         while let last = result.last, last == "." || last == "-" { result.removeLast() }
         return result.isEmpty ? "_" : result
+    }
+
+    /// True when `component` would return `name` unchanged (every name a scenario's path is
+    /// built from, sanitized already): one pass over its bytes, no new string.
+    static func isClean(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last,
+                  first != UInt8(ascii: "."), first != UInt8(ascii: "-"), last != UInt8(ascii: "."), last != UInt8(ascii: "-") else { return false }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"): continue
+                default: return false
+                }
+            }
+            return true
+        } ?? false
     }
 }
 
