@@ -51,37 +51,57 @@ final class CairoSurface: @unchecked Sendable {
     /// divided back by alpha with rounding to nearest: c' = (c·255 + a/2) / a (integer), capped at 255.
     /// `paintedRows`, when given, marks the only rows that may hold anything but one colour
     /// (the renderer knows where it painted over its background): two neighbouring rows
-    /// outside them are equal without being compared.
-    func image(paintedRows: [Bool]? = nil) throws -> RGBAImage {
+    /// outside them are equal without being compared, and the image records them as
+    /// `backgroundRows`. `reusing` is an earlier image of this size whose bytes are overwritten
+    /// (`ImagePool`): rows it holds as the same background that are background again are left
+    /// as they are, so a screen's empty rows are neither compared nor copied.
+    func image(paintedRows: [Bool]? = nil, reusing recycled: consuming RGBAImage? = nil) throws -> RGBAImage {
         guard !released, let data = cairo_image_surface_get_data(surface) else {
             throw RenderError.cairoFailed("cairo_image_surface_get_data")
         }
         let stride = Int(cairo_image_surface_get_stride(surface))
         let count = width * height
         let rowBytes = width * 4
+        // The background pixel, read from the first row nothing was painted on.
+        var background: UInt32?
+        if let paintedRows, let y = paintedRows.firstIndex(of: false) {
+            background = Self.rgba(UnsafeRawPointer(data + y &* stride).load(as: UInt32.self))
+        }
+        // Rows of the earlier image that already hold this background.
+        var kept: [Bool]?
+        var bytes: [UInt8]
+        if let recycled, recycled.width == width, recycled.height == height, let paintedRows, let background {
+            if let known = recycled.backgroundRows, known.pixel == background {
+                kept = zip(known.rows, paintedRows).map { $0 && !$1 }
+            }
+            bytes = recycled.takeBytes()
+        } else {
+            bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { _, initialized in initialized = count * 4 }
+        }
         // Most rows of a screen repeat the row above (flat backgrounds): such a row is one
         // memcmp of the surface and one memcpy of the converted row, and is marked in
         // `repeatedRows` so the digest and the PNG encoder need not compare it again.
         var repeated = [Bool](repeating: false, count: height)
-        let bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { out, initialized in
-            out.withMemoryRebound(to: UInt32.self) { pixels in
+        bytes.withUnsafeMutableBytes { raw in
+            raw.withMemoryRebound(to: UInt32.self) { pixels in
                 guard let first = pixels.baseAddress else { return }
                 for y in 0..<height {
                     // Cairo rows are 4-byte aligned (its stride is a multiple of 4).
                     let source = data + y &* stride
                     let target = first + y &* width
+                    let keep = kept?[y] ?? false
                     let uniform = y > 0 && paintedRows.map { !$0[y] && !$0[y - 1] } ?? false
                     if y > 0, uniform || memcmp(source, source - stride, rowBytes) == 0 {
-                        (target).update(from: target - width, count: width)
+                        if !keep { target.update(from: target - width, count: width) }
                         repeated[y] = true
-                    } else {
+                    } else if !keep {
                         Self.convert(UnsafeRawPointer(source).assumingMemoryBound(to: UInt32.self), into: target, count: width)
                     }
                 }
             }
-            initialized = count * 4
         }
-        return try RGBAImage(width: width, height: height, bytes: bytes, repeatedRows: repeated)
+        let backgroundRows = background.flatMap { pixel in paintedRows.map { RGBAImage.BackgroundRows(pixel: pixel, rows: $0.map(!)) } }
+        return try RGBAImage(width: width, height: height, bytes: bytes, repeatedRows: repeated, backgroundRows: backgroundRows)
     }
 
     /// One row. A row of opaque pixels (nearly every row of a screen) is only reordered, in a
@@ -120,6 +140,38 @@ final class CairoSurface: @unchecked Sendable {
 
     static func unpremultiply(_ c: UInt32, _ a: UInt32) -> UInt8 {
         a == 255 ? UInt8(c) : UInt8(min(255, (c * 255 + a / 2) / a))
+    }
+}
+
+/// Images handed back by their last user (`Renderer.recycle`), whose bytes the next render of
+/// their size overwrites instead of allocating (and faulting in) megabytes anew. Same limits as
+/// `SurfacePool`; its own lock, as images come back from any thread.
+final class ImagePool: @unchecked Sendable {
+    static let shared = ImagePool()
+    private let lock = NSLock()
+    private var free: [RGBAImage] = []
+    private let capacity = 4
+    private let byteLimit = 40 << 20
+
+    /// An image of that size to overwrite, or nil.
+    func take(width: Int, height: Int) -> RGBAImage? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard let index = free.lastIndex(where: { $0.width == width && $0.height == height }) else { return nil }
+        return free.remove(at: index)
+    }
+
+    func give(_ image: RGBAImage) {
+        lock.lock()
+        defer { lock.unlock() }
+        free.append(image)
+        while free.count > capacity || free.reduce(0, { $0 + $1.pixelCount * 4 }) > byteLimit { free.removeFirst() }
+    }
+
+    func removeAll() {
+        lock.lock()
+        free.removeAll()
+        lock.unlock()
     }
 }
 

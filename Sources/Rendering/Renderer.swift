@@ -122,7 +122,16 @@ public struct Renderer: Sendable {
             return (surface, painted.rows)
         }
         defer { CairoSerialization.run { SurfacePool.shared.give(surface.0) } }
-        return try surface.0.image(paintedRows: surface.1)
+        let recycled = surface.1 == nil ? nil : ImagePool.shared.take(width: width, height: height)
+        return try surface.0.image(paintedRows: surface.1, reusing: recycled)
+    }
+
+    /// Hands back an image this renderer made, once its user is done with it: the next render
+    /// of its size overwrites its bytes (copy-on-write keeps that safe if a copy is still held,
+    /// at the cost of the copy).
+    package static func recycle(_ image: consuming RGBAImage) {
+        guard image.backgroundRows != nil else { return }
+        ImagePool.shared.give(image)
     }
 
     /// The background colour of `node` when it is opaque, square, drawn without a group and

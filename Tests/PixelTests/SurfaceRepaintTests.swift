@@ -57,12 +57,21 @@ import TextLayout
     /// The same tree drawn on a new surface (the pool emptied first).
     static func fresh(_ tree: RenderTree, scale: Int, layers: RenderLayers) throws -> RGBAImage {
         CairoSerialization.run { SurfacePool.shared.removeAll() }
+        ImagePool.shared.removeAll()
         return try Renderer(engine: try TextLayoutEngine.shared()).render(tree, scale: scale, layers: layers)
     }
 
     static func checkMarks(_ image: RGBAImage, _ context: String) {
         guard let marks = image.repeatedRows else { return }
         let rowBytes = image.width * 4
+        if let background = image.backgroundRows {
+            image.bytes.withUnsafeBytes { raw in
+                for y in 0..<image.height where background.rows[y] {
+                    let uniform = (0..<image.width).allSatisfy { raw.load(fromByteOffset: y * rowBytes + $0 * 4, as: UInt32.self) == background.pixel }
+                    #expect(uniform, "\(context): row \(y) is marked as background but holds other pixels")
+                }
+            }
+        }
         for y in 1..<image.height where marks[y] {
             let same = image.bytes[(y * rowBytes)..<((y + 1) * rowBytes)] == image.bytes[((y - 1) * rowBytes)..<(y * rowBytes)]
             #expect(same, "\(context): row \(y) is marked as a repeat but differs from the row above")
@@ -80,6 +89,8 @@ import TextLayout
                 let image = try renderer.render(tree, scale: scale, layers: .content)
                 #expect(image == expected[index], "round \(round), tree \(index) at @\(scale)x differs from a new surface's render")
                 Self.checkMarks(image, "round \(round), tree \(index) at @\(scale)x")
+                // The second round overwrites each image's bytes in the next render (`ImagePool`).
+                if round == 1 { Renderer.recycle(image) }
             }
         }
         // The overlay draws outside the nodes: nothing is assumed after it.
@@ -106,6 +117,17 @@ import TextLayout
         var hidden = Self.box("root", 0, 0, 61, 47, Self.gray)
         hidden.isHidden = true
         #expect(!covers(hidden))
+    }
+
+    @Test func aRecycledImageStillHeldElsewhereIsCopiedNotOverwritten() throws {
+        let renderer = Renderer(engine: try TextLayoutEngine.shared())
+        let first = try renderer.render(Self.sequence[0], scale: 1, layers: .content)
+        let kept = first
+        Renderer.recycle(first)
+        // The next render of that size takes the bytes back; `kept` shares them and must not change.
+        let second = try renderer.render(Self.sequence[3], scale: 1, layers: .content)
+        #expect(kept == (try Self.fresh(Self.sequence[0], scale: 1, layers: .content)))
+        #expect(second == (try Self.fresh(Self.sequence[3], scale: 1, layers: .content)))
     }
 
     @Test func onlyNodesThatPaintMarkRows() {

@@ -130,6 +130,9 @@ package struct Runner: Sendable {
             result.messages.append("\(error)")
             return result
         }
+        // The image's bytes go back to the renderer when this scenario is done (encoded, compared
+        // or written): the next render of its size overwrites them instead of allocating anew.
+        defer { if let image = output.image { RenderTreeConversion.recycle(image) } }
         result.missingStrings = output.missingStrings.map(producer.report)
         result.runNotes = output.runNotes
         var problems = output.baselineBlockers
