@@ -55,7 +55,13 @@ final class CairoSurface: @unchecked Sendable {
     /// `backgroundRows`. `reusing` is an earlier image of this size whose bytes are overwritten
     /// (`ImagePool`): rows it holds as the same background that are background again are left
     /// as they are, so a screen's empty rows are neither compared nor copied.
-    func image(paintedRows: [Bool]? = nil, reusing recycled: consuming RGBAImage? = nil) throws -> RGBAImage {
+    func image(paintedRows: [Bool]? = nil) throws -> RGBAImage {
+        var nothing: ImagePool.Entry?
+        return try image(paintedRows: paintedRows, reusing: &nothing)
+    }
+
+    /// `image(paintedRows:)` writing into the bytes of a handed-back image (taken from `recycled`).
+    func image(paintedRows: [Bool]?, reusing recycled: inout ImagePool.Entry?) throws -> RGBAImage {
         guard !released, let data = cairo_image_surface_get_data(surface) else {
             throw RenderError.cairoFailed("cairo_image_surface_get_data")
         }
@@ -69,13 +75,16 @@ final class CairoSurface: @unchecked Sendable {
         }
         // Rows of the earlier image that already hold this background.
         var kept: [Bool]?
-        var bytes: [UInt8]
-        if let recycled, recycled.width == width, recycled.height == height, let paintedRows, let background {
-            if let known = recycled.backgroundRows, known.pixel == background {
+        var bytes: [UInt8] = []
+        // Moved out of the pool's entry, not copied: the bytes must have no other owner to be
+        // overwritten in place (another would make the first write copy them all).
+        if var entry = recycled.take(), entry.bytes.count == count * 4, let paintedRows, let background {
+            if let known = entry.background, known.pixel == background, known.rows.count == height {
                 kept = zip(known.rows, paintedRows).map { $0 && !$1 }
             }
-            bytes = recycled.takeBytes()
-        } else {
+            swap(&bytes, &entry.bytes)
+        }
+        if bytes.count != count * 4 {
             bytes = [UInt8](unsafeUninitializedCapacity: count * 4) { _, initialized in initialized = count * 4 }
         }
         // Most rows of a screen repeat the row above (flat backgrounds): such a row is one
@@ -149,23 +158,34 @@ final class CairoSurface: @unchecked Sendable {
 final class ImagePool: @unchecked Sendable {
     static let shared = ImagePool()
     private let lock = NSLock()
-    private var free: [RGBAImage] = []
+    private var free: [Entry] = []
     private let capacity = 4
     private let byteLimit = 40 << 20
 
-    /// An image of that size to overwrite, or nil.
-    func take(width: Int, height: Int) -> RGBAImage? {
+    /// A handed-back image's bytes and what its renderer knew of its rows.
+    struct Entry {
+        var bytes: [UInt8]
+        let width: Int
+        let height: Int
+        let background: RGBAImage.BackgroundRows?
+    }
+
+    /// The bytes of an image of that size to overwrite, or nil.
+    func take(width: Int, height: Int) -> Entry? {
         lock.lock()
         defer { lock.unlock() }
         guard let index = free.lastIndex(where: { $0.width == width && $0.height == height }) else { return nil }
         return free.remove(at: index)
     }
 
-    func give(_ image: RGBAImage) {
+    func give(_ image: consuming RGBAImage) {
+        let entry = Entry(bytes: [], width: image.width, height: image.height, background: image.backgroundRows)
+        var moved = entry
+        moved.bytes = image.takeBytes()
         lock.lock()
         defer { lock.unlock() }
-        free.append(image)
-        while free.count > capacity || free.reduce(0, { $0 + $1.pixelCount * 4 }) > byteLimit { free.removeFirst() }
+        free.append(moved)
+        while free.count > capacity || free.reduce(0, { $0 + $1.bytes.count }) > byteLimit { free.removeFirst() }
     }
 
     func removeAll() {

@@ -122,8 +122,8 @@ public struct Renderer: Sendable {
             return (surface, painted.rows)
         }
         defer { CairoSerialization.run { SurfacePool.shared.give(surface.0) } }
-        let recycled = surface.1 == nil ? nil : ImagePool.shared.take(width: width, height: height)
-        return try surface.0.image(paintedRows: surface.1, reusing: recycled)
+        var recycled = surface.1 == nil ? nil : ImagePool.shared.take(width: width, height: height)
+        return try surface.0.image(paintedRows: surface.1, reusing: &recycled)
     }
 
     /// Hands back an image this renderer made, once its user is done with it: the next render
