@@ -51,7 +51,8 @@ enum RowDeflate {
                 // (a whole row of them when nothing differs). Their alpha was checked above.
                 let above = current - sourceStride
                 let repeated = repeatedRows.map { $0[y] } ?? false
-                guard !repeated, let (first, last) = differingPixels(current, above, width: width) else {
+                // A row the renderer compared and did not mark differs: scanned without a memcmp first.
+                guard !repeated, let (first, last) = differingPixels(current, above, width: width, compare: repeatedRows == nil) else {
                     tokens.run(of: 0, count: rowBytes, after: filter)
                     adler.addZeros(rowBytes)
                     continue
@@ -85,9 +86,11 @@ enum RowDeflate {
     }
 
     /// The first and last pixel in which two rows of `width` RGBA pixels differ; nil when equal.
-    static func differingPixels(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, width: Int) -> (Int, Int)? {
+    /// `compare` checks equality with one memcmp first (rows likely equal); without it the
+    /// pixel scan alone finds equal rows too.
+    static func differingPixels(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, width: Int, compare: Bool = true) -> (Int, Int)? {
         let bytes = width * 4
-        guard memcmp(a, b, bytes) != 0 else { return nil }
+        guard !compare || memcmp(a, b, bytes) != 0 else { return nil }
         // Pixels are 4 bytes: compare them as 32-bit words from each end.
         let left = UnsafeRawPointer(a), right = UnsafeRawPointer(b)
         var first = 0
@@ -95,6 +98,7 @@ enum RowDeflate {
               left.loadUnaligned(fromByteOffset: first &* 4, as: UInt32.self) == right.loadUnaligned(fromByteOffset: first &* 4, as: UInt32.self) {
             first &+= 1
         }
+        guard first < width else { return nil }
         var last = width - 1
         while last > first,
               left.loadUnaligned(fromByteOffset: last &* 4, as: UInt32.self) == right.loadUnaligned(fromByteOffset: last &* 4, as: UInt32.self) {
@@ -347,8 +351,12 @@ struct HuffmanCode {
     init(frequencies: [Int], limit: Int) {
         var used = frequencies.indices.filter { frequencies[$0] > 0 }
         for filler in frequencies.indices where used.count < 2 && !used.contains(filler) { used.append(filler) }
-        // Least frequent first; equal frequencies by symbol, so the code never depends on sort stability.
-        used.sort { (max(frequencies[$0], 1), $0) < (max(frequencies[$1], 1), $1) }
+        // Least frequent first; equal frequencies by symbol, so the code never depends on sort
+        // stability. Sorted as packed integers (frequency above the symbol's 16 bits): the
+        // comparison closure over tuples was a sixth of encoding a screen's PNG.
+        var keys = used.map { UInt64(max(frequencies[$0], 1)) << 16 | UInt64($0) }
+        keys.sort()
+        used = keys.map { Int($0 & 0xFFFF) }
         lengths = [Int](repeating: 0, count: frequencies.count)
         let depths = Self.leafDepths(used.map { max(frequencies[$0], 1) })
         // Lengths per depth, then capped at `limit` keeping the Kraft sum exactly 1 (miniz's
@@ -425,10 +433,17 @@ struct HuffmanCode {
             guard length > 0 else { return 0 }
             let value = next[length]
             next[length] += 1
-            var reversed: UInt32 = 0
-            for bit in 0..<length where value >> UInt32(bit) & 1 != 0 { reversed |= 1 << UInt32(length - 1 - bit) }
-            return reversed
+            // Codes are at most 15 bits: the 16-bit reversal by bytes, shifted down to the length.
+            let low = UInt32(reversedBytes[Int(value & 0xFF)]), high = UInt32(reversedBytes[Int(value >> 8 & 0xFF)])
+            return (low << 8 | high) >> UInt32(16 - length)
         }
+    }
+
+    /// Each byte with its bits in reverse order.
+    static let reversedBytes: [UInt8] = (0..<256).map { byte in
+        var reversed: UInt8 = 0
+        for bit in 0..<8 where byte >> bit & 1 != 0 { reversed |= 1 << UInt8(7 - bit) }
+        return reversed
     }
 }
 

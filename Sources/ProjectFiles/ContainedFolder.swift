@@ -6,6 +6,7 @@ package enum PathSanitizer {
     /// `-`. Leading dots and dashes are dropped so no component is `.`, `..` or hidden;
     /// an empty result becomes `_`.
     package static func component(_ name: String) -> String {
+        if isClean(name) { return name }
         var result = ""
         var pendingDash = false
         for scalar in name.unicodeScalars {
@@ -24,6 +25,23 @@ package enum PathSanitizer {
         while let last = result.last, last == "." || last == "-" { result.removeLast() }
         return result.isEmpty ? "_" : result
     }
+
+    /// True when `component` would return `name` unchanged (every name a scenario's path is
+    /// built from, sanitized already): one pass over its bytes, no new string.
+    static func isClean(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            guard let first = bytes.first, let last = bytes.last,
+                  first != UInt8(ascii: "."), first != UInt8(ascii: "-"), last != UInt8(ascii: "."), last != UInt8(ascii: "-") else { return false }
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                     UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"): continue
+                default: return false
+                }
+            }
+            return true
+        } ?? false
+    }
 }
 
 /// A folder that files are written into and never out of: the baselines folder, or the
@@ -34,6 +52,8 @@ package struct ContainedFolder: Sendable {
     package let root: URL
     /// The root with symlinks resolved, what containment is checked against.
     private let resolvedRoot: String
+    /// `root.path`, computed once.
+    private let rootPath: String
     /// Writes a file's bytes to the temporary path; tests inject a failing one (a full disk
     /// fails mid-write, leaving part of the file behind).
     package var writeTemporary: @Sendable (Data, URL) throws -> Void = { data, url in
@@ -46,6 +66,7 @@ package struct ContainedFolder: Sendable {
 
     package init(root: URL) {
         self.root = root.standardizedFileURL
+        self.rootPath = self.root.path
         self.resolvedRoot = self.root.resolvingSymlinksInPath().path
     }
 
@@ -60,6 +81,37 @@ package struct ContainedFolder: Sendable {
             try checkContained(url, name: components.joined(separator: "/"))
         }
         return url
+    }
+
+    /// A file of the root as plain strings, for the per-file paths of a run (`read`, `write`):
+    /// building and standardizing a `URL` per file was 6% of recording PNG baselines.
+    struct FilePath {
+        /// The absolute path (the root's path, then the sanitized components).
+        var path: String
+        /// The folder below the root holding it ("." for the root), as `relativePath` spells it.
+        var folder: String
+        /// The path relative to the root, for messages.
+        var relative: String
+        /// The file's own (sanitized) name.
+        var name: String
+        /// The folder's absolute path.
+        var folderPath: String
+    }
+
+    /// `url(components)` as a `FilePath`, with the same containment check.
+    func filePath(_ components: [String]) throws -> FilePath {
+        guard !components.isEmpty else { throw escape(components.joined(separator: "/")) }
+        let sanitized = components.map(PathSanitizer.component)
+        if containsWithoutSymlinks(sanitized.map { Substring($0) }) != true {
+            var url = root
+            for component in sanitized { url.appendPathComponent(component) }
+            try checkContained(url, name: components.joined(separator: "/"))
+        }
+        let relative = sanitized.joined(separator: "/")
+        let folder = sanitized.count == 1 ? "." : sanitized.dropLast().joined(separator: "/")
+        let base = rootPath.hasSuffix("/") ? rootPath : rootPath + "/"
+        return FilePath(path: base + relative, folder: folder, relative: relative, name: sanitized[sanitized.count - 1],
+                        folderPath: folder == "." ? rootPath : base + folder)
     }
 
     /// Resolves a path relative to the root as given by a user (`approve`, `clean`); rejects
@@ -153,46 +205,48 @@ package struct ContainedFolder: Sendable {
     /// flush of the file system.
     package func write(_ data: Data, to components: [String]) throws {
         let (target, temporary) = try writeTemporaryFile(data, to: components)
-        if let failure = FileWriting.synchronize(temporary.path) {
-            try? FileManager.default.removeItem(at: temporary)
-            throw LayoutCheckError(.io, "cannot write \(relativePath(target, to: root)) in \(root.path): \(failure)")
+        if let failure = FileWriting.synchronize(temporary) {
+            unlink(temporary)
+            throw LayoutCheckError(.io, "cannot write \(target.relative) in \(root.path): \(failure)")
         }
         try moveIntoPlace(temporary, target)
     }
 
+    /// Temporaries of this process are named `.NAME.PID.UUID.tmp` (`temporaryOwner`).
+    private static let processIdentifier = ProcessInfo.processInfo.processIdentifier
+
     /// Writes `data` to a new temporary beside the file `components` name (creating and
-    /// checking its folders), not yet flushed to disk: the target and the temporary.
-    func writeTemporaryFile(_ data: Data, to components: [String]) throws -> (target: URL, temporary: URL) {
-        let target = try url(components)
-        let folderKnown = try createDirectories(for: target)
-        let folder = target.deletingLastPathComponent()
-        let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString).tmp")
+    /// checking its folders), not yet flushed to disk: the target and the temporary's path.
+    func writeTemporaryFile(_ data: Data, to components: [String]) throws -> (target: FilePath, temporary: String) {
+        let target = try filePath(components)
+        let folderKnown = try createDirectories(target.folder)
+        let temporary = target.folderPath + "/.\(target.name).\(Self.processIdentifier).\(UUID().uuidString).tmp"
         do {
             do {
-                try writeTemporary(data, temporary)
+                try writeTemporary(data, URL(fileURLWithPath: temporary, isDirectory: false))
             } catch where folderKnown {
                 // The folder was created earlier in this process and may have been removed since:
                 // checked and created again, then written once more.
-                try? FileManager.default.removeItem(at: temporary)
-                knownFolders.remove(relativePath(folder, to: root))
-                try createDirectories(for: target)
-                try writeTemporary(data, temporary)
+                unlink(temporary)
+                knownFolders.remove(target.folder)
+                try createDirectories(target.folder)
+                try writeTemporary(data, URL(fileURLWithPath: temporary, isDirectory: false))
             }
         } catch {
             // A full disk fails after part of the file is written: never leave it for `git add -A`.
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary)
             let reason = (error as? FileWriting.Failure)?.reason ?? error.localizedDescription
-            throw LayoutCheckError(.io, "cannot write \(relativePath(target, to: root)) in \(root.path): \(reason)")
+            throw LayoutCheckError(.io, "cannot write \(target.relative) in \(root.path): \(reason)")
         }
         return (target, temporary)
     }
 
     /// Renames a written temporary over its target; on failure removes the temporary.
-    func moveIntoPlace(_ temporary: URL, _ target: URL) throws {
-        if rename(temporary.path, target.path) != 0 {
+    func moveIntoPlace(_ temporary: String, _ target: FilePath) throws {
+        if rename(temporary, target.path) != 0 {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw LayoutCheckError(.io, "cannot move the new \(relativePath(target, to: root)) into place: \(reason)")
+            unlink(temporary)
+            throw LayoutCheckError(.io, "cannot move the new \(target.relative) into place: \(reason)")
         }
     }
 
@@ -207,10 +261,13 @@ package struct ContainedFolder: Sendable {
     }
 
     package func read(_ components: [String]) throws -> Data? {
-        let target = try url(components)
-        guard FileManager.default.fileExists(atPath: target.path) else { return nil }
+        let target = try filePath(components)
+        // What `FileManager.fileExists` answers (a symlink counts by what it points to), without a URL.
+        var status = stat()
+        guard stat(target.path, &status) == 0 else { return nil }
         // A FIFO or a multi-gigabyte file placed in the folder must not hang or exhaust the run.
-        return try InputFile.read(target, displayName: relativePath(target, to: root), limit: InputFile.baselineLimit, kind: .io)
+        return try InputFile.read(URL(fileURLWithPath: target.path, isDirectory: false), displayName: target.relative,
+                                  limit: InputFile.baselineLimit, kind: .io)
     }
 
     /// Temporaries of `write` (`.NAME.PID.UUID.tmp`) that no running write owns: their process
@@ -268,12 +325,12 @@ package struct ContainedFolder: Sendable {
         return files.sorted()
     }
 
-    /// Creates the target's folders, each checked to be inside the root; true when they were
-    /// known to exist already (created or found by an earlier write), and nothing was checked.
+    /// Creates the folders of `relative` (a folder below the root as `FilePath.folder` spells
+    /// it), each checked to be inside the root; true when they were known to exist already
+    /// (created or found by an earlier write), and nothing was checked.
     @discardableResult
-    private func createDirectories(for target: URL) throws -> Bool {
+    private func createDirectories(_ relative: String) throws -> Bool {
         var folder = root
-        let relative = relativePath(target.deletingLastPathComponent(), to: root)
         if knownFolders.contains(relative) { return true }
         let components = relative == "." ? [] : relative.split(separator: "/").map(String.init)
         for component in [""] + components {

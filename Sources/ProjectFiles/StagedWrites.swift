@@ -13,8 +13,8 @@ package final class StagedWrites: @unchecked Sendable {
     private var pending: [Pending] = []
 
     private struct Pending {
-        var temporary: URL
-        var target: URL
+        var temporary: String
+        var target: ContainedFolder.FilePath
         /// The caller's label for the write (the runner's scenario position), returned with its error.
         var tag: Int
     }
@@ -53,9 +53,9 @@ package final class StagedWrites: @unchecked Sendable {
         var failures: [(tag: Int, error: LayoutCheckError)] = []
         let flushed = FileWriting.synchronizeFileSystem(containing: folder.root.path)
         for write in batch {
-            if !flushed, let failure = FileWriting.synchronize(write.temporary.path) {
-                try? FileManager.default.removeItem(at: write.temporary)
-                failures.append((write.tag, LayoutCheckError(.io, "cannot write \(relativePath(write.target, to: folder.root)) in \(folder.root.path): \(failure)")))
+            if !flushed, let failure = FileWriting.synchronize(write.temporary) {
+                unlink(write.temporary)
+                failures.append((write.tag, LayoutCheckError(.io, "cannot write \(write.target.relative) in \(folder.root.path): \(failure)")))
                 continue
             }
             do {
@@ -75,12 +75,12 @@ package final class StagedWrites: @unchecked Sendable {
         let batch = pending
         pending = []
         lock.unlock()
-        for write in batch { try? FileManager.default.removeItem(at: write.temporary) }
+        for write in batch { unlink(write.temporary) }
     }
 
     deinit {
         // Never leave temporaries behind for `git add -A`, even when a caller forgot to commit.
-        for write in pending { try? FileManager.default.removeItem(at: write.temporary) }
+        for write in pending { unlink(write.temporary) }
     }
 }
 

@@ -12,13 +12,31 @@ public struct RGBAImage: Sendable, Equatable, Hashable {
     public let height: Int
     /// `width * height * 4` bytes: R, G, B, A per pixel, rows top to bottom.
     public private(set) var bytes: [UInt8] {
-        didSet { repeatedRows = nil }
+        didSet {
+            repeatedRows = nil
+            backgroundRows = nil
+        }
     }
     /// For each row, whether it is known to equal the row above it (row 0 never does); nil when
     /// not known. A renderer learns this while it copies its pixels out, and the PNG encoder and
     /// the pixel digest then skip comparing those rows themselves. Not part of the image's
     /// value: equality and hashing ignore it, and any change to the bytes drops it.
     public private(set) var repeatedRows: [Bool]?
+    /// Rows known to hold one pixel value throughout (a renderer's background where it painted
+    /// nothing), so a renderer given this image's bytes back (`recycled`) need not write them
+    /// again. Not part of the value, and dropped with any change to the bytes, as `repeatedRows`.
+    package private(set) var backgroundRows: BackgroundRows?
+
+    /// Rows that are `pixel` (R, G, B, A in memory order, as one native word) from end to end.
+    package struct BackgroundRows: Sendable {
+        package let pixel: UInt32
+        package let rows: [Bool]
+
+        package init(pixel: UInt32, rows: [Bool]) {
+            self.pixel = pixel
+            self.rows = rows
+        }
+    }
 
     public static func == (a: RGBAImage, b: RGBAImage) -> Bool {
         a.width == b.width && a.height == b.height && a.bytes == b.bytes
@@ -33,12 +51,22 @@ public struct RGBAImage: Sendable, Equatable, Hashable {
     /// Wraps pixel bytes with the rows known to repeat the row above (`repeatedRows`), which the
     /// caller has compared itself (byte for byte: encoders write a marked row as a copy).
     /// Package-only for that reason. Throws when a count is wrong or row 0 is marked.
-    package init(width: Int, height: Int, bytes: [UInt8], repeatedRows: [Bool]) throws(RasterError) {
+    package init(width: Int, height: Int, bytes: [UInt8], repeatedRows: [Bool], backgroundRows: BackgroundRows? = nil) throws(RasterError) {
         try self.init(width: width, height: height, bytes: bytes)
         guard repeatedRows.count == height, repeatedRows.first != true else {
             throw .byteCountMismatch(width: width, height: height, expected: height, actual: repeatedRows.count)
         }
+        if let backgroundRows, backgroundRows.rows.count != height {
+            throw .byteCountMismatch(width: width, height: height, expected: height, actual: backgroundRows.rows.count)
+        }
         self.repeatedRows = repeatedRows
+        self.backgroundRows = backgroundRows
+    }
+
+    /// The bytes, for a writer that overwrites them (a renderer reusing an image it made): the
+    /// caller takes the only reference when this image was the last holder, so no copy is made.
+    package consuming func takeBytes() -> [UInt8] {
+        bytes
     }
 
     /// Wraps existing pixel bytes; throws when the count is not `width * height * 4`.

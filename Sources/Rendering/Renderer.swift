@@ -55,26 +55,46 @@ public struct Renderer: Sendable {
         // Cairo's font caches are not safe across threads here (CairoSerialization): drawing
         // and handing the surface back hold the lock; reading this thread's own pixels out does
         // not, so the other thread draws meanwhile.
+        let width = Int(pixelWidth), height = Int(pixelHeight)
+        let content = layers.contains(.content)
+        // A first root whose opaque, square background covers every pixel hides the window
+        // background: painting that too filled the whole surface twice.
+        let coveringRoot = content ? tree.nodes.first.flatMap { Self.covers($0, width: width, height: height, scale: s) } : nil
+        let background = coveringRoot ?? tree.backgroundColor
+        let opaque = content && background.alpha.isFinite && background.alpha >= 1
         let surface = try CairoSerialization.run {
-            let width = Int(pixelWidth), height = Int(pixelHeight)
             let reused = SurfacePool.shared.take(width: width, height: height)
             let surface = try reused ?? CairoSurface(width: width, height: height)
+            // Only the pixels the last render painted over this same opaque background differ
+            // from it: a pixel-aligned opaque fill of their box restores the rest of the surface.
+            var restored = false
             do {
                 try surface.draw { cr in
-                    // A reused surface holds the last render's pixels: an opaque window background
+                    // A reused surface holds the last render's pixels: an opaque background
                     // painted over them replaces every one (as it would cover a new surface's
                     // zeros); anything else starts from transparent, as a new surface does.
-                    let covers = layers.contains(.content) && tree.backgroundColor.alpha.isFinite && tree.backgroundColor.alpha >= 1
-                    if reused != nil, !covers {
+                    if reused != nil, !opaque {
                         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
                         cairo_paint(cr)
                         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
                     }
-                    cairo_scale(cr, s, s)
-                    if layers.contains(.content) {
+                    if opaque, reused != nil, let last = surface.background, last.color == background {
+                        if let box = last.painted {
+                            cairo_rectangle(cr, Double(box.minX), Double(box.minY), Double(box.maxX - box.minX), Double(box.maxY - box.minY))
+                            setSource(cr, background)
+                            cairo_fill(cr)
+                        }
+                        restored = true
+                    } else if content, coveringRoot == nil {
                         setSource(cr, tree.backgroundColor)
                         cairo_paint(cr)
-                        for node in tree.nodes { try draw(node, cr) }
+                    }
+                    cairo_scale(cr, s, s)
+                    if content {
+                        for (index, node) in tree.nodes.enumerated() {
+                            // The covering root's fill is the background just restored.
+                            try draw(node, cr, skipBackground: index == 0 && coveringRoot != nil && restored)
+                        }
                     }
                     if layers.contains(.debugOverlay) {
                         try DebugOverlay(engine: engine, scale: s).draw(tree, cr)
@@ -84,13 +104,82 @@ public struct Renderer: Sendable {
                 surface.release()
                 throw error
             }
-            return surface
+            // What the next render of this surface, and the pixel read-out, may rely on. Unknown
+            // with the overlay (it draws outside the nodes) or without an opaque background.
+            guard opaque, !layers.contains(.debugOverlay) else {
+                surface.background = nil
+                return (surface, nil as [Bool]?)
+            }
+            var painted = Painted(width: width, height: height, scale: s)
+            var nodes = tree.nodes[...]
+            if coveringRoot != nil, let root = nodes.popFirst() {
+                // The covering root's own fill is the background; what it draws above that is not.
+                painted.addOwn(root, includingBackground: false)
+                for child in root.children { painted.add(child) }
+            }
+            for node in nodes { painted.add(node) }
+            surface.background = (background, painted.box)
+            return (surface, painted.rows)
         }
-        defer { CairoSerialization.run { SurfacePool.shared.give(surface) } }
-        return try surface.image()
+        defer { CairoSerialization.run { SurfacePool.shared.give(surface.0) } }
+        var recycled = surface.1 == nil ? nil : ImagePool.shared.take(width: width, height: height)
+        return try surface.0.image(paintedRows: surface.1, reusing: &recycled)
     }
 
-    private func draw(_ node: RenderNode, _ cr: OpaquePointer) throws {
+    /// Hands back an image this renderer made, once its user is done with it: the next render
+    /// of its size overwrites its bytes (copy-on-write keeps that safe if a copy is still held,
+    /// at the cost of the copy).
+    package static func recycle(_ image: consuming RGBAImage) {
+        guard image.backgroundRows != nil else { return }
+        ImagePool.shared.give(image)
+    }
+
+    /// The background colour of `node` when it is opaque, square, drawn without a group and
+    /// covers every pixel of a `width` × `height` surface at `scale`; nil otherwise.
+    static func covers(_ node: RenderNode, width: Int, height: Int, scale: Double) -> Color? {
+        guard !node.isHidden, node.alpha.isFinite, node.alpha >= 1, let color = node.backgroundColor,
+              color.alpha.isFinite, color.alpha >= 1, node.cornerRadius.isFinite, node.cornerRadius <= 0 else { return nil }
+        let frame = node.frame
+        guard frame.minX.isFinite, frame.minY.isFinite, frame.width.isFinite, frame.height.isFinite,
+              frame.minX * scale <= 0, frame.minY * scale <= 0,
+              (frame.minX + frame.width) * scale >= Double(width), (frame.minY + frame.height) * scale >= Double(height) else { return nil }
+        return color
+    }
+
+    /// Where a render painted over its background: the box of every pixel it may have touched,
+    /// and which rows those are. Everything `draw` paints for a node (background, clipped
+    /// content, border; a group adds nothing of its own) lies inside the node's frame, so only
+    /// nodes that paint something count, each out to whole pixels and one more for antialiasing.
+    struct Painted {
+        let width: Int, height: Int, scale: Double
+        private(set) var box: PixelBox?
+        private(set) var rows: [Bool]
+
+        init(width: Int, height: Int, scale: Double) {
+            self.width = width
+            self.height = height
+            self.scale = scale
+            rows = [Bool](repeating: false, count: height)
+        }
+
+        /// A drawn node and its subviews (hidden ones and those of alpha 0 are not drawn).
+        mutating func add(_ node: RenderNode) {
+            guard !node.isHidden, node.alpha > 0 else { return }
+            addOwn(node, includingBackground: true)
+            for child in node.children { add(child) }
+        }
+
+        /// What `node` paints itself.
+        mutating func addOwn(_ node: RenderNode, includingBackground: Bool) {
+            let paints = (includingBackground && node.backgroundColor != nil) || node.content != .none || node.borderWidth > 0
+            guard paints, let own = PixelBox(frame: node.frame, scale: scale, width: width, height: height) else { return }
+            box = box.map { $0.union(own) } ?? own
+            for y in own.minY..<own.maxY { rows[y] = true }
+        }
+    }
+
+    /// `skipBackground`: the node's background is already on the surface (a covering root).
+    private func draw(_ node: RenderNode, _ cr: OpaquePointer, skipBackground: Bool = false) throws {
         guard !node.isHidden, node.alpha > 0 else { return }
         let frame = node.frame
         let numbers = [frame.minX, frame.minY, frame.width, frame.height, node.borderWidth, node.cornerRadius, node.alpha]
@@ -101,7 +190,7 @@ public struct Renderer: Sendable {
         let group = node.alpha < 1
         if group { cairo_push_group(cr) }
 
-        if let background = node.backgroundColor {
+        if let background = node.backgroundColor, !skipBackground {
             roundedRect(cr, frame, radius: radius)
             setSource(cr, background)
             cairo_fill(cr)
@@ -171,6 +260,30 @@ public struct Renderer: Sendable {
             setSource(cr, placeholder.stroke)
             cairo_stroke(cr)
         }
+    }
+}
+
+/// A rectangle of whole pixels, `minX..<maxX` × `minY..<maxY`, never empty.
+struct PixelBox: Equatable {
+    var minX: Int, minY: Int, maxX: Int, maxY: Int
+
+    /// `frame` (points) at `scale`, out to whole pixels plus one on each side, within the surface;
+    /// nil when nothing of it is on the surface or a coordinate is not finite.
+    init?(frame: Rect, scale: Double, width: Int, height: Int) {
+        let x0 = (frame.minX * scale).rounded(.down) - 1, y0 = (frame.minY * scale).rounded(.down) - 1
+        let x1 = ((frame.minX + frame.width) * scale).rounded(.up) + 1, y1 = ((frame.minY + frame.height) * scale).rounded(.up) + 1
+        guard x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return nil }
+        let minX = Int(max(0, min(x0, Double(width)))), maxX = Int(max(0, min(x1, Double(width))))
+        let minY = Int(max(0, min(y0, Double(height)))), maxY = Int(max(0, min(y1, Double(height))))
+        guard minX < maxX, minY < maxY else { return nil }
+        self.minX = minX; self.minY = minY; self.maxX = maxX; self.maxY = maxY
+    }
+
+    func union(_ other: PixelBox) -> PixelBox {
+        var box = self
+        box.minX = min(minX, other.minX); box.minY = min(minY, other.minY)
+        box.maxX = max(maxX, other.maxX); box.maxY = max(maxY, other.maxY)
+        return box
     }
 }
 

@@ -6,7 +6,7 @@ import Foundation
 /// threads at once: each call borrows its own Pango font map and context (see `PangoSlot`);
 /// measurements are cached by their full input behind a lock.
 public final class TextLayoutEngine: Sendable {
-    private let pool: SlotPool
+    let pool: SlotPool
     private let cache = MeasurementCache()
     /// The app's own fonts this engine measures with, beside the pinned ones.
     public let projectFonts: ProjectFonts
@@ -57,11 +57,33 @@ public final class TextLayoutEngine: Sendable {
     /// empty label's intrinsic size). Cached: the same request never reaches Pango twice.
     public func measure(_ request: TextRequest) throws -> TextMeasurement {
         if let cached = cache[request] { return cached }
+        if let natural = try naturalFit(request) {
+            cache[request] = natural
+            return natural
+        }
         let result = try pool.withSlot { slot in
             try LaidOutText(request, justify: false, maxLines: nil, slot: slot).measurement
         }
         cache[request] = result
         return result
+    }
+
+    /// How much wider than its unwrapped text (in points) a width must be for the text's layout
+    /// not to depend on it. Pango breaks against the fully tracked width, which is the measured
+    /// width (`SystemLineBox.trackingCorrection`); a point more leaves room for rounding to Pango units.
+    static let fitMargin = 1.0
+
+    /// The measurement of `request` without its width limit, when that limit cannot change the
+    /// layout: the text is not truncated unwrapped and its widest line fits the limit with
+    /// `fitMargin` to spare, so Pango breaks no line and ellipsizes nothing, and the lines, and
+    /// so the measurement, are those of the unlimited layout. A matrix measures the same text at
+    /// every device's width; this measures it once. Nil when the width may matter.
+    func naturalFit(_ request: TextRequest) throws -> TextMeasurement? {
+        guard let width = request.maxWidth, width.isFinite, width >= 0, width <= 1_000_000 else { return nil }
+        var unlimited = request
+        unlimited.maxWidth = nil
+        let natural = try measure(unlimited)
+        return !natural.isTruncated && natural.width + Self.fitMargin <= width ? natural : nil
     }
 
     /// `UIFont.ascender`, `.descender` and `.lineHeight` of the font's primary face.
@@ -83,6 +105,10 @@ public final class TextLayoutEngine: Sendable {
                      in cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double) throws -> TextMeasurement {
         var fitted = request
         fitted.maxWidth = max(0, width)
+        // Text that fits the width unwrapped has the unlimited layout's lines (`naturalFit`), and
+        // without justification (which only stretches wrapped lines) they draw the same: that
+        // layout is shared by every width it fits.
+        if alignment != .justified, try naturalFit(fitted) != nil { fitted.maxWidth = nil }
         return try pool.withSlot { slot in
             // Lines that fit the height: lay out unlimited first to read the line heights.
             let unlimited = try slot.laidOut(fitted, justify: alignment == .justified, maxLines: nil)

@@ -12,6 +12,12 @@ import Testing
         #expect(PathSanitizer.component("..") == "_")
         #expect(PathSanitizer.component("") == "_")
         #expect(PathSanitizer.component("日本") == "_")
+        // Names already clean come back as they are (the fast path); the others are rebuilt.
+        for name in ["iPhone-SE-3rd-generation", "en-large.png", "a..b", "x_y", ".hidden", "trail-", "-lead", "a b", "é", "_"] {
+            let clean = PathSanitizer.isClean(name)
+            #expect(clean == (PathSanitizer.component(name) == name && !name.isEmpty), "\(name)")
+        }
+        #expect(!PathSanitizer.isClean("") && !PathSanitizer.isClean(".hidden") && PathSanitizer.isClean("en-large.png"))
     }
 
     @Test func hostileNamesStayInsideTheRoot() throws {

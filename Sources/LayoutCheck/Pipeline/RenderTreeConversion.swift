@@ -43,6 +43,11 @@ package enum RenderTreeConversion {
                           safeAreaInsets: result.environment.safeAreaInsets, nodes: roots.map(node))
     }
 
+    /// Hands a rendered image back once a scenario is done with it (`Renderer.recycle`).
+    package static func recycle(_ image: RGBAImage) {
+        Renderer.recycle(image)
+    }
+
     /// Draws a layout result at an integer render scale (1, 2 or 3).
     package static func render(_ result: LayoutResult, engine: TextLayoutEngine, scale: Double) throws -> RGBAImage {
         try Renderer(engine: engine).render(tree(result, engine: engine), scale: Int(scale.rounded()))
