@@ -14,23 +14,11 @@ import Testing
     }
 
     private func drawLocked(_ engine: TextLayoutEngine, _ text: String, language: String, direction: LayoutDirection) throws -> [UInt8] {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 160, 40), let cr = cairo_create(surface) else {
-            throw TextLayoutError.pangoFailed("cairo")
+        try textPixels(width: 160, height: 40) { cr in
+            let request = TextRequest(text, font: .system(size: 17), numberOfLines: 0,
+                                      writingDirection: direction == .rightToLeft ? .rightToLeft : .natural, language: language)
+            try engine.draw(request, alignment: .natural, direction: direction, in: cr, x: 0, y: 0, width: 80, height: 20)
         }
-        defer {
-            cairo_destroy(cr)
-            cairo_surface_destroy(surface)
-        }
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
-        cairo_scale(cr, 2, 2)
-        cairo_set_source_rgb(cr, 0, 0, 0)
-        let request = TextRequest(text, font: .system(size: 17), numberOfLines: 0,
-                                  writingDirection: direction == .rightToLeft ? .rightToLeft : .natural, language: language)
-        try engine.draw(request, alignment: .natural, direction: direction, in: cr, x: 0, y: 0, width: 80, height: 20)
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { throw TextLayoutError.pangoFailed("data") }
-        return Array(UnsafeBufferPointer(start: data, count: Int(cairo_image_surface_get_stride(surface)) * 40))
     }
 
     @Test func aLayoutDrawnAgainAfterOtherLanguagesGivesTheSamePixels() throws {

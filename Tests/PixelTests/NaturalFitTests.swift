@@ -29,24 +29,12 @@ import Testing
 
     /// The lines of `text` drawn as `TextLayoutEngine.draw` places them, black on white: pixel bytes.
     static func pixels(_ text: LaidOutText) throws -> [UInt8] {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 420, 120), let cr = cairo_create(surface) else {
-            throw TextLayoutError.pangoFailed("cairo")
+        try textPixels(width: 420, height: 120) { cr in
+            for line in text.lines {
+                cairo_move_to(cr, 5 - line.logicalX, 5 + line.baselineY)
+                pango_cairo_show_layout_line(cr, line.line)
+            }
         }
-        defer {
-            cairo_destroy(cr)
-            cairo_surface_destroy(surface)
-        }
-        cairo_set_source_rgb(cr, 1, 1, 1)
-        cairo_paint(cr)
-        cairo_scale(cr, 2, 2)
-        cairo_set_source_rgb(cr, 0, 0, 0)
-        for line in text.lines {
-            cairo_move_to(cr, 5 - line.logicalX, 5 + line.baselineY)
-            pango_cairo_show_layout_line(cr, line.line)
-        }
-        cairo_surface_flush(surface)
-        guard let data = cairo_image_surface_get_data(surface) else { throw TextLayoutError.pangoFailed("data") }
-        return Array(UnsafeBufferPointer(start: data, count: Int(cairo_image_surface_get_stride(surface)) * 120))
     }
 
     @Test(arguments: requests)
