@@ -258,7 +258,7 @@ public final class LayoutEngine {
         // The root's frame is known before solving; its guides start right and save a pass.
         let rootData = data(root)
         rootData.frame = Rect(origin: .zero, size: environment.windowSize)
-        rootData.insets = guideInsets(root)
+        rootData.insets = guideInsets(root, rootData, parent: nil, taken: (false, false))
         var passes = 0
         var unsettled: [String] = []
         while true {
@@ -499,8 +499,10 @@ public final class LayoutEngine {
     /// Returns the identifiers of views whose inputs changed (empty when the layout is stable).
     func refreshDerived() -> [String] {
         var changed: [String] = []
-        // Per view, whether an ancestor's content inset takes the safe area (see
-        // `safeAreaTakenByScrollingAncestor`), built top-down: parents come first in the tree's order.
+        // Per view, whether an ancestor is a scroll view whose adjusted content inset takes the vertical
+        // unsafe area (`View.contentInsetTakesVerticalSafeArea`) or the horizontal one
+        // (`ScrollView.adjustsHorizontalContentInset`): its content has no safe-area inset there.
+        // Built top-down, as parents come first in the tree's order.
         var taken: [(vertical: Bool, horizontal: Bool)] = []
         taken.reserveCapacity(treeData.count)
         for (i, d) in treeData.enumerated() {
@@ -536,12 +538,8 @@ public final class LayoutEngine {
         return changed
     }
 
-    func guideInsets(_ v: View) -> GuideInsets {
-        let s = v === root ? nil : v.superview
-        return guideInsets(v, data(v), parent: s.map(data), taken: v === root ? (false, false) : safeAreaTakenByScrollingAncestor(v))
-    }
-
-    /// `parent`: the superview's data (nil for the root); `taken`: `safeAreaTakenByScrollingAncestor(v)`.
+    /// `parent`: the superview's data (nil for the root); `taken`: whether an ancestor's content inset
+    /// takes the safe area on each axis (`refreshDerived`).
     func guideInsets(_ v: View, _ d: ViewData, parent: ViewData?, taken: (vertical: Bool, horizontal: Bool)) -> GuideInsets {
         let direction = v.effectiveLayoutDirection(in: environment)
         v.lastEffectiveDirection = direction
@@ -557,21 +555,6 @@ public final class LayoutEngine {
         let margins = MarginRules.effectiveMargins(own: own, safeArea: safe, view: v, frame: d.frame, superMarginRect: superRect)
         return GuideInsets(safeArea: safe, margins: margins,
                            readable: MarginRules.readable(margins: margins, frame: d.frame, environment: environment))
-    }
-
-    /// Whether an ancestor of the view is a scroll view whose adjusted content inset takes the
-    /// vertical unsafe area (`View.contentInsetTakesVerticalSafeArea`) or the horizontal one
-    /// (`ScrollView.adjustsHorizontalContentInset`): its content has no safe-area inset there.
-    func safeAreaTakenByScrollingAncestor(_ v: View) -> (vertical: Bool, horizontal: Bool) {
-        var vertical = false, horizontal = false
-        var cur = v.superview
-        while let c = cur {
-            vertical = vertical || c.contentInsetTakesVerticalSafeArea
-            horizontal = horizontal || hasScrollViews && (c as? ScrollView)?.adjustsHorizontalContentInset == true
-            if c === root { break }
-            cur = c.superview
-        }
-        return (vertical, horizontal)
     }
 
     func checkAmbiguity() {
