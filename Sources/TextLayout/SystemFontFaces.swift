@@ -29,10 +29,19 @@ enum SystemFontFaces {
     private static func derive() throws -> [Face] {
         var faces: [Face] = []
         var sources: [String: [UInt8]] = [:]
+        // Derivation is this program's code: a rebuilt program derives again once.
+        let program = FileSignature.runningProgram().flatMap { FileSignature.of($0.path) }
         for (family, table) in [(textFamily, SystemFontAdvances.text), (displayFamily, SystemFontAdvances.display)] {
             for weight in weightOrder {
                 guard let entry = table[weight] else { continue }
                 let sourcePath = PinnedFonts.interDirectory + entry.file
+                let style = String(entry.file.dropFirst("Inter-".count).dropLast(".otf".count))
+                let name = family.replacingOccurrences(of: " ", with: "") + "-" + style
+                let key = memoKey(program: program, sourcePath: sourcePath, name: name, entry: entry)
+                if let key, let known = FontDigests.shared.value(for: key), let face = stored(name: name, memo: known) {
+                    faces.append(face)
+                    continue
+                }
                 if sources[sourcePath] == nil {
                     guard let data = FileManager.default.contents(atPath: sourcePath) else {
                         throw TextLayoutError.missingFontFile(path: sourcePath, debianPackage: "fonts-inter")
@@ -40,14 +49,46 @@ enum SystemFontFaces {
                     sources[sourcePath] = [UInt8](data)
                 }
                 let source = sources[sourcePath] ?? []
-                let style = String(entry.file.dropFirst("Inter-".count).dropLast(".otf".count))
                 let bytes = try OpenTypeFile(source, path: sourcePath)
                     .withAdvances(scale: entry.scale, overrides: parseOverrides(entry.overrides))
                     .renamed(family: family)
-                faces.append(try store(bytes, name: family.replacingOccurrences(of: " ", with: "") + "-" + style))
+                let face = try store(bytes, name: name)
+                if let key { FontDigests.shared.remember("\(face.sha256)/\(bytes.count)", for: key) }
+                faces.append(face)
             }
         }
+        FontDigests.shared.save()
         return faces
+    }
+
+    /// The memo key of one derived face: everything its bytes are a function of (the program that
+    /// derives it, the source file as it is now, the name and the fitted table's entry); nil when
+    /// the program or the source cannot be examined, and the face is derived every time.
+    private static func memoKey(program: String?, sourcePath: String, name: String, entry: SystemFontAdvances.Entry) -> String? {
+        guard let program, let source = FileSignature.of(sourcePath) else { return nil }
+        let inputs = "\(program)\n\(source)\n\(name)\n\(entry.scale)\n\(entry.overrides)"
+        return "derived " + SHA256.hex(Array(inputs.utf8))
+    }
+
+    /// The face an earlier process derived, if its file is still there at the size it wrote
+    /// (`memo` is `sha256/size`).
+    private static func stored(name: String, memo: String) -> Face? {
+        let parts = memo.split(separator: "/")
+        guard parts.count == 2, let size = Int(parts[1]) else { return nil }
+        let hash = String(parts[0])
+        let url = fileURL(name: name, hash: hash)
+        let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
+        guard (attributes?[.size] as? NSNumber)?.intValue == size else { return nil }
+        return Face(path: url.path, sha256: hash)
+    }
+
+    /// Per machine (the temporary directory): faces and `FontDigests`' memo are derived data.
+    static var folder: URL {
+        FileManager.default.temporaryDirectory.appendingPathComponent("layoutcheck-system-font")
+    }
+
+    private static func fileURL(name: String, hash: String) -> URL {
+        folder.appendingPathComponent("\(name)-\(hash.prefix(16)).otf")
     }
 
     private static let weightOrder = ["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]
@@ -66,8 +107,7 @@ enum SystemFontFaces {
     /// holds the same bytes (the name is their hash), so it is reused.
     private static func store(_ bytes: [UInt8], name: String) throws -> Face {
         let hash = SHA256.hex(SHA256.digest(bytes))
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("layoutcheck-system-font")
-        let url = folder.appendingPathComponent("\(name)-\(hash.prefix(16)).otf")
+        let url = fileURL(name: name, hash: hash)
         let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
         if (attributes?[.size] as? NSNumber)?.intValue != bytes.count {
             do {

@@ -27,8 +27,8 @@ public struct VersionStamp: Sendable, Hashable, Codable {
             + fonts.map { "\($0.file) sha256:\($0.sha256)" }.joined(separator: ", ")
     }
 
-    /// The running libraries' versions and the pinned fonts' hashes (reads ~10 MB of fonts
-    /// once per process; later calls return the same value).
+    /// The running libraries' versions and the pinned fonts' hashes (computed once per process;
+    /// a font file is read and hashed only when `FontDigests` has no digest for it as it is now).
     public static func current() throws -> VersionStamp { try computed.get() }
 
     private static let computed = Result { try VersionStamp.compute() }
@@ -36,15 +36,15 @@ public struct VersionStamp: Sendable, Hashable, Codable {
     private static func compute() throws -> VersionStamp {
         var fonts: [FontHash] = []
         for file in PinnedFonts.files {
-            guard let data = FileManager.default.contents(atPath: file.path) else {
+            guard let digest = FontDigests.shared.sha256(ofFileAt: file.path) else {
                 throw TextLayoutError.missingFontFile(path: file.path, debianPackage: file.debianPackage)
             }
-            fonts.append(FontHash(file: URL(fileURLWithPath: file.path).lastPathComponent,
-                                  sha256: SHA256.hex([UInt8](data))))
+            fonts.append(FontHash(file: URL(fileURLWithPath: file.path).lastPathComponent, sha256: digest))
         }
         for face in try SystemFontFaces.faces() {
             fonts.append(FontHash(file: URL(fileURLWithPath: face.path).lastPathComponent, sha256: face.sha256))
         }
+        FontDigests.shared.save()
         let fc = Int(FcGetVersion())
         var major: Int32 = 0, minor: Int32 = 0, patch: Int32 = 0
         layoutcheck_freetype_version(&major, &minor, &patch)

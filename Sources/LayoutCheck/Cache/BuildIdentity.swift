@@ -17,7 +17,7 @@ package enum BuildIdentity {
     package static func current(memo: ContainedFolder) -> String {
         if let override { return override }
         let prefix = "layoutcheck \(LayoutCheckInfo.version)"
-        guard let program = programURL(), let signature = signature(of: program.path) else {
+        guard let program = FileSignature.runningProgram(), let signature = FileSignature.of(program.path) else {
             return prefix + " program unknown \(UUID().uuidString)"
         }
         if let data = try? memo.read(memoFile), let text = String(data: data, encoding: .utf8) {
@@ -32,28 +32,6 @@ package enum BuildIdentity {
     }
 
     static let memoFile = ["cache", "program.txt"]
-
-    /// The running program's file: Linux names it in /proc (Foundation's `Bundle.main` may not).
-    static func programURL() -> URL? {
-        #if os(Linux)
-        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") {
-            return URL(fileURLWithPath: path)
-        }
-        #endif
-        return Bundle.main.executableURL?.resolvingSymlinksInPath()
-    }
-
-    /// Path, size, modification time (ns) and inode: what changes when a program is rebuilt.
-    static func signature(of path: String) -> String? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        #if os(Linux)
-        let modified = Int64(status.st_mtim.tv_sec) * 1_000_000_000 + Int64(status.st_mtim.tv_nsec)
-        #else
-        let modified = Int64(status.st_mtimespec.tv_sec) * 1_000_000_000 + Int64(status.st_mtimespec.tv_nsec)
-        #endif
-        return "\(path) size=\(status.st_size) mtime=\(modified) inode=\(status.st_ino)"
-    }
 
     /// SHA-256 over the SHA-256s of the file's 1 MiB blocks: read block by block, so a program of
     /// any size costs 1 MiB of memory (`TextLayout.SHA256` hashes whole buffers only).

@@ -81,7 +81,7 @@ package final class ScenarioCache: @unchecked Sendable {
         /// `json`/`png` → `sha256:…` of the baseline file, or `absent`.
         var baselines: [String: String]
         /// `json`/`png` → the file's size, modification time and inode when it had that digest
-        /// (`BuildIdentity.signature`): an unchanged file is not read and hashed again, as git's
+        /// (`FileSignature.of`): an unchanged file is not read and hashed again, as git's
         /// index does it.
         var baselineFiles: [String: String]
         var reads: [StringRead]
@@ -164,7 +164,7 @@ package final class ScenarioCache: @unchecked Sendable {
         for pathExtension in scenario.rendersPNG ? ["json", "png"] : ["json"] {
             let components = scenario.file(pathExtension)
             guard let url = try? baselines.url(components) else { return nil }
-            let signature = BuildIdentity.signature(of: url.path)
+            let signature = FileSignature.of(url.path)
             files[pathExtension] = signature ?? "absent"
             if let signature, let known, known.baselineFiles[pathExtension] == signature, let digest = known.baselines[pathExtension] {
                 digests[pathExtension] = digest
