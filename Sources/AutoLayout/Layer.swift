@@ -20,6 +20,24 @@ public struct CornerMask: OptionSet, Hashable, Sendable {
     public static let layerMaxXMaxYCorner = CornerMask(rawValue: 1 << 3)
 }
 
+/// CALayerContentsGravity: how a layer's `contents` fit its bounds (kept; contents are not drawn).
+public struct LayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public static let center = LayerContentsGravity(rawValue: "center")
+    public static let top = LayerContentsGravity(rawValue: "top")
+    public static let bottom = LayerContentsGravity(rawValue: "bottom")
+    public static let left = LayerContentsGravity(rawValue: "left")
+    public static let right = LayerContentsGravity(rawValue: "right")
+    public static let topLeft = LayerContentsGravity(rawValue: "topLeft")
+    public static let topRight = LayerContentsGravity(rawValue: "topRight")
+    public static let bottomLeft = LayerContentsGravity(rawValue: "bottomLeft")
+    public static let bottomRight = LayerContentsGravity(rawValue: "bottomRight")
+    public static let resize = LayerContentsGravity(rawValue: "resize")
+    public static let resizeAspect = LayerContentsGravity(rawValue: "resizeAspect")
+    public static let resizeAspectFill = LayerContentsGravity(rawValue: "resizeAspectFill")
+}
+
 /// A path's outline (CGPath): the shapes `UIBezierPath` and `CGMutablePath` build, kept for
 /// `shadowPath` and shape layers. A class, as Core Graphics' mutable path is a kind of path.
 open class ShapePath: Equatable {
@@ -89,6 +107,7 @@ open class Layer: Hashable {
         var frame = Rect(x: 0, y: 0, width: 0, height: 0)
         var masksToBounds = false
         var border = Border(width: 0, color: .black)
+        var isOpaque = false
     }
 
     public init() {}
@@ -109,7 +128,7 @@ open class Layer: Hashable {
         shadowColor = other.shadowColor; shadowOpacity = other.shadowOpacity
         shadowOffset = other.shadowOffset; shadowRadius = other.shadowRadius; shadowPath = other.shadowPath
         zPosition = other.zPosition; name = other.name
-        contents = other.contents; ownTransform = other.ownTransform
+        contents = other.contents; contentsGravity = other.contentsGravity; ownTransform = other.ownTransform
     }
 
     private var border: Border {
@@ -158,9 +177,20 @@ open class Layer: Hashable {
         get { owner?.frame ?? own.frame }
         set { if let owner { owner.frame = newValue } else { own.frame = newValue } }
     }
+    /// A layer of its own keeps its `position` when its bounds change, as Core Animation's does
+    /// (`layer.bounds = …` then `anchorPoint = .zero` puts it at the origin); a view's layer
+    /// resizes the view as `view.bounds` does.
     open var bounds: Rect {
         get { Rect(origin: Point(x: 0, y: 0), size: frame.size) }
-        set { frame = Rect(origin: frame.origin, size: newValue.size) }
+        set {
+            if owner != nil {
+                frame = Rect(origin: frame.origin, size: newValue.size)
+                return
+            }
+            let keep = position
+            own.frame = Rect(x: keep.x - anchorPoint.x * newValue.width, y: keep.y - anchorPoint.y * newValue.height,
+                             width: newValue.width, height: newValue.height)
+        }
     }
 
     /// CALayer.anchorPoint, in unit coordinates of the bounds: the point `position` names.
@@ -183,6 +213,13 @@ open class Layer: Hashable {
     }
     /// CALayer.contents (a `CGImage` in UIKit): kept, not drawn.
     open var contents: Any?
+    /// CALayer.contentsGravity: kept with `contents`.
+    open var contentsGravity: LayerContentsGravity = .resize
+    /// The same value as the view's `isOpaque` for its own layer; kept for others.
+    open var isOpaque: Bool {
+        get { owner?.isOpaque ?? own.isOpaque }
+        set { if let owner { owner.isOpaque = newValue } else { own.isOpaque = newValue } }
+    }
     private var ownTransform: ViewTransform = .identity
     /// CALayer.affineTransform(): the view's `transform` for its own layer, kept for others.
     open func affineTransform() -> ViewTransform { owner?.transform ?? ownTransform }
@@ -207,29 +244,44 @@ open class Layer: Hashable {
     /// CALayer.mask: kept; masking by another layer is not drawn.
     open var mask: Layer?
 
-    /// Sublayers an app added (gradients, shapes), in order; kept, not drawn.
-    public private(set) var sublayers: [Layer]?
+    private var children: [Layer]?
+    /// Sublayers an app added (gradients, shapes, text), in order; kept, not drawn. Assigning a
+    /// list (`layer.sublayers = layers`, as libraries rebuild their drawing) detaches the old
+    /// sublayers and moves each new one here from wherever it was.
+    open var sublayers: [Layer]? {
+        get { children }
+        set {
+            for old in children ?? [] where !(newValue ?? []).contains(where: { $0 === old }) { old.superlayer = nil }
+            var list: [Layer] = []
+            for layer in newValue ?? [] where layer !== self && !list.contains(where: { $0 === layer }) {
+                if let parent = layer.superlayer, parent !== self { layer.removeFromSuperlayer() }
+                layer.superlayer = self
+                list.append(layer)
+            }
+            children = newValue == nil ? nil : list
+        }
+    }
     public private(set) weak var superlayer: Layer?
 
-    open func addSublayer(_ layer: Layer) { insertSublayer(layer, at: UInt32(sublayers?.count ?? 0)) }
+    open func addSublayer(_ layer: Layer) { insertSublayer(layer, at: UInt32(children?.count ?? 0)) }
     open func insertSublayer(_ layer: Layer, at index: UInt32) {
         if layer === self { return }
         layer.removeFromSuperlayer()
-        var list = sublayers ?? []
+        var list = children ?? []
         list.insert(layer, at: min(Int(index), list.count))
-        sublayers = list
+        children = list
         layer.superlayer = self
     }
     open func insertSublayer(_ layer: Layer, above sibling: Layer?) {
-        let index = sublayers?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? (sublayers?.count ?? 0)
+        let index = children?.firstIndex { $0 === sibling }.map { $0 + 1 } ?? (children?.count ?? 0)
         insertSublayer(layer, at: UInt32(index))
     }
     open func insertSublayer(_ layer: Layer, below sibling: Layer?) {
-        let index = sublayers?.firstIndex { $0 === sibling } ?? 0
+        let index = children?.firstIndex { $0 === sibling } ?? 0
         insertSublayer(layer, at: UInt32(index))
     }
     open func removeFromSuperlayer() {
-        superlayer?.sublayers?.removeAll { $0 === self }
+        superlayer?.children?.removeAll { $0 === self }
         superlayer = nil
     }
     /// Layers draw from each layout's result, so there is nothing to mark.

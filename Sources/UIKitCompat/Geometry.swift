@@ -3,6 +3,9 @@
 // (a negative width means the rectangle extends left of its origin) before testing or combining.
 
 extension Rect {
+    /// CGRect(): the zero rectangle, as code writes `CGRect()` for an empty frame.
+    public init() { self.init(x: 0, y: 0, width: 0, height: 0) }
+
     /// CGRect.null: the rectangle with no position, what `intersection` gives for disjoint rectangles.
     public static let null = Rect(x: .infinity, y: .infinity, width: 0, height: 0)
     /// CGRect.infinite.
@@ -148,4 +151,14 @@ extension NSValue {
         let s = sizeValue
         return CGSize(width: Double(s.width), height: Double(s.height))
     }
+}
+
+extension Point {
+    /// CGPoint(): the origin.
+    public init() { self.init(x: 0, y: 0) }
+}
+
+extension Size {
+    /// CGSize(): the zero size, as code starts a size it grows (`var size = CGSize()`).
+    public init() { self.init(width: 0, height: 0) }
 }

@@ -108,6 +108,32 @@ extension StringProtocol {
     }
 }
 
+extension NSString {
+    // Foundation on Linux does not make NSString a StringProtocol, so code that measures through
+    // `NSString(string: text)` or `text as NSString` reaches the same functions this way.
+
+    /// NSString.boundingRect(with:options:attributes:context:).
+    public func boundingRect(with size: CGSize, options: NSStringDrawingOptions = [],
+                             attributes: [NSAttributedString.Key: Any]? = nil, context: NSStringDrawingContext?) -> CGRect {
+        String(self).boundingRect(with: size, options: options, attributes: attributes, context: context)
+    }
+
+    /// NSString.size(withAttributes:).
+    public func size(withAttributes attributes: [NSAttributedString.Key: Any]? = nil) -> CGSize {
+        String(self).size(withAttributes: attributes)
+    }
+
+    /// NSString.draw(in:withAttributes:).
+    public func draw(in rect: CGRect, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        String(self).draw(in: rect, withAttributes: attributes)
+    }
+
+    /// NSString.draw(at:withAttributes:).
+    public func draw(at point: CGPoint, withAttributes attributes: [NSAttributedString.Key: Any]? = nil) {
+        String(self).draw(at: point, withAttributes: attributes)
+    }
+}
+
 extension NSAttributedString {
     /// NSAttributedString.boundingRect(with:options:context:): measured with its first run's font,
     /// kern and paragraph style, as a label measures it.
