@@ -273,6 +273,7 @@ extension ViewTreeBuilder {
         // or its table, never by an intrinsic size.
         if let name = ib.customClass, let stated = options.classIntrinsicSizes[name],
            !["stackView", "tableViewCell", "collectionViewCell", "tableViewCellContentView", "collectionViewCellContentView"].contains(ib.elementName) {
+            if stated.fromStoredFrame { return documentSized(ib, stored) }
             return documentSized(ib, Size(width: stated.width ?? noIntrinsicMetric, height: stated.height ?? noIntrinsicMetric))
         }
         // A designable reported its own intrinsic size (xib-format §8); IB solved with it. With

@@ -17,11 +17,22 @@ public enum IBIntrinsicSizes: String, Sendable, Hashable {
 public struct IBClassSize: Sendable, Hashable {
     public var width: Double?
     public var height: Double?
+    /// Each view of the class takes its stored frame's size as its intrinsic size: what Xcode
+    /// stores for an `@IBDesignable` class it rendered with the class's own code.
+    public var fromStoredFrame: Bool
 
     public init(width: Double?, height: Double?) {
         self.width = width
         self.height = height
+        fromStoredFrame = false
     }
+
+    /// The size each view was stored with (`intrinsicSizes: {RatingView: stored}`).
+    public static let stored: IBClassSize = {
+        var size = IBClassSize(width: nil, height: nil)
+        size.fromStoredFrame = true
+        return size
+    }()
 }
 
 /// How to lay out an IB screen.

@@ -264,6 +264,7 @@ enum StarterFiles {
             knownFindings: known-findings.json   # `layoutcheck audit --write-known` accepts today's audit errors
             \(fonts(app.fontFiles))# intrinsicSizes:                    # views of your own classes sized in code
             #   AvatarView: {width: 40, height: 40}
+            #   RatingView: stored               # each view's size as the file stores it (@IBDesignable)
             matrix:
             \(devicesAndOrientations(app.targets))\
               locales: [\(locales.map(quoted).joined(separator: ", "))]

@@ -111,6 +111,13 @@ package enum InterfaceBuilderScreens {
         // What `frames` prints as notes (a font the machine lacks, a class laid out as a plain
         // view) holds for every scenario of the file: the run tells it once.
         built.runNotes = (document.notes + tree.notes).map(\.description)
+        for item in tree.views {
+            let ib = item.ib
+            guard ib.elementName == "view", let name = ib.customClass, classSizes[name] == nil,
+                  document.designableSize(ib.id) == nil,
+                  ib.placeholderIntrinsicWidth == nil, ib.placeholderIntrinsicHeight == nil else { continue }
+            built.viewsSizedInCode[item.view.identifier] = name
+        }
         return built
     }
 }

@@ -23,6 +23,10 @@ public struct BuiltScreen {
     /// A part of a screen (a cell, a freeform view of a xib) rather than a whole one: where the app
     /// places it is unknown, so the device's safe area says nothing about its content.
     public var isComponent: Bool
+    /// Views of an Interface Builder screen whose class is the app's own and has no intrinsic
+    /// size here, by view identifier, with the class: its code may compute one
+    /// (`intrinsicContentSize`), which a document does not hold and `intrinsicSizes:` did not state.
+    public var viewsSizedInCode: [String: String] = [:]
 
     public init(root: View, missingStrings: [MissingString], notes: [String] = [], environment: AutoLayout.Environment? = nil,
                 isComponent: Bool = false) {

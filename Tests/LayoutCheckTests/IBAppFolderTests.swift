@@ -227,6 +227,50 @@ import Testing
         #expect(abs(Double(avatar.x) - 529.5) <= 0.5, "\(avatar)")
     }
 
+    @Test func anAmbiguousClassSizedInCodeGetsANoteSayingHowToStateIt() async throws {
+        let folder = try project(["App/Profile.xib": Self.avatarXib])
+        let audit = await run(folder, ["audit"])
+        #expect(audit.status == 1)
+        // Once per run, however many scenarios and findings: the note names the class, the file
+        // and both ways to state its size.
+        let note = "note: App/Profile.xib: AvatarView is your app's own class and has no intrinsic size here"
+        #expect(audit.out.components(separatedBy: note).count == 2, "\(audit.out)")
+        #expect(audit.out.contains("`intrinsicSizes: {AvatarView: stored}`"), "\(audit.out)")
+        // Stated, the views are no longer ambiguous and the note is gone.
+        let stated = try project(["App/Profile.xib": Self.avatarXib], settings: """
+            intrinsicSizes:
+              AvatarView: stored
+            """)
+        let clean = await run(stated, ["audit"])
+        #expect(!clean.out.contains(note) && !clean.out.contains("ambiguous"), "\(clean.out)")
+    }
+
+    @Test func aStoredIntrinsicSizeIsEachViewsStoredSize() async throws {
+        let folder = try project(["App/Profile.xib": Self.avatarXib], settings: """
+            intrinsicSizes:
+              AvatarView: stored
+            """)
+        let record = await run(folder, ["record"])
+        #expect(record.status == 0, "\(record.out)\(record.err)")
+        let data = try Data(contentsOf: folder.url.appendingPathComponent("Baselines/Profile-ProfileViewController/iphone-15-pro-portrait/en-large.json"))
+        let snapshot = try FramesSnapshot.decode(data, file: "avatar")
+        // Stored 40 × 40 (as Xcode renders an @IBDesignable class); centred on the 393 × 852
+        // screen's (196.5, 426): x = 196.5 − 20 = 176.5, y = 426 − 20 = 406; at @3x 529.5 → 530
+        // (rounded), 1218, 120 × 120.
+        let avatar = try #require(snapshot.views.first { $0.id == "Avatar" })
+        #expect(avatar.y == 1218 && avatar.width == 120 && avatar.height == 120, "\(avatar)")
+        #expect(abs(Double(avatar.x) - 529.5) <= 0.5, "\(avatar)")
+
+        let wrong = try project(["App/Profile.xib": Self.avatarXib], settings: """
+            intrinsicSizes:
+              AvatarView: storred
+            """)
+        let typo = await run(wrong, ["list"])
+        #expect(typo.status == 2)
+        #expect(typo.err.contains("layoutcheck.yml:3:15: error: the intrinsic size of AvatarView is `stored` (each view's stored size) or {width: …, height: …}, not 'storred'"),
+                "\(typo.err)")
+    }
+
     @Test func aStatedSizeForAClassNoViewHasIsAnErrorAtItsEntry() async throws {
         let negative = try project(["App/Profile.xib": Self.avatarXib], settings: """
             intrinsicSizes:

@@ -158,8 +158,28 @@ package final class ScenarioProducer: Sendable {
         var output = ScenarioOutput(scenario: scenario, frames: frames, image: image, missingStrings: built.missingStrings,
                                     textErrors: textErrors, layout: result, screenFile: file, notes: built.notes)
         output.isComponent = built.isComponent
-        output.runNotes = built.runNotes
+        output.runNotes = built.runNotes + Self.sizedInCodeNotes(result, views: built.viewsSizedInCode, file: file)
         return output
+    }
+
+    /// A note per app class whose views are ambiguous in size because their size comes from code
+    /// an Interface Builder file does not hold (an `@IBDesignable` star rating, a chart): the
+    /// ambiguity findings are true of the document, and the note says how to state the size.
+    static func sizedInCodeNotes(_ result: LayoutResult, views: [String: String], file: String?) -> [String] {
+        guard !views.isEmpty else { return [] }
+        var named: [String] = []
+        for diagnostic in result.diagnostics {
+            guard case let .ambiguous(view, _, _, variables) = diagnostic, let className = views[view],
+                  variables.contains(where: { $0.hasPrefix("width") || $0.hasPrefix("height") }),
+                  !named.contains(className) else { continue }
+            named.append(className)
+        }
+        return named.map { name in
+            "note: \(file.map { "\($0): " } ?? "")\(name) is your app's own class and has no intrinsic size here (its code's "
+                + "intrinsicContentSize does not run for Interface Builder files), so its views' size is ambiguous: state it in "
+                + "layoutcheck.yml, `intrinsicSizes: {\(name): stored}` (each view as the document stored it, which Xcode "
+                + "renders for an @IBDesignable class) or `{\(name): {width: 40, height: 40}}`"
+        }
     }
 
     /// The largest frame coordinate, in points, a frames baseline holds (`FramesSnapshot.decode`

@@ -10,7 +10,12 @@ import ProjectFiles
 /// intrinsicSizes:
 ///   AvatarView: {width: 40, height: 40}
 ///   DotsView: {height: 8}        # an axis left out has no intrinsic metric
+///   RatingView: stored           # each view's size as the document stored it
 /// ```
+///
+/// `stored` suits an `@IBDesignable` class: Xcode rendered it with the class's own code and
+/// stored the size that code gave, which differs view by view (a rating of 30-pt stars, another
+/// of 53-pt ones).
 package struct ClassIntrinsicSize: Sendable, Hashable {
     /// The class as Interface Builder stores it (`customClass`).
     package var className: String
@@ -29,6 +34,13 @@ package struct ClassIntrinsicSize: Sendable, Hashable {
             }
             if result.contains(where: { $0.className == name }) {
                 throw entry.keyNode.error("the class '\(name)' is listed twice in intrinsicSizes")
+            }
+            if let word = try? entry.value.string("the intrinsic size of \(name)") {
+                guard word == "stored" else {
+                    throw entry.value.error("the intrinsic size of \(name) is `stored` (each view's stored size) or {width: …, height: …}, not '\(word)'")
+                }
+                result.append(ClassIntrinsicSize(className: name, size: .stored, location: entry.keyNode.location))
+                continue
             }
             let sides = try entry.value.mapping("the intrinsic size of \(name)")
             func axis(_ key: String) throws -> Double? {
