@@ -233,7 +233,7 @@ import Testing
         #expect(audit.status == 1)
         // Once per run, however many scenarios and findings: the note names the class, the file
         // and both ways to state its size.
-        let note = "note: App/Profile.xib: AvatarView is your app's own class and has no intrinsic size here"
+        let note = "App/Profile.xib: note: AvatarView is your app's own class and has no intrinsic size here"
         #expect(audit.out.components(separatedBy: note).count == 2, "\(audit.out)")
         #expect(audit.out.contains("`intrinsicSizes: {AvatarView: stored}`"), "\(audit.out)")
         // Stated, the views are no longer ambiguous and the note is gone.

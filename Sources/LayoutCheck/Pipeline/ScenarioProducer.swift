@@ -175,7 +175,7 @@ package final class ScenarioProducer: Sendable {
             named.append(className)
         }
         return named.map { name in
-            "note: \(file.map { "\($0): " } ?? "")\(name) is your app's own class and has no intrinsic size here (its code's "
+            "\(file.map { "\($0): " } ?? "")note: \(name) is your app's own class and has no intrinsic size here (its code's "
                 + "intrinsicContentSize does not run for Interface Builder files), so its views' size is ambiguous: state it in "
                 + "layoutcheck.yml, `intrinsicSizes: {\(name): stored}` (each view as the document stored it, which Xcode "
                 + "renders for an @IBDesignable class) or `{\(name): {width: 40, height: 40}}`"
