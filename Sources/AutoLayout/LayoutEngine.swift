@@ -498,10 +498,10 @@ public final class LayoutEngine {
     // MARK: Reading back
 
     func readFrames() {
+        let values = solver.values()
         for d in treeData {
             let vars = d.variables
-            d.frame = Rect(x: solver.value(vars.minX), y: solver.value(vars.minY),
-                           width: solver.value(vars.width), height: solver.value(vars.height))
+            d.frame = Rect(x: values[vars.minX], y: values[vars.minY], width: values[vars.width], height: values[vars.height])
             let v = d.view
             if v.heightGivesWayToContent, let s = v.superview, inTree.contains(ObjectIdentifier(s)), let held = heldHeight(of: v, in: s) {
                 d.frame.size.height = held

@@ -79,6 +79,8 @@ struct Tableau {
     var pivotCount = 0
     /// Reused storage for row merges.
     var mergeBuffer = MergeBuffer()
+    /// Reused storage for the keys a substitution adds to a row (`substitute`).
+    var substituteKeys: [Symbol] = []
     /// Reused storage for `refresh` and `expandedRow`: one coefficient per symbol, all 0
     /// between calls.
     var denseRow: [Double] = []
@@ -319,7 +321,10 @@ struct Tableau {
     /// unrestricted symbol is substituted everywhere (`everywhere`), so unrestricted rows
     /// only ever name restricted symbols.
     mutating func substitute(_ s: Symbol, with row: Row, everywhere: Bool = false) {
+        // Both scratch lists are borrowed from the tableau: a pivot touches two or three short rows,
+        // so allocating them per pivot cost more than the merges.
         var newKeys: [Symbol] = []
+        swap(&newKeys, &substituteKeys)
         var buffer = MergeBuffer()
         swap(&buffer, &mergeBuffer)
         let lazy = !everywhere && kinds[Int(s)] != .external
@@ -348,7 +353,8 @@ struct Tableau {
             queueIfInfeasible(r)
         }
         journalColumn(Int(s))
-        columns[Int(s)] = skipped
+        columns[Int(s)].removeAll(keepingCapacity: true)
+        columns[Int(s)].append(contentsOf: skipped)
         for l in objective.indices {
             let c = objective[l].take(s)
             if c != 0 { objective[l].add(row, times: c) }
@@ -358,6 +364,8 @@ struct Tableau {
             if c != 0 { artificial?.add(row, times: c) }
         }
         swap(&buffer, &mergeBuffer)
+        newKeys.removeAll(keepingCapacity: true)
+        swap(&newKeys, &substituteKeys)
     }
 
     /// Takes basic `b` out of the basis and returns its row as the equation `0 = row - b`.
