@@ -402,7 +402,13 @@ struct Tableau {
 /// (index ≥ `count`) are dropped on failure anyway and are not kept.
 struct Journal {
     let count: Int
-    var rows: [(index: Int, row: Row)] = []
+    /// Rows as they were: the constant and the cells, copied into `cellIDs` and `cellCoefs` at
+    /// `start..<end`. Keeping the rows themselves shared their arrays with the tableau, so the
+    /// next write to each copied it (a rotation journals ~1,500 rows); a copy of a dozen cells
+    /// into one growing list costs less, and the tableau's rows stay unique.
+    var rows: [(index: Int, constant: Double, start: Int, end: Int)] = []
+    var cellIDs: [Symbol] = []
+    var cellCoefs: [Double] = []
     var columns: [(index: Int, column: [Symbol])] = []
     var stale: [(index: Int, entries: [StaleEntry])] = []
     /// A symbol's place in the basis (`isBasic`, `enteredAt`, `installedAt`), kept the same way:
@@ -419,6 +425,22 @@ struct Journal {
         kept = [UInt8](repeating: 0, count: count)
     }
 
+    mutating func keep(_ row: Row, at i: Int) {
+        let start = cellIDs.count
+        cellIDs.append(contentsOf: row.ids)
+        cellCoefs.append(contentsOf: row.coefs)
+        rows.append((i, row.constant, start, cellIDs.count))
+    }
+
+    /// The row kept at `rows[k]`.
+    func keptRow(_ k: Int) -> Row {
+        let e = rows[k]
+        var row = Row(constant: e.constant)
+        row.ids = Array(cellIDs[e.start..<e.end])
+        row.coefs = Array(cellCoefs[e.start..<e.end])
+        return row
+    }
+
     /// Whether `i` still needs keeping for `bit`; marks it kept.
     @inline(__always)
     mutating func claim(_ i: Int, _ bit: UInt8) -> Bool {
@@ -432,8 +454,7 @@ extension Tableau {
     @inline(__always)
     mutating func journalRow(_ i: Int) {
         guard journal?.claim(i, 1) == true else { return }
-        let old = rows[i]
-        journal?.rows.append((i, old))
+        journal?.keep(rows[i], at: i)
     }
 
     @inline(__always)
@@ -459,7 +480,7 @@ extension Tableau {
     /// Puts `rows`, `columns`, `staleSymbols`, the symbols' basis entries and the changed
     /// constants back as they were when `journal` started.
     mutating func rollBack(_ journal: Journal) {
-        for e in journal.rows { rows[e.index] = e.row }
+        for k in journal.rows.indices { rows[journal.rows[k].index] = journal.keptRow(k) }
         for e in journal.columns { columns[e.index] = e.column }
         for e in journal.stale { staleSymbols[e.index] = e.entries }
         for e in journal.symbols {
