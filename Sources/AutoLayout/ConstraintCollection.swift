@@ -19,7 +19,7 @@ extension LayoutEngine {
             if let stack = v as? StackView { out += stack.generated }
             if hasScrollViews, let scroll = v as? ScrollView { out += scroll.guideConstraints() }
             let installed = v.constraints
-            if d.installedInsideGeneration == treeGeneration, installed.elementsEqual(d.installedInside, by: ===) {
+            if d.installedInsideGeneration == treeGeneration, Self.sameReferences(installed, d.installedInside) {
                 out += installed
             } else {
                 var inside = true
@@ -171,7 +171,7 @@ extension LayoutEngine {
         struct Key: Hashable { let view: ObjectIdentifier; let role: GuideRole }
         // The uses depend only on the constraints' items and attributes (fixed per constraint): when
         // the list is the one read last time (every re-layout that only moved constants) they are kept.
-        if !constraints.elementsEqual(guideUseSource, by: ===) {
+        if !Self.sameReferences(constraints, guideUseSource) {
             guideUses = Self.guideUses(in: constraints)
             guideUseSource = constraints
         }
@@ -267,6 +267,24 @@ extension LayoutEngine {
             visit(c.secondItem, c.secondAttribute)
         }
         return uses
+    }
+}
+
+extension LayoutEngine {
+    /// Whether two lists hold the same objects in the same order, compared as the references' bits:
+    /// `elementsEqual(by: ===)` retained and released both sides' elements, thousands per pass.
+    static func sameReferences<T: AnyObject>(_ a: [T], _ b: [T]) -> Bool {
+        guard a.count == b.count else { return false }
+        return a.withUnsafeBytes { ab in
+            b.withUnsafeBytes { bb in
+                let words = ab.count / MemoryLayout<UInt>.stride
+                for k in 0..<words where ab.load(fromByteOffset: k &* MemoryLayout<UInt>.stride, as: UInt.self)
+                    != bb.load(fromByteOffset: k &* MemoryLayout<UInt>.stride, as: UInt.self) {
+                    return false
+                }
+                return true
+            }
+        }
     }
 }
 

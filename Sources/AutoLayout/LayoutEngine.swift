@@ -246,7 +246,7 @@ public final class LayoutEngine {
         collectTree(root, parent: -1)
         // The same views as last pass (every re-layout that did not change the tree): the set stands.
         let guidesRevisions = treeViews.reduce(0) { $0 &+ $1.guidesRevision }
-        if !treeViews.elementsEqual(previousTree, by: ===) || guidesRevisions != treeGuidesRevisions {
+        if !Self.sameReferences(treeViews, previousTree) || guidesRevisions != treeGuidesRevisions {
             treeGuidesRevisions = guidesRevisions
             inTree = Set(treeViews.map(ObjectIdentifier.init))
             treeGeneration += 1
@@ -317,56 +317,70 @@ public final class LayoutEngine {
         reconcileRound += 1
         let round = reconcileRound
         var fresh: [Entry] = []
-        var plan: [(Entry, Row?)] = []
-        plan.reserveCapacity(desired.count)
+        // The entries in `desired`'s order, and apart from them the few whose row changed (with the
+        // new row, in the same order): a re-layout that moved constants walks no list of all of them
+        // again, and while `desired` repeats the last order entry for entry none is even copied.
+        var order: [Entry] = []
+        var sameOrder = true
+        var changed: [(entry: Entry, row: Row)] = []
         // A re-layout usually asks for the same constraints in the same order: the entry at the same
         // place is checked first, and the table only when it is another constraint's.
         let previous = entryOrder
         for (i, c) in desired.enumerated() {
-            let key = ObjectIdentifier(c)
             let atPlace = i < previous.count && previous[i].constraint === c ? previous[i] : nil
-            if let e = atPlace ?? entries[key] {
-                if e.round == round { continue }
+            if sameOrder && atPlace == nil {
+                sameOrder = false
+                order.reserveCapacity(desired.count)
+                order.append(contentsOf: previous[0..<min(i, previous.count)])
+            }
+            if let e = atPlace ?? entries[ObjectIdentifier(c)] {
+                if e.round == round {
+                    // Asked for twice: the second is dropped, so the order is no longer the last one.
+                    if sameOrder {
+                        sameOrder = false
+                        order.append(contentsOf: previous[0..<i])
+                    }
+                    continue
+                }
                 e.round = round
+                if !sameOrder { order.append(e) }
                 // Unchanged inputs give the same row: nothing to lower or compare. Nothing they are
                 // read from moved (the usual re-layout): not even read.
-                if e.inputs != nil, !loweringContextChanged, e.revision == c.loweringRevision {
-                    plan.append((e, nil))
-                    continue
-                }
+                if e.inputs != nil, !loweringContextChanged, e.revision == c.loweringRevision { continue }
                 let inputs = loweringInputs(c, first: e.first, second: e.second)
                 e.revision = c.loweringRevision
-                if let inputs, e.inputs == inputs {
-                    plan.append((e, nil))
-                    continue
-                }
+                if let inputs, e.inputs == inputs { continue }
                 let row = lower(c)
                 e.inputs = inputs
-                plan.append((e, e.row == row ? nil : row))
+                if e.row != row { changed.append((e, row)) }
             } else {
                 serialCounter += 1
                 let e = Entry(constraint: c, serial: serialCounter, row: lower(c))
                 e.inputs = loweringInputs(c, first: e.first, second: e.second)
                 e.revision = c.loweringRevision
                 e.round = round
-                entries[key] = e
+                entries[ObjectIdentifier(c)] = e
                 fresh.append(e)
-                plan.append((e, e.row))
+                order.append(e)
+                changed.append((e, e.row))
             }
+        }
+        if sameOrder && desired.count < previous.count {
+            sameOrder = false
+            order.append(contentsOf: previous[0..<desired.count])
         }
         defer { for e in fresh { e.isFresh = false } }
         solver.batch {
             // A stack view regenerates its constraints when an item's size changes: a new constraint whose row is
             // exactly a departing one's takes over that solver row instead of a remove and an add.
             var departing: [Row: [Entry]] = [:]
-            let gone = entryOrder.filter { $0.round != round }
+            let gone = sameOrder ? [] : entryOrder.filter { $0.round != round }
             for e in gone {
                 entries[ObjectIdentifier(e.constraint)] = nil
                 if e.handle != nil && !e.broken { departing[e.row, default: []].append(e) } else { detach(e) }
             }
             var inPlace: [(entry: Entry, handle: Int, row: Row)] = []
-            for (e, row) in plan {
-                guard let row else { continue }
+            for (e, row) in changed {
                 if e.isFresh, let old = departing[row]?.first, let h = old.handle {
                     departing[row]?.removeFirst()
                     old.handle = nil
@@ -389,12 +403,12 @@ public final class LayoutEngine {
                 c.entry.row = c.row
             }
             // A broken constraint is retried when it changed or when anything else did (its rival may be gone).
-            let anythingChanged = plan.contains { $0.1 != nil } || entryOrder.count != plan.count
-            for (e, _) in plan where e.handle == nil && (anythingChanged || !(e.broken && e.row == e.attemptedRow)) {
+            let anythingChanged = !changed.isEmpty || !gone.isEmpty
+            for e in sameOrder ? previous : order where e.handle == nil && (anythingChanged || !(e.broken && e.row == e.attemptedRow)) {
                 attach(e)
             }
         }
-        entryOrder = plan.map(\.0)
+        if !sameOrder { entryOrder = order }
     }
 
     /// The largest constant and multiplier a row may carry: lengths of any real screen are
@@ -484,10 +498,10 @@ public final class LayoutEngine {
     // MARK: Reading back
 
     func readFrames() {
+        let values = solver.values()
         for d in treeData {
             let vars = d.variables
-            d.frame = Rect(x: solver.value(vars.minX), y: solver.value(vars.minY),
-                           width: solver.value(vars.width), height: solver.value(vars.height))
+            d.frame = Rect(x: values[vars.minX], y: values[vars.minY], width: values[vars.width], height: values[vars.height])
             let v = d.view
             if v.heightGivesWayToContent, let s = v.superview, inTree.contains(ObjectIdentifier(s)), let held = heldHeight(of: v, in: s) {
                 d.frame.size.height = held

@@ -76,6 +76,10 @@ final class SolverBridge {
 
     func value(_ v: Int) -> Double { solver.value(of: variables[v]) }
 
+    /// Every variable's value, indexed as `value(_:)` is: the bridge makes all the solver's variables,
+    /// in order, so an index is its variable's id.
+    func values() -> [Double] { solver.values() }
+
     /// Indices of the variables not uniquely determined at the optimum (one query for all of them).
     func ambiguousVariables() -> Set<Int> {
         if (try? solver.hasUniqueOptimum()) == true {

@@ -64,6 +64,16 @@ public final class Solver {
         return cachedValues[Int(v.id)]
     }
 
+    /// Every variable's value by id, as `value(of:)` gives them: one check of the cache for all of
+    /// them (a layout reads four per view).
+    public func values() -> [Double] {
+        if !valuesAreCurrent || cachedValues.count != names.count {
+            tableau.variableValues(into: &cachedValues, scratch: &symbolValues)
+            valuesAreCurrent = true
+        }
+        return cachedValues
+    }
+
     // MARK: Constraints
 
     /// Adds a constraint. An unsatisfiable required constraint throws

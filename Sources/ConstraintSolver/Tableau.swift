@@ -79,6 +79,8 @@ struct Tableau {
     var pivotCount = 0
     /// Reused storage for row merges.
     var mergeBuffer = MergeBuffer()
+    /// Reused storage for the keys a substitution adds to a row (`substitute`).
+    var substituteKeys: [Symbol] = []
     /// Reused storage for `refresh` and `expandedRow`: one coefficient per symbol, all 0
     /// between calls.
     var denseRow: [Double] = []
@@ -319,7 +321,10 @@ struct Tableau {
     /// unrestricted symbol is substituted everywhere (`everywhere`), so unrestricted rows
     /// only ever name restricted symbols.
     mutating func substitute(_ s: Symbol, with row: Row, everywhere: Bool = false) {
+        // Both scratch lists are borrowed from the tableau: a pivot touches two or three short rows,
+        // so allocating them per pivot cost more than the merges.
         var newKeys: [Symbol] = []
+        swap(&newKeys, &substituteKeys)
         var buffer = MergeBuffer()
         swap(&buffer, &mergeBuffer)
         let lazy = !everywhere && kinds[Int(s)] != .external
@@ -348,7 +353,8 @@ struct Tableau {
             queueIfInfeasible(r)
         }
         journalColumn(Int(s))
-        columns[Int(s)] = skipped
+        columns[Int(s)].removeAll(keepingCapacity: true)
+        columns[Int(s)].append(contentsOf: skipped)
         for l in objective.indices {
             let c = objective[l].take(s)
             if c != 0 { objective[l].add(row, times: c) }
@@ -358,6 +364,8 @@ struct Tableau {
             if c != 0 { artificial?.add(row, times: c) }
         }
         swap(&buffer, &mergeBuffer)
+        newKeys.removeAll(keepingCapacity: true)
+        swap(&newKeys, &substituteKeys)
     }
 
     /// Takes basic `b` out of the basis and returns its row as the equation `0 = row - b`.
@@ -394,7 +402,13 @@ struct Tableau {
 /// (index ≥ `count`) are dropped on failure anyway and are not kept.
 struct Journal {
     let count: Int
-    var rows: [(index: Int, row: Row)] = []
+    /// Rows as they were: the constant and the cells, copied into `cellIDs` and `cellCoefs` at
+    /// `start..<end`. Keeping the rows themselves shared their arrays with the tableau, so the
+    /// next write to each copied it (a rotation journals ~1,500 rows); a copy of a dozen cells
+    /// into one growing list costs less, and the tableau's rows stay unique.
+    var rows: [(index: Int, constant: Double, start: Int, end: Int)] = []
+    var cellIDs: [Symbol] = []
+    var cellCoefs: [Double] = []
     var columns: [(index: Int, column: [Symbol])] = []
     var stale: [(index: Int, entries: [StaleEntry])] = []
     /// A symbol's place in the basis (`isBasic`, `enteredAt`, `installedAt`), kept the same way:
@@ -411,6 +425,22 @@ struct Journal {
         kept = [UInt8](repeating: 0, count: count)
     }
 
+    mutating func keep(_ row: Row, at i: Int) {
+        let start = cellIDs.count
+        cellIDs.append(contentsOf: row.ids)
+        cellCoefs.append(contentsOf: row.coefs)
+        rows.append((i, row.constant, start, cellIDs.count))
+    }
+
+    /// The row kept at `rows[k]`.
+    func keptRow(_ k: Int) -> Row {
+        let e = rows[k]
+        var row = Row(constant: e.constant)
+        row.ids = Array(cellIDs[e.start..<e.end])
+        row.coefs = Array(cellCoefs[e.start..<e.end])
+        return row
+    }
+
     /// Whether `i` still needs keeping for `bit`; marks it kept.
     @inline(__always)
     mutating func claim(_ i: Int, _ bit: UInt8) -> Bool {
@@ -424,8 +454,7 @@ extension Tableau {
     @inline(__always)
     mutating func journalRow(_ i: Int) {
         guard journal?.claim(i, 1) == true else { return }
-        let old = rows[i]
-        journal?.rows.append((i, old))
+        journal?.keep(rows[i], at: i)
     }
 
     @inline(__always)
@@ -451,7 +480,7 @@ extension Tableau {
     /// Puts `rows`, `columns`, `staleSymbols`, the symbols' basis entries and the changed
     /// constants back as they were when `journal` started.
     mutating func rollBack(_ journal: Journal) {
-        for e in journal.rows { rows[e.index] = e.row }
+        for k in journal.rows.indices { rows[journal.rows[k].index] = journal.keptRow(k) }
         for e in journal.columns { columns[e.index] = e.column }
         for e in journal.stale { staleSymbols[e.index] = e.entries }
         for e in journal.symbols {

@@ -282,6 +282,7 @@ extension Tableau {
             copy.staleSymbols = []
             copy.denseRow = []
             copy.mergeBuffer = MergeBuffer()
+            copy.substituteKeys = []
             copy.objective = []
             copy.constraints = []
             copy.isBasic = []

@@ -1,5 +1,6 @@
 // Re-layout on a laid-out tree (rotation, another device, right-to-left) must give exactly what a
 // cold layout of the same tree in the new environment gives: every frame, text result and diagnostic.
+import Foundation
 import Testing
 import UIKitCompat
 @testable import AutoLayout
@@ -92,6 +93,53 @@ private let environments: [(name: String, env: Environment)] = [
     ("15 Pro landscape RTL", Devices.pro15(landscape: true, rtl: true)),
 ]
 
+/// A root that lays its two boxes out one above the other in a regular vertical size class and side by
+/// side in a compact one, switching in `traitCollectionDidChange` as an app does; a third box follows the
+/// margins and one more the readable width, which a rotation moves with the safe area.
+private final class SizeClassRoot: View {
+    let a = box("a"), b = box("b"), c = box("c"), d = box("d")
+    var stacked: [LayoutConstraint] = []
+    var sideBySide: [LayoutConstraint] = []
+
+    init(compact: Bool) {
+        super.init(frame: .zero)
+        identifier = "root"
+        for v in [a, b, c, d] { addSubview(v) }
+        let safe = safeAreaLayoutGuide
+        LayoutConstraint.activate([
+            a.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 10),
+            a.topAnchor.constraint(equalTo: safe.topAnchor, constant: 10),
+            a.heightAnchor.constraint(equalToConstant: 100), b.heightAnchor.constraint(equalToConstant: 100),
+            b.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -10),
+            c.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+            c.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor),
+            c.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor), c.heightAnchor.constraint(equalToConstant: 20),
+            d.leadingAnchor.constraint(equalTo: readableContentGuide.leadingAnchor),
+            d.trailingAnchor.constraint(equalTo: readableContentGuide.trailingAnchor),
+            d.bottomAnchor.constraint(equalTo: c.topAnchor), d.heightAnchor.constraint(equalToConstant: 20),
+        ])
+        stacked = [
+            a.trailingAnchor.constraint(equalTo: safe.trailingAnchor, constant: -10),
+            b.leadingAnchor.constraint(equalTo: safe.leadingAnchor, constant: 10),
+            b.topAnchor.constraint(equalTo: a.bottomAnchor, constant: 10),
+        ]
+        sideBySide = [
+            b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10),
+            b.widthAnchor.constraint(equalTo: a.widthAnchor),
+            b.topAnchor.constraint(equalTo: a.topAnchor),
+        ]
+        LayoutConstraint.activate(compact ? sideBySide : stacked)
+    }
+
+    required init?(coder: NSCoder) { nil }
+
+    override func traitCollectionDidChange(_ previous: TraitCollection?) {
+        let compact = traitCollection.verticalSizeClass == .compact
+        LayoutConstraint.deactivate(compact ? stacked : sideBySide)
+        LayoutConstraint.activate(compact ? sideBySide : stacked)
+    }
+}
+
 @Suite struct RelayoutTests {
     /// Every seed, English and Arabic, laid out in one environment and then moved through all the
     /// others on the same window (rotations, a device change, a direction change), against a cold
@@ -171,5 +219,30 @@ private let environments: [(name: String, env: Environment)] = [
         #expect(back.frame("below") == rect(20, 72, 100, 30))
         // Only constants moved: no constraint was made anew.
         #expect(engine.serialCounter == serials)
+    }
+
+    /// A rotation that changes the vertical size class swaps constraints (`traitCollectionDidChange`),
+    /// and moves the safe area, the margins and the readable width: each re-layout equals a cold one.
+    /// By hand on the 15 Pro (393 × 852, safe area 59/34; landscape 852 × 393, safe area L59 R59 B21):
+    /// portrait (regular): a = (10, 59 + 10, 393 − 20, 100) = (10, 69, 373, 100), b 10 below it at y = 179.
+    /// Landscape (compact): the safe area spans x 59…793 (734 wide); a at 59 + 10 = 69, y = 0 + 10, and
+    /// a + 10 + b = 734 − 20 with equal widths: 352 each, b at 69 + 352 + 10 = 431.
+    @Test func sizeClassRotationRelaysOutAsColdLayout() throws {
+        let root = SizeClassRoot(compact: false)
+        let engine = try LayoutEngine(root: root, environment: Devices.pro15(), measurer: FixedMetricsMeasurer())
+        let portrait = engine.layout()
+        #expect(portrait.frame("a") == rect(10, 69, 373, 100))
+        #expect(portrait.frame("b") == rect(10, 179, 373, 100))
+        let landscape = try engine.update(environment: Devices.pro15(landscape: true))
+        #expect(landscape.frame("a") == rect(69, 10, 352, 100))
+        #expect(landscape.frame("b") == rect(431, 10, 352, 100))
+        expectSameAsCold(landscape, try lay(SizeClassRoot(compact: true), Devices.pro15(landscape: true)), "size class → landscape")
+        for (name, env) in environments + [environments[3], environments[0]] {
+            let compact = env.verticalSizeClass == .compact
+            expectSameAsCold(try engine.update(environment: env), try lay(SizeClassRoot(compact: compact), env), "size class → \(name)")
+        }
+        let back = try engine.update(environment: Devices.pro15())
+        #expect(back.frame("a") == rect(10, 69, 373, 100))
+        #expect(back.frame("b") == rect(10, 179, 373, 100))
     }
 }
