@@ -398,14 +398,28 @@ open class TextView: ScrollView {
         /// 0: as many lines as needed.
         public var maximumNumberOfLines = 0
         public var lineBreakMode: LineBreakMode = .byWordWrapping
+        /// NSTextContainer(size:): the size is the text view's to decide here.
+        public init(size: Size = Size(width: 0, height: 0)) {}
     }
 
     override public init(frame: Rect) {
         super.init(frame: frame)
     }
 
-    /// UITextView(frame:textContainer:): the container is this view's own.
-    public convenience init(frame: Rect, textContainer: Any?) { self.init(frame: frame) }
+    /// UITextView(frame:textContainer:), designated as in UIKit, so a subclass overrides it. A
+    /// container given is this view's own (its padding and line limits apply).
+    public init(frame: Rect, textContainer: TextContainer?) {
+        if let textContainer {
+            self.textContainer.lineFragmentPadding = textContainer.lineFragmentPadding
+            self.textContainer.maximumNumberOfLines = textContainer.maximumNumberOfLines
+            self.textContainer.lineBreakMode = textContainer.lineBreakMode
+        }
+        super.init(frame: frame)
+    }
+
+    /// UITextView.scrollRangeToVisible(_:): the text shows from its start (nothing scrolls
+    /// during a layout).
+    open func scrollRangeToVisible(_ range: NSRange) {}
 
     public required init?(coder: NSCoder) { super.init(coder: coder) }
 
@@ -426,6 +440,28 @@ open class TextView: ScrollView {
         let width = string.isEmpty ? horizontalPadding : ceilToPixel(m.size.width, scale: s) + horizontalPadding
         return Size(width: width, height: ceilToPixel(m.size.height, scale: s) + textContainerInset.top + textContainerInset.bottom)
     }
+}
+
+/// UITextViewDelegate: every method optional, with UIKit's answers (editing allowed). As in
+/// UIKit it refines the scroll view's delegate, which `delegate` (the scroll view's) holds.
+public protocol TextViewDelegate: ScrollViewDelegate {
+    func textViewShouldBeginEditing(_ textView: TextView) -> Bool
+    func textViewShouldEndEditing(_ textView: TextView) -> Bool
+    func textViewDidBeginEditing(_ textView: TextView)
+    func textViewDidEndEditing(_ textView: TextView)
+    func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool
+    func textViewDidChange(_ textView: TextView)
+    func textViewDidChangeSelection(_ textView: TextView)
+}
+
+extension TextViewDelegate {
+    public func textViewShouldBeginEditing(_ textView: TextView) -> Bool { true }
+    public func textViewShouldEndEditing(_ textView: TextView) -> Bool { true }
+    public func textViewDidBeginEditing(_ textView: TextView) {}
+    public func textViewDidEndEditing(_ textView: TextView) {}
+    public func textView(_ textView: TextView, shouldChangeTextIn range: NSRange, replacementText text: String) -> Bool { true }
+    public func textViewDidChange(_ textView: TextView) {}
+    public func textViewDidChangeSelection(_ textView: TextView) {}
 }
 
 /// UIVisualEffect: what a visual effect view draws (not drawn here).

@@ -158,6 +158,8 @@ public typealias UITextSpellCheckingType = TextSpellCheckingType
 public typealias UIKeyboardAppearance = KeyboardAppearance
 public typealias UITextContentType = TextContentType
 public typealias UITextFieldDelegate = TextFieldDelegate
+public typealias UITextViewDelegate = TextViewDelegate
+public typealias NSTextContainer = TextView.TextContainer
 
 extension TextField {
     public typealias ViewMode = TextFieldViewMode
@@ -211,3 +213,36 @@ public typealias UIBarAppearance = BarAppearance
 public typealias UINavigationBarAppearance = NavigationBarAppearance
 public typealias UIToolbarAppearance = ToolbarAppearance
 public typealias UITabBarAppearance = TabBarAppearance
+
+extension TextView {
+    public static let textDidBeginEditingNotification = Notification.Name("UITextViewTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextViewTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextViewTextDidEndEditingNotification")
+}
+
+extension TextField {
+    public static let textDidBeginEditingNotification = Notification.Name("UITextFieldTextDidBeginEditingNotification")
+    public static let textDidChangeNotification = Notification.Name("UITextFieldTextDidChangeNotification")
+    public static let textDidEndEditingNotification = Notification.Name("UITextFieldTextDidEndEditingNotification")
+}
+
+/// UndoManager, which Foundation on Linux lacks: what code that clears or registers undo
+/// actions calls. Nothing is edited during a layout, so there is never anything to undo.
+open class UndoManager {
+    public init() {}
+    open var canUndo: Bool { false }
+    open var canRedo: Bool { false }
+    open func undo() {}
+    open func redo() {}
+    open func removeAllActions() {}
+    open func removeAllActions(withTarget target: Any) {}
+    open func registerUndo<Target: AnyObject>(withTarget target: Target, handler: @escaping (Target) -> Void) {}
+    open func setActionName(_ actionName: String) {}
+    open func beginUndoGrouping() {}
+    open func endUndoGrouping() {}
+}
+
+extension Responder {
+    /// UIResponder.undoManager: nil, as for a responder outside a window.
+    public var undoManager: UndoManager? { nil }
+}

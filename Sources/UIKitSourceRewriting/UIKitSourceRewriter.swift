@@ -7,8 +7,9 @@
 ///
 /// Only code is touched (never comments or string literals), and every line keeps its number:
 /// - `import UIKit` (or a submodule) becomes `import UIKitCompat`; `import Foundation`,
-///   `CoreGraphics` and `QuartzCore` in such a file are dropped, as UIKitCompat re-exports what
-///   they declare (importing both would make `CGFloat` ambiguous);
+///   `CoreGraphics`, `QuartzCore` and `ObjectiveC` in such a file are dropped, as UIKitCompat
+///   re-exports or declares what they do (importing both would make `CGFloat` ambiguous; the
+///   runtime's associated objects are UIKitCompat's);
 /// - the attributes `@objc` (with its name, `@objc(tap:)`), `@objcMembers`, `@nonobjc` and
 ///   `@IBOutlet` are removed: they only expose declarations to the Objective-C runtime;
 /// - `@MainActor` is removed (in a closure, `{ @MainActor in` becomes `{`): UIKit's views and
@@ -43,7 +44,7 @@ public enum UIKitSourceRewriter {
     }
 
     static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "MainActor"]
-    static let modulesUIKitCompatExports: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore"]
+    static let modulesUIKitCompatExports: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore", "ObjectiveC"]
 
     /// Rewrites `source`; `originalPath` is what `#sourceLocation` names (the app's file).
     public static func rewrite(_ source: String, originalPath: String) -> Result {

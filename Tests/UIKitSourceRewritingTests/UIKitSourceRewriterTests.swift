@@ -112,6 +112,8 @@ import Testing
     @Test func foundationStaysWithoutUIKit() {
         #expect(body("import Foundation\nstruct Model {}") == ["import Foundation", "struct Model {}"])
         #expect(body("import UIKit.UIGestureRecognizerSubclass // for touches\nimport QuartzCore") == ["import UIKitCompat // for touches", ""])
+        // Toast-Swift's Toast.swift imports the runtime for its associated objects (UIKitCompat's).
+        #expect(body("import UIKit\nimport ObjectiveC") == ["import UIKitCompat", ""])
     }
 
     /// Diagnostics name the app's file: the first line points #sourceLocation at it, escaped.
