@@ -255,3 +255,22 @@ extension UIDevice {
         return c.count > 0
     }
 }
+
+extension Timer {
+    // The selector-based timers, which Foundation on Linux lacks (there is no runtime to send
+    // the selector). Like targets and gesture recognizers here, they are kept and never fire:
+    // a layout shows one moment, before any timer would.
+
+    /// Timer(timeInterval:target:selector:userInfo:repeats:).
+    /// It fires, or would, `interval` from now (Foundation on Linux's block initializer of the
+    /// same name dates it now).
+    public convenience init(timeInterval interval: TimeInterval, target: Any, selector: Selector, userInfo: Any?, repeats: Bool) {
+        self.init(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: repeats) { _ in }
+    }
+
+    /// Timer.scheduledTimer(timeInterval:target:selector:userInfo:repeats:): not scheduled.
+    public class func scheduledTimer(timeInterval interval: TimeInterval, target: Any, selector: Selector,
+                                     userInfo: Any?, repeats: Bool) -> Timer {
+        Timer(timeInterval: interval, target: target, selector: selector, userInfo: userInfo, repeats: repeats)
+    }
+}

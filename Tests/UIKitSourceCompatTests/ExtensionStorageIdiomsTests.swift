@@ -1,7 +1,7 @@
 // Idioms the third trial met in view libraries (scalessec/Toast-Swift at d780ff8, Toast.swift;
 // KennethTsang/GrowingTextView at 9d75311, GrowingTextView.swift): stored properties added to
-// UIView in an extension through associated objects, and a UITextView subclass with its own
-// delegate protocol and notifications.
+// UIView in an extension through associated objects, selector-based timers, and a UITextView
+// subclass with its own delegate protocol and notifications.
 import Testing
 import UIKitCompat
 
@@ -96,6 +96,18 @@ final class Payload {}
         for owner in owners { objc_setAssociatedObject(owner, &ToastKeys.timer, 1, .OBJC_ASSOCIATION_RETAIN_NONATOMIC) }
         #expect(orphan == nil)
         withExtendedLifetime(owners) {}
+    }
+
+    @Test func selectorTimersAreMadeAndNeverFire() {
+        // Toast.swift: `Timer(timeInterval: duration, target: self, selector: …, userInfo: toast,
+        // repeats: false)`, added to the main run loop once the toast has faded in.
+        let timer = Timer(timeInterval: 3, target: UIView(), selector: Selector("toastTimerDidFinish:"), userInfo: nil, repeats: false)
+        // A one-shot timer reports its fire date (Foundation answers 0 for its interval).
+        #expect(timer.isValid && timer.fireDate.timeIntervalSinceNow > 2 && timer.fireDate.timeIntervalSinceNow <= 3)
+        let scheduled = Timer.scheduledTimer(timeInterval: 0.5, target: UIView(), selector: Selector("tick"), userInfo: nil, repeats: true)
+        #expect(scheduled.timeInterval == 0.5 && scheduled.isValid)
+        scheduled.invalidate()
+        #expect(!scheduled.isValid)
     }
 
     @Test func aTextViewSubclassWithItsOwnDelegateProtocol() {
