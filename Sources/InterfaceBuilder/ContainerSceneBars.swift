@@ -183,8 +183,13 @@ extension IBDocument {
             return IBRect(x: 0, y: 16, width: screen.width, height: 54)
         }
         let release = IOSRelease.of(interfaceBuilderBuild: build)
-        let h = BarMetrics.navigationBarHeight(pad: pad, compactHeight: compact, release: release)
-            + (bar.largeTitles && !compact ? BarMetrics.largeTitleExtra : 0)
+        // iOS 12 made the iPad's bar 50 tall; Xcode 8 and earlier drew iOS 10's 44 (zipleen's
+        // tvheadend-iphone-client, 4 bars at 6250 in `TvhClient/en.lproj/MainStoryboard_iPad.storyboard`,
+        // blob 35f5bde0; artsy/eidolon's `Kiosk/Storyboards/Auction.storyboard`, 2 bars at 12118;
+        // `scripts/ib-mine4-evidence.tsv`).
+        let standard = pad && build < 13000 ? 44
+            : BarMetrics.navigationBarHeight(pad: pad, compactHeight: compact, release: release)
+        let h = standard + (bar.largeTitles && !compact ? BarMetrics.largeTitleExtra : 0)
         let y = canvas && build < 13000 ? 0 : top
         return IBRect(x: 0, y: y, width: screen.width, height: h)
     }

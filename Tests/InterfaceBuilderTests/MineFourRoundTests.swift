@@ -149,4 +149,19 @@ import DeviceCatalog
         #expect(try frames(storyboard(shownScenes(sourceExtras: ""), tools: "11762", device: "retina4_7"))["a"]
                 == rect(16, 48, 100, 30))
     }
+
+    @Test func anXcode8iPadBarIs44Tall() throws {
+        // Build 12118 on ipad9_7 (768 × 1024 portrait): iOS 10's 44-point bar, at y 0 where
+        // Xcode 8 stored it: 0, 0, 768 × 44.
+        #expect(try frames(storyboard(navigationScenes, tools: "12118", device: "ipad9_7"))["bar"] == rect(0, 0, 768, 44))
+        // Build 15705 (Xcode 10.2): iOS 12's 50-point iPad bar, at y 0 as builds 14868–21700 draw
+        // home-button devices without a status bar (Senior-Design-App's 15705 iPad bars, stored at
+        // 0, 50 tall): 0, 0, 768 × 50.
+        #expect(try frames(storyboard(navigationScenes, tools: "15705", device: "ipad9_7"))["bar"] == rect(0, 0, 768, 50))
+        // A device-free iPad-only document of build 6250 (`iOS.CocoaTouch.iPad`, tvheadend's): the
+        // 320-point canvas, 44 tall: 0, 0, 320 × 44.
+        let pad = storyboard(navigationScenes, tools: "6250", device: nil)
+            .replacingOccurrences(of: #"targetRuntime="iOS.CocoaTouch""#, with: #"targetRuntime="iOS.CocoaTouch.iPad""#)
+        #expect(try frames(pad)["bar"] == rect(0, 0, 320, 44))
+    }
 }
