@@ -41,50 +41,67 @@ enum ContainerBars {
         }
         // A fixpoint over the segues, in document order; each pass that changes something assigns
         // a new entry, so there are at most as many passes as controllers.
-        var changed = true
-        var passes = 0
-        while changed && passes <= controllers.count {
-            changed = false
-            passes += 1
-            for source in controllers {
-                guard let sourceID = source["id"] else { continue }
-                for segue in segues(source) {
-                    guard let dest = segue["destination"], let destNode = byID[dest] else { continue }
-                    let isNavigation = destNode.name == "navigationController"
-                    switch (segue["kind"], segue["relationship"]) {
-                    case ("relationship"?, "rootViewController"?) where source.name == "navigationController":
-                        if navOf[dest] == nil { navOf[dest] = sourceID; changed = true }
-                        if let tab = tabOf[sourceID], tabOf[dest] == nil { tabOf[dest] = tab; changed = true }
-                    case ("relationship"?, "viewControllers"?) where source.name == "tabBarController":
-                        if tabOf[dest] == nil { tabOf[dest] = sourceID; changed = true }
-                        // A tab bar controller in a navigation stack shows its children under that
-                        // stack's bar (a child navigation controller draws its own instead):
-                        // nRF-Toolbox (below an opaque bar, 667 − 64 − 49), QuickBlox, sentry-cocoa
-                        // and a SeSAC repository (status bar + 44) in the mirrors' histories.
-                        if !isNavigation, let nav = navOf[sourceID], navOf[dest] == nil { navOf[dest] = nav; changed = true }
-                    case ("show"?, _), ("push"?, _):
-                        // A pushed controller joins its source's stack (a navigation controller
-                        // shown this way is presented, not pushed).
-                        guard !isNavigation, let nav = navOf[sourceID] else { continue }
-                        if navOf[dest] == nil { navOf[dest] = nav; changed = true }
-                        if let tab = tabOf[sourceID], tabOf[dest] == nil,
-                           destNode["hidesBottomBarWhenPushed"] != "YES" {
-                            tabOf[dest] = tab; changed = true
+        func propagate() {
+            var changed = true
+            var passes = 0
+            while changed && passes <= controllers.count {
+                changed = false
+                passes += 1
+                for source in controllers {
+                    guard let sourceID = source["id"] else { continue }
+                    for segue in segues(source) {
+                        guard let dest = segue["destination"], let destNode = byID[dest] else { continue }
+                        let isNavigation = destNode.name == "navigationController"
+                        switch (segue["kind"], segue["relationship"]) {
+                        case ("relationship"?, "rootViewController"?) where source.name == "navigationController":
+                            if navOf[dest] == nil { navOf[dest] = sourceID; changed = true }
+                            if let tab = tabOf[sourceID], tabOf[dest] == nil { tabOf[dest] = tab; changed = true }
+                        case ("relationship"?, "viewControllers"?) where source.name == "tabBarController":
+                            if tabOf[dest] == nil { tabOf[dest] = sourceID; changed = true }
+                            // A tab bar controller in a navigation stack shows its children under that
+                            // stack's bar (a child navigation controller draws its own instead):
+                            // nRF-Toolbox (below an opaque bar, 667 − 64 − 49), QuickBlox, sentry-cocoa
+                            // and a SeSAC repository (status bar + 44) in the mirrors' histories.
+                            if !isNavigation, let nav = navOf[sourceID], navOf[dest] == nil { navOf[dest] = nav; changed = true }
+                        case ("show"?, _), ("push"?, _):
+                            // A pushed controller joins its source's stack (a navigation controller
+                            // shown this way is presented, not pushed).
+                            guard !isNavigation, let nav = navOf[sourceID] else { continue }
+                            if navOf[dest] == nil { navOf[dest] = nav; changed = true }
+                            if let tab = tabOf[sourceID], tabOf[dest] == nil,
+                               destNode["hidesBottomBarWhenPushed"] != "YES" {
+                                tabOf[dest] = tab; changed = true
+                            }
+                        default:
+                            continue
                         }
-                    default:
-                        continue
                     }
                 }
             }
         }
+        propagate()
+        // A controller in no navigation stack that simulates a navigation bar stands for the stack
+        // it is shown in: the controllers it shows or pushes are drawn under that bar too (Xcode
+        // infers their top bar from their source's). Every such shown controller in the folders
+        // and the mine4 set with a subview on its top guide stores it 64 below its root's top on
+        // retina4_7 (`scripts/ib-mine4-evidence.tsv`, none against): Overplay/Bourbon-iOS's
+        // `SetupDevice.storyboard` (11762, blob 3e96214b), Catfeeds/gmat-ios-app's
+        // `Community.storyboard` (13196, blob 22113d15) and IBAnimatable's example (14113). The
+        // source keeps its own simulated bar (its entry is dropped below).
+        var standIns: Set<String> = []
+        for c in controllers where c.name != "navigationController" && c.name != "tabBarController"
+            && c.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics") != nil {
+            if let id = c["id"], navOf[id] == nil { navOf[id] = id; standIns.insert(id) }
+        }
+        if !standIns.isEmpty { propagate() }
 
         var out: [String: IBInferredBars] = [:]
         for c in controllers {
             guard let id = c["id"], c.name != "navigationController", c.name != "tabBarController" else { continue }
             var bars = IBInferredBars()
-            if let navID = navOf[id], let nav = byID[navID], nav["navigationBarHidden"] != "YES" {
+            if !standIns.contains(id), let navID = navOf[id], let nav = byID[navID], nav["navigationBarHidden"] != "YES" {
                 bars.navigationBar = true
-                bars.navigationBarOpaque = nav.name == "tabBarController"
+                bars.navigationBarOpaque = nav.name != "navigationController"
                     ? nav.child("simulatedNavigationBarMetrics", key: "simulatedTopBarMetrics")?["translucent"] == "NO"
                     : nav.child("navigationBar", key: "navigationBar")?["translucent"] == "NO"
                 // A navigation controller presented as a phone sheet: Xcode stores its bar at the

@@ -124,7 +124,7 @@ extension IBDocument {
             switch bar.elementName {
             case "navigationBar":
                 frame = navigationBarFrame(bar, container: container, build: build, canvas: options.device == nil,
-                                           screen: screen, top: safe.top, pad: pad, compact: compact)
+                                           screen: canvasWithoutDevice(options) ?? screen, top: safe.top, pad: pad, compact: compact)
             case "toolbar":
                 let h = BarMetrics.toolbarHeight(pad: pad, compactHeight: compact, homeIndicator: device.hasHomeIndicator)
                 frame = IBRect(x: 0, y: screen.height - safe.bottom - h, width: screen.width, height: h)
@@ -145,6 +145,20 @@ extension IBDocument {
             out.append(view)
         }
         return out
+    }
+
+    /// The canvas of a container scene in a document without a `<device>` (saved before Xcode 8,
+    /// or never upgraded): Xcode 5 to 8 drew it on the 320-point Retina 4-inch phone whatever its
+    /// children's stored sizes (600 × 600 roots of size-class documents included), and stored its
+    /// navigation bar 320 wide. The evidence is `scripts/ib-mine4-evidence.tsv`: 36 bars of 14
+    /// repositories (builds 2844 to 11201), e.g. AndrewSB/Sup `Sup/Login.storyboard`
+    /// (blob e1fba12a), peppermintcom/peppermint-iphone `Peppermint/Base.lproj/Main.storyboard`
+    /// (blob 44bba8d6), slackhq/SlackTextViewController and JSQMessagesViewController's examples,
+    /// tvheadend-iphone-client's iPad document; against: hitenkmr/Soundify's one 375-wide bar and
+    /// wheelmap-iphone2's 768-wide iPad bar. Nil when the document names a device or one is given.
+    private func canvasWithoutDevice(_ options: IBLayoutOptions) -> Size? {
+        guard deviceID == nil, options.device == nil else { return nil }
+        return Size(width: 320, height: 568)
     }
 
     /// Xcode 26's builds (24000 up to the `32700.99.1234` placeholder of older betas).
@@ -169,8 +183,13 @@ extension IBDocument {
             return IBRect(x: 0, y: 16, width: screen.width, height: 54)
         }
         let release = IOSRelease.of(interfaceBuilderBuild: build)
-        let h = BarMetrics.navigationBarHeight(pad: pad, compactHeight: compact, release: release)
-            + (bar.largeTitles && !compact ? BarMetrics.largeTitleExtra : 0)
+        // iOS 12 made the iPad's bar 50 tall; Xcode 8 and earlier drew iOS 10's 44 (zipleen's
+        // tvheadend-iphone-client, 4 bars at 6250 in `TvhClient/en.lproj/MainStoryboard_iPad.storyboard`,
+        // blob 35f5bde0; artsy/eidolon's `Kiosk/Storyboards/Auction.storyboard`, 2 bars at 12118;
+        // `scripts/ib-mine4-evidence.tsv`).
+        let standard = pad && build < 13000 ? 44
+            : BarMetrics.navigationBarHeight(pad: pad, compactHeight: compact, release: release)
+        let h = standard + (bar.largeTitles && !compact ? BarMetrics.largeTitleExtra : 0)
         let y = canvas && build < 13000 ? 0 : top
         return IBRect(x: 0, y: y, width: screen.width, height: h)
     }
