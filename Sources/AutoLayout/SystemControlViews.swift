@@ -402,8 +402,10 @@ open class TextView: ScrollView {
         public init(size: Size = Size(width: 0, height: 0)) {}
     }
 
-    override public init(frame: Rect) {
-        super.init(frame: frame)
+    /// UITextView(frame:): as in UIKit, a convenience for `init(frame:textContainer: nil)`, so a
+    /// subclass that overrides the designated initializers still answers `init()` and `init(frame:)`.
+    override public convenience init(frame: Rect) {
+        self.init(frame: frame, textContainer: nil)
     }
 
     /// UITextView(frame:textContainer:), designated as in UIKit, so a subclass overrides it. A

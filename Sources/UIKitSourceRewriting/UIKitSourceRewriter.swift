@@ -26,6 +26,8 @@
 ///   (`ValueTypeExtensions`); for the same reason text attribute dictionaries are
 ///   `[NSAttributedString.Key: Any]` where the app wrote `AnyObject` or left a mixed literal
 ///   unannotated (`AttributeDictionaries`);
+/// - `#if canImport(UIKit)` and `#if os(iOS)` become `canImport(UIKitCompat)` and `os(Linux)`
+///   (`CompilationConditions`), so code guarded for iOS is compiled;
 /// - `NSCache` is UIKitCompat's `ValueCache`: apps cache `UIImage`s in it, a value type here, which
 ///   Foundation's NSCache (class objects only) cannot hold.
 public enum UIKitSourceRewriter {
@@ -69,7 +71,10 @@ public enum UIKitSourceRewriter {
         }
         let imports = importEdits(bytes, scanner)
         edits += imports
-        if !imports.isEmpty { edits += renamedTypeEdits(bytes, scanner) }
+        if !imports.isEmpty {
+            edits += renamedTypeEdits(bytes, scanner)
+            edits += CompilationConditions.edits(bytes, scanner)
+        }
         let file = SourceFile(bytes: bytes, declarations: SwiftDeclarations(scanner), path: originalPath)
         edits += MacroEdits.edits(file)
         edits += ValueTypeExtensions.edits(file)

@@ -116,6 +116,20 @@ import Testing
         #expect(body("import UIKit\nimport ObjectiveC") == ["import UIKitCompat", ""])
     }
 
+    /// NVActivityIndicatorView guards every file with `#if canImport(UIKit)`; other libraries use
+    /// `#if os(iOS)`. Both must hold on Linux for the guarded code to compile; other platforms'
+    /// branches stay false, as on an iPhone.
+    @Test func iOSConditionsHoldForTheRewrittenFile() {
+        #expect(body("#if canImport(UIKit)\nimport UIKit\n#endif") == ["#if canImport(UIKitCompat)", "import UIKitCompat", "#endif"])
+        #expect(body("import UIKit\n#if os( iOS ) || targetEnvironment(macCatalyst)\nlet a = 1\n#elseif os(macOS)\n#elseif canImport(UIKit.UIGestureRecognizerSubclass)\n#endif")
+                == ["import UIKitCompat", "#if os( Linux ) || targetEnvironment(macCatalyst)", "let a = 1", "#elseif os(macOS)",
+                    "#elseif canImport(UIKitCompat)", "#endif"])
+        // Only directives: code and strings that mention them are left alone, and so is a file
+        // that does not import UIKit (a model file's platform checks are its own).
+        #expect(body("import UIKit\nlet s = \"#if os(iOS)\"\nfunc os(_ x: Int) {}") == ["import UIKitCompat", "let s = \"#if os(iOS)\"", "func os(_ x: Int) {}"])
+        #expect(body("#if os(iOS)\nstruct Model {}\n#endif") == ["#if os(iOS)", "struct Model {}", "#endif"])
+    }
+
     /// Diagnostics name the app's file: the first line points #sourceLocation at it, escaped.
     @Test func sourceLocationNamesTheOriginalFile() {
         let text = UIKitSourceRewriter.rewrite("let x = 1", originalPath: #"/app/My "Views"/Card.swift"#).text
