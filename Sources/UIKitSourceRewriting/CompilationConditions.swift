@@ -5,21 +5,9 @@
 /// branches (`os(macOS)`, `canImport(AppKit)`) stay false, as on an iPhone.
 enum CompilationConditions {
     static func edits(_ bytes: [UInt8], _ scanner: SwiftCodeScanner) -> [UIKitSourceRewriter.Edit] {
-        var edits: [UIKitSourceRewriter.Edit] = []
-        var lineStart = 0
-        while lineStart < bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count && bytes[lineEnd] != ascii("\n") { lineEnd += 1 }
-            var k = lineStart
-            while k < lineEnd && (bytes[k] == ascii(" ") || bytes[k] == ascii("\t")) { k += 1 }
-            if k < lineEnd, scanner.isCode[k], startsDirective(at: k, lineEnd, bytes) {
-                var codeEnd = k
-                while codeEnd < lineEnd && scanner.isCode[codeEnd] { codeEnd += 1 }
-                edits += argumentEdits(k..<codeEnd, bytes)
-            }
-            lineStart = lineEnd + 1
-        }
-        return edits
+        UIKitSourceRewriter.codeLines(bytes, scanner)
+            .filter { startsDirective(at: $0.lowerBound, $0.upperBound, bytes) }
+            .flatMap { argumentEdits($0, bytes) }
     }
 
     /// `#if` or `#elseif`, as a whole word.

@@ -166,6 +166,31 @@ public enum UIKitSourceRewriter {
     /// Import lines: UIKit becomes UIKitCompat; what UIKitCompat re-exports goes when UIKit was imported.
     static func importEdits(_ bytes: [UInt8], _ scanner: SwiftCodeScanner) -> [Edit] {
         var imports: [(start: Int, end: Int, module: String)] = []
+        for code in codeLines(bytes, scanner) {
+            let words = String(decoding: bytes[code], as: UTF8.self)
+                .split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+            if words.count >= 2, words[0] == "import" {
+                // `import UIKit.UIGestureRecognizerSubclass`, `import struct Foundation.Date`: the top module.
+                let path = words.count >= 3 ? words[2] : words[1]
+                let module = String(path.split(separator: ".").first ?? "")
+                // Only the declaration: a trailing comment stays.
+                var end = code.upperBound
+                while end > code.lowerBound && (bytes[end - 1] == ascii(" ") || bytes[end - 1] == ascii("\t")) { end -= 1 }
+                imports.append((code.lowerBound, end, module))
+            }
+        }
+        guard imports.contains(where: { $0.module == "UIKit" }) else { return [] }
+        return imports.compactMap { imp in
+            if imp.module == "UIKit" { return Edit(start: imp.start, end: imp.end, replacement: "import UIKitCompat") }
+            if modulesUIKitCompatExports.contains(imp.module) { return Edit(start: imp.start, end: imp.end, replacement: "") }
+            return nil
+        }
+    }
+
+    /// Each line that starts with code (after its indentation): the code up to a comment or the
+    /// line's end. Imports and compilation conditions are read from these.
+    static func codeLines(_ bytes: [UInt8], _ scanner: SwiftCodeScanner) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
         var lineStart = 0
         while lineStart < bytes.count {
             var lineEnd = lineStart
@@ -175,27 +200,11 @@ public enum UIKitSourceRewriter {
             if k < lineEnd, scanner.isCode[k] {
                 var codeEnd = k
                 while codeEnd < lineEnd && scanner.isCode[codeEnd] { codeEnd += 1 }
-                let words = String(decoding: bytes[k..<codeEnd], as: UTF8.self)
-                    .split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-                if words.count >= 2, words[0] == "import" {
-                    // `import UIKit.UIGestureRecognizerSubclass`, `import struct Foundation.Date`: the top module.
-                    let path = words.count >= 3 ? words[2] : words[1]
-                    let module = String(path.split(separator: ".").first ?? "")
-                    // Only the declaration: a trailing comment stays.
-                    var end = k
-                    while end < lineEnd && scanner.isCode[end] { end += 1 }
-                    while end > k && (bytes[end - 1] == ascii(" ") || bytes[end - 1] == ascii("\t")) { end -= 1 }
-                    imports.append((k, end, module))
-                }
+                lines.append(k..<codeEnd)
             }
             lineStart = lineEnd + 1
         }
-        guard imports.contains(where: { $0.module == "UIKit" }) else { return [] }
-        return imports.compactMap { imp in
-            if imp.module == "UIKit" { return Edit(start: imp.start, end: imp.end, replacement: "import UIKitCompat") }
-            if modulesUIKitCompatExports.contains(imp.module) { return Edit(start: imp.start, end: imp.end, replacement: "") }
-            return nil
-        }
+        return lines
     }
 
     /// Foundation types whose UIKitCompat stand-in has another name, because the original cannot
