@@ -88,6 +88,47 @@ extension ShapePath.Element {
     }
 }
 
+/// CATransform3D: a 4 × 4 matrix in Core Animation's row-vector convention (a point is
+/// transformed as p × M, the translation in m41…m43). UIKitCompat gives it its functions.
+public struct Transform3D: Hashable, Sendable {
+    public var m11: Double, m12: Double, m13: Double, m14: Double
+    public var m21: Double, m22: Double, m23: Double, m24: Double
+    public var m31: Double, m32: Double, m33: Double, m34: Double
+    public var m41: Double, m42: Double, m43: Double, m44: Double
+
+    public init(m11: Double, m12: Double, m13: Double, m14: Double,
+                m21: Double, m22: Double, m23: Double, m24: Double,
+                m31: Double, m32: Double, m33: Double, m34: Double,
+                m41: Double, m42: Double, m43: Double, m44: Double) {
+        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
+        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
+        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
+        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
+    }
+
+    public static let identity = Transform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+                                             m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+
+    /// CATransform3D(): the zero matrix, as the C struct's initializer gives.
+    public init() {
+        self.init(m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
+                  m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
+    }
+
+    /// The four rows, for code that multiplies or inverts.
+    public var rows: [[Double]] {
+        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
+    }
+
+    /// From four rows of four (`rows`).
+    public init(rows r: [[Double]]) {
+        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
+                  m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
+                  m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
+                  m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
+    }
+}
+
 /// CALayer. No initialiser is `required`: app subclasses write `override init()` and `override
 /// init(layer:)`, or their own initialisers beside them, which a required one would refuse. So a
 /// view's `layerClass` is made with `makeBackingLayer()`: UIKitCompat's layer classes override it,
@@ -228,6 +269,13 @@ open class Layer: Hashable {
     open func setAffineTransform(_ transform: ViewTransform) {
         if let owner { owner.transform = transform } else { ownTransform = transform }
     }
+
+    /// CALayer.sublayerTransform: kept, not drawn (sublayers are not drawn).
+    open var sublayerTransform: Transform3D = .identity
+    // CAMediaTiming: kept; nothing plays during a layout.
+    open var speed: Float = 1
+    open var timeOffset: Double = 0
+    open var beginTime: Double = 0
 
     open var shadowColor: Color? = .black
     open var shadowOpacity: Float = 0

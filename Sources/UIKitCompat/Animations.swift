@@ -41,6 +41,9 @@ open class CASpringAnimation: CABasicAnimation {
 /// CAKeyframeAnimation.
 open class CAKeyframeAnimation: CAPropertyAnimation {
     open var values: [Any]?
+    /// A path the animated point follows (a spinner's orbit), kept.
+    open var path: CGPath?
+    open var rotationMode: String?
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?
     open var calculationMode: String = "linear"
@@ -199,3 +202,10 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     public enum FeedbackType: Int, Sendable { case success = 0, warning, error }
     open func notificationOccurred(_ notificationType: FeedbackType) {}
 }
+
+/// CACurrentMediaTime(): seconds on the monotonic clock, as Core Animation's media time counts
+/// them (code offsets animations' `beginTime` by it).
+public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }
+
+/// HUGE: the C library's infinity, which code passes as `repeatCount` for an endless animation.
+public let HUGE: Double = .infinity

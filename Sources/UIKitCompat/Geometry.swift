@@ -162,3 +162,37 @@ extension Size {
     /// CGSize(): the zero size, as code starts a size it grows (`var size = CGSize()`).
     public init() { self.init(width: 0, height: 0) }
 }
+
+extension NSCoder {
+    /// NSCoder.cgPoint(for:): a point from its string form, `{x, y}`; zero for a string that is
+    /// not one, as UIKit answers.
+    public static func cgPoint(for string: String) -> CGPoint {
+        let numbers = geometryNumbers(string)
+        return numbers.count == 2 ? CGPoint(x: numbers[0], y: numbers[1]) : .zero
+    }
+
+    /// NSCoder.cgSize(for:): `{width, height}`.
+    public static func cgSize(for string: String) -> CGSize {
+        let numbers = geometryNumbers(string)
+        return numbers.count == 2 ? CGSize(width: numbers[0], height: numbers[1]) : .zero
+    }
+
+    /// NSCoder.cgRect(for:): `{{x, y}, {width, height}}`.
+    public static func cgRect(for string: String) -> CGRect {
+        let numbers = geometryNumbers(string)
+        return numbers.count == 4 ? CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]) : .zero
+    }
+
+    /// NSCoder.string(for:): `{x, y}`, numbers as `%g` writes them (UIKit's form).
+    public static func string(for point: CGPoint) -> String { "{\(geometryNumber(point.x)), \(geometryNumber(point.y))}" }
+
+    /// The numbers of a geometry string, or none when anything but numbers, braces, commas and
+    /// spaces is in it.
+    private static func geometryNumbers(_ string: String) -> [Double] {
+        let parts = string.split(whereSeparator: { "{}, ".contains($0) })
+        let numbers = parts.compactMap { Double($0) }
+        return numbers.count == parts.count ? numbers : []
+    }
+
+    private static func geometryNumber(_ value: Double) -> String { String(format: "%g", value) }
+}

@@ -1,48 +1,15 @@
 import Foundation
 
-// CATransform3D and its functions, with Core Animation's conventions: row vectors (a point is
+// CATransform3D's functions, with Core Animation's conventions: row vectors (a point is
 // transformed as p × M, so the translation sits in m41…m43) and `CATransform3DConcat(a, b)` is
 // a then b. A layer draws in a plane, so what a 3-D transform does on screen is its affine part
 // (`CATransform3DGetAffineTransform`): a half turn about the y axis is a horizontal mirror, the
 // way libraries flip a star or an arrow for right-to-left.
 
-/// CATransform3D: a 4 × 4 matrix.
-public struct CATransform3D: Hashable, Sendable {
-    public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
-    public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
-    public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
-    public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
+/// CATransform3D: a 4 × 4 matrix (AutoLayout's, since a layer keeps one).
+public typealias CATransform3D = Transform3D
 
-    public init(m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat,
-                m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat,
-                m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat,
-                m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat) {
-        self.m11 = m11; self.m12 = m12; self.m13 = m13; self.m14 = m14
-        self.m21 = m21; self.m22 = m22; self.m23 = m23; self.m24 = m24
-        self.m31 = m31; self.m32 = m32; self.m33 = m33; self.m34 = m34
-        self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
-    }
-
-    /// CATransform3D(): the zero matrix, as the C struct's initializer gives.
-    public init() {
-        self.init(m11: 0, m12: 0, m13: 0, m14: 0, m21: 0, m22: 0, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 0, m34: 0, m41: 0, m42: 0, m43: 0, m44: 0)
-    }
-
-    fileprivate var rows: [[CGFloat]] {
-        [[m11, m12, m13, m14], [m21, m22, m23, m24], [m31, m32, m33, m34], [m41, m42, m43, m44]]
-    }
-
-    fileprivate init(rows r: [[CGFloat]]) {
-        self.init(m11: r[0][0], m12: r[0][1], m13: r[0][2], m14: r[0][3],
-                  m21: r[1][0], m22: r[1][1], m23: r[1][2], m24: r[1][3],
-                  m31: r[2][0], m32: r[2][1], m33: r[2][2], m34: r[2][3],
-                  m41: r[3][0], m42: r[3][1], m43: r[3][2], m44: r[3][3])
-    }
-}
-
-public let CATransform3DIdentity = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                                                 m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+public let CATransform3DIdentity = Transform3D.identity
 
 /// `a` then `b` (a × b in row-vector convention).
 public func CATransform3DConcat(_ a: CATransform3D, _ b: CATransform3D) -> CATransform3D {
@@ -143,5 +110,22 @@ extension CALayer {
     public var transform: CATransform3D {
         get { CATransform3DMakeAffineTransform(affineTransform()) }
         set { setAffineTransform(CATransform3DGetAffineTransform(newValue)) }
+    }
+}
+
+extension NSValue {
+    /// NSValue(caTransform3D:): the sixteen entries, row by row (Foundation on Linux boxes no
+    /// structures, but arrays of doubles).
+    public convenience init(caTransform3D t: CATransform3D) {
+        var entries = t.rows.flatMap { $0 }
+        self.init(bytes: &entries, objCType: "[16d]")
+    }
+
+    /// NSValue.caTransform3DValue: the identity for a value that holds no transform.
+    public var caTransform3DValue: CATransform3D {
+        guard String(cString: objCType) == "[16d]" else { return CATransform3DIdentity }
+        var entries = [Double](repeating: 0, count: 16)
+        entries.withUnsafeMutableBytes { if let base = $0.baseAddress { getValue(base) } }
+        return CATransform3D(rows: (0..<4).map { Array(entries[($0 * 4)..<($0 * 4 + 4)]) })
     }
 }

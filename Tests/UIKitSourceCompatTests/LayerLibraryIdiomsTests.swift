@@ -1,7 +1,9 @@
 // Idioms of layer-drawn view libraries that the Cosmos trial (evgenyneu/Cosmos at aebcb0e,
 // Cosmos/StarLayer.swift, CosmosLayers.swift, CosmosLayerHelper.swift, CosmosSize.swift) met:
 // stars and text built as sublayers positioned by bounds and anchor point, a right-to-left
-// mirror as a 3-D half turn, and an intrinsic size read back from the layers' frames.
+// mirror as a 3-D half turn, and an intrinsic size read back from the layers' frames; and those
+// of ninjaprox/NVActivityIndicatorView at 9777b04 (Sources/Base/Animations/*.swift): keyframe
+// values boxed in NSValue, endless repeats, media time, points parsed from strings.
 import Testing
 import UIKitCompat
 
@@ -159,5 +161,27 @@ final class StarRowView: UIView {
                                       measurer: HalfEmMeasurer())
         _ = engine.layout()
         #expect(stars.frame == CGRect(x: 16, y: 20, width: 170, height: 30))
+    }
+
+    @Test func keyframeValuesAndTimingAsSpinnersWriteThem() {
+        // NVActivityIndicatorAnimationBallTrianglePath: transforms boxed for `values`, points
+        // parsed from "{x,y}" strings, `repeatCount = HUGE`, `beginTime` from the media clock.
+        let moved = CATransform3DMakeTranslation(3, -4, 0)
+        #expect(NSValue(caTransform3D: moved).caTransform3DValue == moved)
+        #expect(NSValue(cgPoint: CGPoint(x: 1, y: 2)).caTransform3DValue == CATransform3DIdentity)
+        #expect(NSCoder.cgPoint(for: "{3, -4.5}") == CGPoint(x: 3, y: -4.5))
+        #expect(NSCoder.cgPoint(for: "{a, b}") == .zero)
+        #expect(NSCoder.string(for: CGPoint(x: 3, y: -4.5)) == "{3, -4.5}")
+        #expect(NSCoder.cgRect(for: "{{1, 2}, {30, 40}}") == CGRect(x: 1, y: 2, width: 30, height: 40))
+        let animation = CAKeyframeAnimation(keyPath: "transform")
+        animation.repeatCount = Float(HUGE)
+        animation.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 10, height: 10)).cgPath
+        #expect(animation.repeatCount.isInfinite && animation.path != nil)
+        let start = CACurrentMediaTime()
+        #expect(start > 0 && CACurrentMediaTime() >= start)
+        let layer = CALayer()
+        layer.speed = 0
+        layer.sublayerTransform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
+        #expect(layer.speed == 0 && abs(layer.sublayerTransform.m12 - 1) < 1e-12)
     }
 }
