@@ -207,5 +207,6 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 /// them (code offsets animations' `beginTime` by it).
 public func CACurrentMediaTime() -> CFTimeInterval { ProcessInfo.processInfo.systemUptime }
 
-/// HUGE: the C library's infinity, which code passes as `repeatCount` for an endless animation.
-public let HUGE: Double = .infinity
+/// HUGE: the C library's infinity, a Float as Swift on Apple platforms imports it, which code
+/// passes as `repeatCount` for an endless animation.
+public let HUGE: Float = .infinity
