@@ -204,6 +204,7 @@ public final class LayoutEngine {
         for _ in 0..<layoutSubviewsRounds {
             // What app overrides may change: a frame (autoresizing turns it into constraints) or the tree.
             let before = treeViews.map { ($0.assignedFrame, $0.subviews.count) }
+            let constraintsBefore = installedConstraintState()
             if measuresRoot {
                 // UIKit's systemLayoutSizeFitting solves constraints; it never calls the measured
                 // view's own layoutSubviews, which may measure itself (KeePassium's table footer sets
@@ -213,10 +214,25 @@ public final class LayoutEngine {
                 callLayoutSubviews(root)
             }
             let after = treeViews.map { ($0.assignedFrame, $0.subviews.count) }
-            if before.elementsEqual(after, by: { $0.0 == $1.0 && $0.1 == $1.1 }) { break }
+            if before.elementsEqual(after, by: { $0.0 == $1.0 && $0.1 == $1.1 }),
+               installedConstraintState() == constraintsBefore { break }
             result = solveAll()
         }
         return result
+    }
+
+    /// Which constraints the tree's views hold, and each one's revision: an override that adds a
+    /// constraint or changes a constant in `layoutSubviews` (an auto-growing text view sets its
+    /// height from its width there) has UIKit lay the tree out again, and so does this engine.
+    private func installedConstraintState() -> (identities: [ObjectIdentifier], revisions: [Int]) {
+        var identities: [ObjectIdentifier] = [], revisions: [Int] = []
+        for view in treeViews {
+            for constraint in view.constraints {
+                identities.append(ObjectIdentifier(constraint))
+                revisions.append(constraint.loweringRevision)
+            }
+        }
+        return (identities, revisions)
     }
 
     /// UIKit's order: a view lays out its subviews after it was laid out itself, so each override

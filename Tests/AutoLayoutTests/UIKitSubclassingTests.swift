@@ -45,6 +45,26 @@ private final class ManualLayoutView: UIView {
     }
 }
 
+/// GrowingTextView's pattern (KennethTsang/GrowingTextView at 9d75311): in `layoutSubviews` the
+/// view adds a height constraint from its laid-out width, then updates its constant, which UIKit
+/// answers with another layout of the tree.
+private final class GrowingHeightView: UIView {
+    private var heightConstraint: NSLayoutConstraint?
+
+    override func layoutSubviews() {
+        super.layoutSubviews()
+        let height = max(36, bounds.width / 4)
+        if let heightConstraint {
+            heightConstraint.constant = height
+        } else {
+            let constraint = NSLayoutConstraint(item: self, attribute: .height, relatedBy: .equal, toItem: nil,
+                                                attribute: .notAnAttribute, multiplier: 1, constant: height)
+            addConstraint(constraint)
+            heightConstraint = constraint
+        }
+    }
+}
+
 /// A table footer that sizes itself: its `layoutSubviews` sets its height to what
 /// `systemLayoutSizeFitting` gives at its width, as KeePassium's `TableFooterLabelView` does.
 private final class SelfSizingFooter: UIView {
@@ -168,6 +188,26 @@ private final class ProfileViewController: UIViewController {
         #expect(r.frame("footerLabel") == rect(16, 8, 288, 12))
         // The pass, then one more confirming the height it set holds.
         #expect(footer.layoutCount == 2)
+    }
+
+    /// Pinned to the bottom and both sides of 320 × 480, the view is 320 wide; its layoutSubviews
+    /// adds a height of max(36, 320 / 4) = 80, so the tree is laid out again: y = 480 − 80 = 400.
+    /// Rotated to 480 × 320 the constant becomes 480 / 4 = 120: y = 320 − 120 = 200.
+    @Test func aConstraintAddedInLayoutSubviewsIsLaidOut() throws {
+        let root = UIView(identifier: "root")
+        let grower = GrowingHeightView()
+        grower.accessibilityIdentifier = "grower"
+        grower.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(grower)
+        NSLayoutConstraint.activate([
+            grower.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            grower.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            grower.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        let engine = try LayoutEngine(root: root, environment: Devices.plain(320, 480), measurer: FixedMetricsMeasurer())
+        #expect(engine.layout().frame("grower") == rect(0, 400, 320, 80))
+        let rotated = try engine.update(environment: Devices.plain(480, 320))
+        #expect(rotated.frame("grower") == rect(0, 200, 480, 120))
     }
 
     /// Rotated to 480 × 320 the same override gives x 120, y 10, 240 × 300.
