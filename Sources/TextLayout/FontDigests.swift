@@ -14,8 +14,13 @@ final class FontDigests: @unchecked Sendable {
 
     /// Beside the derived system faces: both are derived from the pinned fonts, per machine.
     static var defaultLocation: URL {
-        SystemFontFaces.folder.appendingPathComponent("digests-v1.txt")
+        SystemFontFaces.folder.appendingPathComponent("digests-v\(version).txt")
     }
+
+    /// Bumped whenever what a remembered value means changes (another hash, another derivation
+    /// key): a memo of another version is another file, never read as this one.
+    static let version = 2
+    static let header = "layoutcheck font digests v\(version)"
 
     private let location: URL
     private let lock = NSLock()
@@ -73,7 +78,7 @@ final class FontDigests: @unchecked Sendable {
             changed = false
             if entries.count > Self.capacity { entries = entries.filter { used.contains($0.key) } }
             // Sorted: the file's bytes do not depend on dictionary order.
-            return "layoutcheck font digests v1\n" + entries.keys.sorted().map { "\(entries[$0] ?? "") \($0)\n" }.joined()
+            return Self.header + "\n" + entries.keys.sorted().map { "\(entries[$0] ?? "") \($0)\n" }.joined()
         }
         guard let text else { return }
         let folder = location.deletingLastPathComponent()
@@ -92,7 +97,7 @@ final class FontDigests: @unchecked Sendable {
     private static func load(_ location: URL) -> [String: String] {
         guard let data = try? Data(contentsOf: location), let text = String(data: data, encoding: .utf8) else { return [:] }
         var lines = text.split(separator: "\n", omittingEmptySubsequences: true)
-        guard lines.first == "layoutcheck font digests v1" else { return [:] }
+        guard lines.first.map(String.init) == header else { return [:] }
         lines.removeFirst()
         var entries: [String: String] = [:]
         for line in lines {
