@@ -432,6 +432,18 @@ open class TextView: ScrollView {
 
     override open func intrinsicContentSize(_ context: MeasureContext) -> Size {
         guard !isScrollEnabled else { return Size(width: noIntrinsicMetric, height: noIntrinsicMetric) }
+        return textSize(context)
+    }
+
+    /// UITextView.sizeThatFits(_:): its text's size at that width, whether or not it scrolls (an
+    /// auto-growing text view sets its height from it).
+    override open func sizeThatFits(_ size: Size) -> Size {
+        guard let context = fittingContext(width: size.width) else { return super.sizeThatFits(size) }
+        return Size(width: size.width, height: textSize(context).height)
+    }
+
+    /// The text with its container's insets and padding, wrapped at the context's width.
+    private func textSize(_ context: MeasureContext) -> Size {
         let string = text ?? ""
         let spec = TextSpec(string: string.isEmpty ? " " : string, font: font ?? .system(size: 12),
                             numberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode)

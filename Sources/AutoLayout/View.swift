@@ -558,11 +558,25 @@ open class View: Responder {
     }
 
     /// UIView.sizeThatFits(_:): the intrinsic size where the view has one on an axis, its current
-    /// size on the others (UIView's own answer is its bounds).
+    /// size on the others (UIView's own answer is its bounds). Content that wraps (a multi-line
+    /// label) is measured at the width asked for, as UILabel answers `sizeThatFits`.
     open func sizeThatFits(_ size: Size) -> Size {
-        let intrinsic = intrinsicContentSize
+        let intrinsic: Size
+        if intrinsicHeightDependsOnWidth, let context = fittingContext(width: size.width) {
+            intrinsic = measuredIntrinsicSize(context)
+        } else {
+            intrinsic = intrinsicContentSize
+        }
         return Size(width: intrinsic.width == noIntrinsicMetric ? bounds.width : intrinsic.width,
                     height: intrinsic.height == noIntrinsicMetric ? bounds.height : intrinsic.height)
+    }
+
+    /// The measuring context of this view's layout with `width` as the width its content wraps
+    /// at; nil outside a layout (no measurer) or for a width that is not a length.
+    final func fittingContext(width: Double) -> MeasureContext? {
+        guard width.isFinite, width > 0,
+              let base = measuring ?? rootView.hostingEngine?.measureContext(for: self) else { return nil }
+        return MeasureContext(measurer: base.measurer, environment: base.environment, resolvedWidth: width)
     }
 
     /// UIView.sizeToFit(): resizes the frame to `sizeThatFits(bounds.size)`, keeping its origin.

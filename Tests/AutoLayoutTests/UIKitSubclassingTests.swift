@@ -210,6 +210,29 @@ private final class ProfileViewController: UIViewController {
         #expect(rotated.frame("grower") == rect(0, 200, 480, 120))
     }
 
+    /// sizeThatFits measures wrapping text at the width asked (Toast-Swift sizes its message label
+    /// so; GrowingTextView its height). 10-point text is 5 per character and 12 per line: at 45
+    /// points 9 characters fit, so "aaaa bbbb cccc" takes 2 lines, 45 × 24. A text view pads 5 on
+    /// each side inside and insets 8 above and below: at 55 the text has 45 again, 24 + 16 = 40
+    /// tall, scrolling or not.
+    @Test func sizeThatFitsWrapsAtTheWidthAsked() throws {
+        let root = UIView(identifier: "root")
+        let label = UILabel()
+        label.numberOfLines = 0
+        label.font = .systemFont(ofSize: 10)
+        label.text = "aaaa bbbb cccc"
+        let text = UITextView()
+        text.font = .systemFont(ofSize: 10)
+        text.text = "aaaa bbbb cccc"
+        root.addSubview(label)
+        root.addSubview(text)
+        let engine = try LayoutEngine(root: root, environment: Devices.plain(320, 480), measurer: FixedMetricsMeasurer())
+        _ = engine.layout()
+        #expect(label.sizeThatFits(CGSize(width: 45, height: .greatestFiniteMagnitude)) == CGSize(width: 45, height: 24))
+        #expect(text.isScrollEnabled)
+        #expect(text.sizeThatFits(CGSize(width: 55, height: .greatestFiniteMagnitude)) == CGSize(width: 55, height: 40))
+    }
+
     /// Rotated to 480 × 320 the same override gives x 120, y 10, 240 × 300.
     @Test func layoutSubviewsRunsAgainAfterRotation() throws {
         let root = ManualLayoutView()
