@@ -148,10 +148,7 @@ open class Label: View {
     /// A Dynamic Type or `UIFontMetrics`-scaled font follows the category only if the label
     /// adjusts; otherwise it keeps the first one seen.
     func category(_ env: Environment) -> ContentSizeCategory {
-        if adjustsFontForContentSizeCategory || !shownFont.followsContentSizeCategory { return env.contentSizeCategory }
-        if let c = launchCategory { return c }
-        launchCategory = env.contentSizeCategory
-        return env.contentSizeCategory
+        textCategory(env, adjusts: adjustsFontForContentSizeCategory, font: shownFont, launch: &launchCategory)
     }
 
     var wrapsAtResolvedWidth: Bool { numberOfLines != 1 && preferredMaxLayoutWidth <= 0 }
@@ -715,4 +712,14 @@ open class Switch: Control {
     override open func intrinsicContentSize(_ context: MeasureContext) -> Size {
         release >= IOSRelease(26) ? Size(width: 61, height: 28) : Size(width: 49, height: 31)
     }
+}
+
+/// The content size category text is measured in: the scenario's when the view adjusts or its
+/// font does not follow Dynamic Type; otherwise the first one seen (`launch`), as a preferred
+/// font made at launch keeps its size in UIKit (labels and text views alike).
+func textCategory(_ env: Environment, adjusts: Bool, font: Font, launch: inout ContentSizeCategory?) -> ContentSizeCategory {
+    if adjusts || !font.followsContentSizeCategory { return env.contentSizeCategory }
+    if let category = launch { return category }
+    launch = env.contentSizeCategory
+    return env.contentSizeCategory
 }

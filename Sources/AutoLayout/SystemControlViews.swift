@@ -388,6 +388,8 @@ open class TextView: ScrollView {
         set { text = newValue?.string ?? "" }
     }
     open var adjustsFontForContentSizeCategory = false
+    /// The category a Dynamic Type font was first measured in (`textCategory`).
+    private var launchCategory: ContentSizeCategory?
     /// UITextView.textContainer: its line fragment padding (5 on each side) narrows the text.
     public let textContainer = TextContainer()
     private let cache = TextMeasureCache()
@@ -449,7 +451,8 @@ open class TextView: ScrollView {
                             numberOfLines: textContainer.maximumNumberOfLines, lineBreakMode: textContainer.lineBreakMode)
         let maxWidth = context.resolvedWidth.map { max(0, $0 - horizontalPadding) }
         let m = measureText(spec, cache, context, maxWidth: maxWidth,
-                            category: adjustsFontForContentSizeCategory || font?.textStyle == nil ? context.environment.contentSizeCategory : .large)
+                            category: textCategory(context.environment, adjusts: adjustsFontForContentSizeCategory,
+                                                   font: spec.font, launch: &launchCategory))
         let s = context.environment.scale
         let width = string.isEmpty ? horizontalPadding : ceilToPixel(m.size.width, scale: s) + horizontalPadding
         return Size(width: width, height: ceilToPixel(m.size.height, scale: s) + textContainerInset.top + textContainerInset.bottom)

@@ -233,6 +233,25 @@ private final class ProfileViewController: UIViewController {
         #expect(text.sizeThatFits(CGSize(width: 55, height: .greatestFiniteMagnitude)) == CGSize(width: 55, height: 40))
     }
 
+    /// A text view in a Dynamic Type font measures in the scenario's text size, as one made at
+    /// launch in that size does (UILabel's rule): Body at accessibilityExtraLarge is 40 points
+    /// here, so "ab" is 2 × 20 + 10 padding = 50 wide and 1.2 × 40 + 16 = 64 tall.
+    @Test func aTextViewsDynamicTypeFontTakesTheScenariosSize() throws {
+        let root = UIView(identifier: "root")
+        // Placed 200 wide by its frame: "ab" fits one line.
+        let text = UITextView(frame: CGRect(x: 0, y: 0, width: 200, height: 100))
+        text.accessibilityIdentifier = "text"
+        text.isScrollEnabled = false
+        text.font = .preferredFont(forTextStyle: .body)
+        text.text = "ab"
+        root.addSubview(text)
+        var environment = Devices.plain(320, 480)
+        environment.contentSizeCategory = .accessibilityExtraLarge
+        let engine = try LayoutEngine(root: root, environment: environment, measurer: FixedMetricsMeasurer())
+        _ = engine.layout()
+        #expect(text.intrinsicContentSize == CGSize(width: 50, height: 64))
+    }
+
     /// Rotated to 480 × 320 the same override gives x 120, y 10, 240 × 300.
     @Test func layoutSubviewsRunsAgainAfterRotation() throws {
         let root = ManualLayoutView()
