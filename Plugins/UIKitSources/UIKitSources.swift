@@ -11,15 +11,27 @@ struct UIKitSources: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
         guard let sourceTarget = target as? SourceModuleTarget else { return [] }
         let listURL = sourceTarget.directoryURL.appending(path: "uikit-sources")
-        let files = try SourceList.read(listURL)
+        let list = try SourceList.read(listURL)
         let tool = try context.tool(named: "layoutcheck-uikit-rewrite")
         let outputFolder = context.pluginWorkDirectoryURL.appending(path: "Rewritten")
         var usedNames: Set<String> = []
-        return files.map { file in
+        var commands: [Command] = list.files.map { file in
             let output = outputFolder.appending(path: SourceList.uniqueName(for: file, used: &usedNames))
             return .buildCommand(displayName: "Rewriting \(file.lastPathComponent) for UIKitCompat", executable: tool.url,
                                  arguments: [file.path, output.path], inputFiles: [file, listURL], outputFiles: [output])
         }
+        // SwiftPM plans a build again only when the package's own files change, not when this list
+        // or a folder it names does: without this check, an edited list or a new view file would
+        // silently build the old set. The plan records what this planning saw; the command fails,
+        // saying what to do, when the list's bytes or a listed folder's Swift files differ.
+        let planURL = context.pluginWorkDirectoryURL.appending(path: "uikit-sources.plan")
+        try Data(list.plan(listURL: listURL).utf8).write(to: planURL, options: .atomic)
+        let stamp = outputFolder.appending(path: "UIKitSourcesPlan.rewritten.swift")
+        commands.append(.buildCommand(displayName: "Checking uikit-sources against the build plan", executable: tool.url,
+                                      arguments: ["--check-plan", planURL.path, stamp.path],
+                                      inputFiles: [listURL, planURL] + list.folders.flatMap(SourceList.directories(in:)),
+                                      outputFiles: [stamp]))
+        return commands
     }
 }
 
@@ -32,12 +44,29 @@ enum SourceList {
         let description: String
     }
 
-    static func read(_ listURL: URL) throws -> [URL] {
+    /// The files to compile and the folders the list names (whose contents the plan records).
+    struct Listed {
+        var files: [URL]
+        var folders: [URL]
+
+        /// The plan `layoutcheck-uikit-rewrite --check-plan` verifies: one line per input, its kind,
+        /// path and a digest (`SourcePlan` in UIKitSourceRewriting reads it; keep the two in step).
+        func plan(listURL: URL) -> String {
+            var lines = ["list\t\(listURL.path)\t\(SourceList.digest(bytes: (try? Data(contentsOf: listURL)) ?? Data()))"]
+            for folder in folders {
+                lines.append("folder\t\(folder.path)\t\(SourceList.digest(bytes: Data(SourceList.swiftFiles(in: folder).joined(separator: "\n").utf8)))")
+            }
+            return lines.joined(separator: "\n") + "\n"
+        }
+    }
+
+    static func read(_ listURL: URL) throws -> Listed {
         guard let text = try? String(contentsOf: listURL, encoding: .utf8) else {
             throw Failure(description: "\(listURL.path): error: UIKitSources needs this file: the app's UIKit files or folders to compile, one per line, relative to it")
         }
         let base = listURL.deletingLastPathComponent()
         var files: [URL] = []
+        var folders: [URL] = []
         var excluded: [(path: String, isFolder: Bool)] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = (raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
@@ -53,18 +82,40 @@ enum SourceList {
             if excludes {
                 excluded.append((url.path, isFolder.boolValue))
             } else if isFolder.boolValue {
-                let found = (FileManager.default.enumerator(at: url, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? [])
-                    .filter { $0.pathExtension == "swift" }
-                // Sorted, so the build's commands do not depend on the file system's order.
-                files += found.sorted { $0.path < $1.path }
+                folders.append(url)
+                files += swiftFiles(in: url).map { URL(fileURLWithPath: $0) }
             } else {
                 files.append(url)
             }
         }
-        return files.filter { file in
+        let kept = files.filter { file in
             let path = file.standardizedFileURL.path
             return !excluded.contains { $0.isFolder ? path.hasPrefix($0.path + "/") : path == $0.path }
         }
+        return Listed(files: kept, folders: folders)
+    }
+
+    /// Every `.swift` file under `folder`, sorted, so the build's commands do not depend on the
+    /// file system's order. `SourcePlan.swiftFiles` enumerates the same way.
+    static func swiftFiles(in folder: URL) -> [String] {
+        let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        return found.filter { $0.pathExtension == "swift" }.map(\.standardizedFileURL.path).sorted()
+    }
+
+    /// `folder` and every folder under it, sorted: a file added in a subfolder changes only that
+    /// subfolder's modification time, so each is an input of the check.
+    static func directories(in folder: URL) -> [URL] {
+        let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])?.compactMap { $0 as? URL } ?? []
+        let subfolders = found.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+        return [folder] + subfolders.sorted { $0.path < $1.path }
+    }
+
+    /// 64-bit FNV-1a in hexadecimal: enough to notice a change, no dependency a plugin cannot have.
+    /// `SourcePlan.digest` computes the same.
+    static func digest(bytes: Data) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        return String(hash, radix: 16)
     }
 
     /// `ProfileView.rewritten.swift`, or `ProfileView-2.rewritten.swift` when another listed file has

@@ -38,7 +38,10 @@ public struct ConstraintProblem {
 }
 
 /// One linear relation between two item attributes: `first.attr R multiplier × second.attr + constant`.
-public final class LayoutConstraint: NSObject {
+/// Open, as NSLayoutConstraint is: libraries subclass it (SnapKit's `LayoutConstraint` carries its
+/// label and owner) and make their subclass with the item/attribute initialiser. Its members are
+/// not `open`, so whole-module optimisation still calls them directly.
+open class LayoutConstraint: NSObject {
     public var firstItem: LayoutItem { first.item ?? ItemReference.freed }
     public let firstAttribute: LayoutAttribute
     public let relation: LayoutRelation
@@ -78,19 +81,40 @@ public final class LayoutConstraint: NSObject {
         self.second = second.map(ItemReference.init); secondAttribute = a2; self.multiplier = multiplier; storedConstant = constant
     }
 
-    /// The item/attribute initialiser, as UIKit spells it (not throwing). A pairing UIKit
-    /// refuses (it raises) is kept as a problem: activating the constraint records it on the
-    /// first view and layout reports it; `validated(item:…)` throws it instead.
-    public convenience init(item: LayoutItem, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
-                            toItem: LayoutItem?, attribute secondAttribute: LayoutAttribute,
-                            multiplier: Double, constant: Double) {
-        self.init(anchor: item, attribute, relation, toItem, toItem == nil ? .notAnAttribute : secondAttribute, multiplier, constant)
+    /// The item/attribute initialiser, as UIKit spells it (not throwing), with UIKit's `Any` items:
+    /// library code passes views and guides typed as its own protocols. A pairing UIKit refuses
+    /// (it raises), or an item that is neither a view nor a layout guide, is kept as a problem:
+    /// activating the constraint records it on the first view and layout reports it;
+    /// `validated(item:…)` throws it instead. Designated, so a subclass that declares no
+    /// initialiser of its own inherits it.
+    public init(item: Any, attribute: LayoutAttribute, relatedBy relation: LayoutRelation,
+                toItem: Any?, attribute secondAttribute: LayoutAttribute,
+                multiplier: Double, constant: Double) {
+        let firstItem = item as? LayoutItem
+        let secondItem = toItem.flatMap { $0 as? LayoutItem }
+        let resolvedSecond = secondItem == nil ? LayoutAttribute.notAnAttribute : secondAttribute
+        first = ItemReference(firstItem ?? ItemReference.freed); firstAttribute = attribute; self.relation = relation
+        second = secondItem.map(ItemReference.init); self.secondAttribute = resolvedSecond
+        self.multiplier = multiplier; storedConstant = constant
+        super.init()
+        if firstItem == nil || ((toItem.map { !Self.isAbsent($0) } ?? false) && secondItem == nil) {
+            invalidity = .notAnItem(Self.describeItem(firstItem == nil ? item : toItem as Any))
+            return
+        }
         do {
-            try Self.validate(item, attribute, toItem, secondAttribute, multiplier, constant)
+            try Self.validate(self.firstItem, attribute, secondItem, resolvedSecond, multiplier, constant)
         } catch let error as LayoutError {
             invalidity = error
         } catch {}
     }
+
+    /// A nil wrapped in `Any` (an optional item passed through untyped code) stands for no item.
+    private static func isAbsent(_ value: Any) -> Bool {
+        if case Optional<Any>.none = value { return true }
+        return false
+    }
+
+    private static func describeItem(_ value: Any) -> String { String(describing: type(of: value)) }
 
     /// A constraint standing for a call UIKit would have refused (it raises), such as a bad
     /// visual format: activating it records `error` on `item`'s view and layout reports it.

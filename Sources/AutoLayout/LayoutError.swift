@@ -18,6 +18,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
     case visualFormat(reason: String, format: String, position: Int)
     /// A stack-view arrangement UIKit refuses.
     case invalidArrangement(stack: String, reason: String)
+    /// A constraint item that is neither a view nor a layout guide (the type is named).
+    case notAnItem(String)
 
     public var description: String {
         switch self {
@@ -43,6 +45,8 @@ public enum LayoutError: Error, Equatable, Sendable, CustomStringConvertible {
                 + String(repeating: " ", count: position) + "^"
         case let .invalidArrangement(stack, reason):
             return "Invalid arrangement for \(stack): \(reason)"
+        case let .notAnItem(type):
+            return "Constraint items must each be a view or layout guide (got a \(type))."
         }
     }
 }

@@ -55,14 +55,21 @@ public enum GuideRole: Sendable, Hashable {
     case additionalSafeArea(EdgeInsets)
 }
 
-/// A rectangle that takes part in layout without drawing (UILayoutGuide).
-public class LayoutGuide: LayoutItem {
+/// A rectangle that takes part in layout without drawing (UILayoutGuide). Open, as UILayoutGuide
+/// is: apps subclass it for guides of their own.
+open class LayoutGuide: LayoutItem {
     public private(set) weak var owningView: View?
     public let role: GuideRole
 
-    override public init(identifier: String = "") {
+    override public init(identifier: String) {
         self.role = .custom
         super.init(identifier: identifier)
+    }
+
+    /// UILayoutGuide(): an unnamed guide; a subclass overrides it as it would UIKit's.
+    public init() {
+        self.role = .custom
+        super.init(identifier: "")
     }
 
     init(role: GuideRole, owner: View, identifier: String) {

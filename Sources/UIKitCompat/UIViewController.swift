@@ -99,8 +99,8 @@ open class UIViewController: NSObject, UIContentContainer {
         return nil
     }
 
-    public private(set) lazy var topLayoutGuide: LayoutGuide = makeSupportGuide("topLayoutGuide", top: true)
-    public private(set) lazy var bottomLayoutGuide: LayoutGuide = makeSupportGuide("bottomLayoutGuide", top: false)
+    public private(set) lazy var topLayoutGuide: any UILayoutSupport = makeSupportGuide("topLayoutGuide", top: true)
+    public private(set) lazy var bottomLayoutGuide: any UILayoutSupport = makeSupportGuide("bottomLayoutGuide", top: false)
 
     /// The controllers added with `addChild(_:)`, in order.
     public private(set) var children: [UIViewController] = []
@@ -254,8 +254,8 @@ open class UIViewController: NSObject, UIContentContainer {
     open func willMove(toParent parent: UIViewController?) {}
     open func didMove(toParent parent: UIViewController?) {}
 
-    private func makeSupportGuide(_ name: String, top: Bool) -> LayoutGuide {
-        let g = LayoutGuide(identifier: name)
+    private func makeSupportGuide(_ name: String, top: Bool) -> LayoutSupportGuide {
+        let g = LayoutSupportGuide(identifier: name, top: top)
         view.addLayoutGuide(g)
         let safe = view.safeAreaLayoutGuide
         LayoutConstraint.activate([

@@ -28,6 +28,8 @@
 ///   unannotated (`AttributeDictionaries`);
 /// - `#if canImport(UIKit)` and `#if os(iOS)` become `canImport(UIKitCompat)` and `os(Linux)`
 ///   (`CompilationConditions`), so code guarded for iOS is compiled;
+/// - an `extension CGFloat` with the same conformances as the file's `extension Double` is left out
+///   (`NumericExtensions`): CGFloat is `Double` here, so it would declare them twice;
 /// - `NSCache` is UIKitCompat's `ValueCache`: apps cache `UIImage`s in it, a value type here, which
 ///   Foundation's NSCache (class objects only) cannot hold.
 public enum UIKitSourceRewriter {
@@ -78,6 +80,8 @@ public enum UIKitSourceRewriter {
         let file = SourceFile(bytes: bytes, declarations: SwiftDeclarations(scanner), path: originalPath)
         edits += MacroEdits.edits(file)
         edits += ValueTypeExtensions.edits(file)
+        // Only where the file imports UIKit: a file on Foundation alone has Foundation's CGFloat, a struct.
+        if !imports.isEmpty { edits += NumericExtensions.edits(file) }
         edits += AttributeDictionaries.edits(file)
         let optionals = OptionalRequirements.rewrite(file)
         edits += optionals.edits
