@@ -304,7 +304,13 @@ open class Button: Control {
     /// UIButton.titleLabel: the label whose font the title is measured in. It is not a
     /// subview here: the button measures and draws its title itself.
     public var titleLabel: Label? { titleLabelStorage }
-    public var titleColor: Color = Color(red: 0, green: 0.478, blue: 1)
+    /// The normal state's title colour: until one is set (`setTitleColor(_:for:)`), UIKit's default
+    /// for the type: white for `.custom` (`UIButton()`, `UIButton(frame:)`), the tint for the others.
+    public var titleColor: Color {
+        get { explicitTitleColor ?? (buttonType == .custom ? .white : tintColor) }
+        set { explicitTitleColor = newValue }
+    }
+    private var explicitTitleColor: Color?
     /// With `.configuration` sizing, the configuration's content insets instead.
     public var contentEdgeInsets: EdgeInsets = .zero
     /// Moves the title inside the button, not its size (UIButton's documentation: "The button

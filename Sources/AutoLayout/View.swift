@@ -76,7 +76,12 @@ open class View: Responder {
     /// under a transform, the size layout gave it, which the frame's bounding box is not.
     open var bounds: Rect {
         get { Rect(origin: .zero, size: laidOutSize ?? frame.size) }
-        set { frame = Rect(origin: frame.origin, size: newValue.size) }
+        // UIKit keeps the centre: a view given new bounds grows or shrinks about its middle.
+        set {
+            let old = frame
+            frame = Rect(x: old.midX - newValue.width / 2, y: old.midY - newValue.height / 2,
+                         width: newValue.width, height: newValue.height)
+        }
     }
     /// The frame code assigned, which autoresizing translation reads; layout never changes it,
     /// so re-laying out (rotation, another device) starts from the same input.

@@ -12,6 +12,18 @@ func autoresized(_ frame: Rect, _ mask: AutoresizingMask, window: Double) throws
 }
 
 @Suite struct AutoresizingTests {
+    /// Bounds set in code keep the view's centre, as UIKit's do: a 64 × 20 view at (100, 10) has its
+    /// centre at (132, 20); bounds of 100 × 40 put its frame at (132 − 50, 20 − 20) = (82, 0), which
+    /// the (empty) mask then keeps.
+    @Test func boundsKeepTheCentre() throws {
+        let root = View(identifier: "root", frame: rect(0, 0, 320, 100))
+        let v = View(identifier: "v", frame: rect(100, 10, 64, 20))
+        v.bounds = rect(0, 0, 100, 40)
+        #expect(v.frame == rect(82, 0, 100, 40) && v.center == Point(x: 132, y: 20))
+        root.addSubview(v)
+        #expect(try lay(root, Devices.plain(320, 100)).frame("v") == rect(82, 0, 100, 40))
+    }
+
     /// No mask: the frame stays (h=--&: the right margin absorbs the change).
     @Test func noMaskKeepsFrame() throws {
         #expect(try autoresized(rect(100, 10, 64, 20), [], window: 400) == rect(100, 10, 64, 20))

@@ -16,6 +16,22 @@ func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [Layou
 
 @Suite struct ControlsTests {
     /// Code-created defaults (facts §1.4): hugging 250 except UISwitch (750); resistance 750 everywhere.
+    /// UIKit's default title colours (UIButton documentation, "Specifying the button's type"): a
+    /// custom button (`UIButton()`, as the PARD app's HomePardnerShipView makes its "more" button)
+    /// titles in white, a system button in its tint, inherited from the nearest ancestor that sets
+    /// one; a colour set for the normal state wins either way.
+    @Test func titleColourFollowsTheButtonTypeUntilOneIsSet() {
+        let custom = Button(frame: .zero), system = Button(type: .system)
+        #expect(custom.titleColor == .white)
+        #expect(system.titleColor == Color(red: 0, green: 122.0 / 255, blue: 1))  // systemBlue, 0 122 255
+        let card = View(identifier: "card")
+        card.tintColor = Color(red: 1, green: 0, blue: 0)
+        card.addSubview(system)
+        #expect(system.titleColor == Color(red: 1, green: 0, blue: 0))
+        custom.titleColor = .black
+        #expect(custom.titleColor == .black)
+    }
+
     @Test func defaultPrioritiesPerKind() {
         let kinds: [(View, Float)] = [(View(), 250), (Label(), 250), (Button(), 250), (ImageView(), 250), (TextField(), 250),
                                       (Switch(), 750), (StackView(), 250)]
