@@ -6,10 +6,10 @@
 /// Rewrites an app's UIKit source file into one that compiles against `UIKitCompat` on Linux.
 ///
 /// Only code is touched (never comments or string literals), and every line keeps its number:
-/// - `import UIKit` (or a submodule) becomes `import UIKitCompat`; `import Foundation`,
-///   `CoreGraphics`, `QuartzCore` and `ObjectiveC` in such a file are dropped, as UIKitCompat
-///   re-exports or declares what they do (importing both would make `CGFloat` ambiguous; the
-///   runtime's associated objects are UIKitCompat's);
+/// - `import UIKit` (or a submodule), `import os.log` and `import OSLog` become `import UIKitCompat`
+///   (unified logging is UIKitCompat's); `import Foundation`, `CoreGraphics`, `QuartzCore` and
+///   `ObjectiveC` in such a file are dropped, as UIKitCompat re-exports or declares what they do
+///   (importing both would make `CGFloat` ambiguous; the runtime's associated objects are UIKitCompat's);
 /// - the attributes `@objc` (with its name, `@objc(tap:)`), `@objcMembers`, `@nonobjc` and
 ///   `@IBOutlet` are removed: they only expose declarations to the Objective-C runtime;
 /// - `@MainActor` is removed (in a closure, `{ @MainActor in` becomes `{`): UIKit's views and
@@ -49,6 +49,9 @@ public enum UIKitSourceRewriter {
 
     static let removedAttributes: Set<String> = ["objc", "objcMembers", "nonobjc", "IBOutlet", "MainActor"]
     static let modulesUIKitCompatExports: Set<String> = ["Foundation", "CoreGraphics", "QuartzCore", "ObjectiveC"]
+    /// Modules UIKitCompat stands in for: each import of one becomes `import UIKitCompat`, so a file
+    /// that logs through `os.log` alone compiles too.
+    static let modulesUIKitCompatReplaces: Set<String> = ["UIKit", "os", "OSLog"]
 
     /// Rewrites `source`; `originalPath` is what `#sourceLocation` names (the app's file).
     public static func rewrite(_ source: String, originalPath: String) -> Result {
@@ -183,9 +186,11 @@ public enum UIKitSourceRewriter {
                 imports.append((code.lowerBound, end, module))
             }
         }
-        guard imports.contains(where: { $0.module == "UIKit" }) else { return [] }
+        guard imports.contains(where: { modulesUIKitCompatReplaces.contains($0.module) }) else { return [] }
         return imports.compactMap { imp in
-            if imp.module == "UIKit" { return Edit(start: imp.start, end: imp.end, replacement: "import UIKitCompat") }
+            if modulesUIKitCompatReplaces.contains(imp.module) {
+                return Edit(start: imp.start, end: imp.end, replacement: "import UIKitCompat")
+            }
             if modulesUIKitCompatExports.contains(imp.module) { return Edit(start: imp.start, end: imp.end, replacement: "") }
             return nil
         }

@@ -109,6 +109,15 @@ import Testing
     }
 
     /// Foundation is dropped only beside UIKit (UIKitCompat re-exports it); a model file keeps it.
+    /// A file that logs through `os.log` alone needs UIKitCompat's unified logging; beside
+    /// `import UIKit` the logging import is UIKitCompat too (importing a module twice is allowed).
+    @Test func unifiedLoggingImportsBecomeUIKitCompat() {
+        let alone = UIKitSourceRewriter.rewrite("import os.log\nlet log = OSLog.disabled\n", originalPath: "/app/Logging.swift").text
+        #expect(alone == "#sourceLocation(file: \"/app/Logging.swift\", line: 1)\nimport UIKitCompat\nlet log = OSLog.disabled\n#sourceLocation()\n")
+        let beside = UIKitSourceRewriter.rewrite("import UIKit\nimport OSLog\n", originalPath: "/app/Feed.swift").text
+        #expect(beside == "#sourceLocation(file: \"/app/Feed.swift\", line: 1)\nimport UIKitCompat\nimport UIKitCompat\n#sourceLocation()\n")
+    }
+
     @Test func foundationStaysWithoutUIKit() {
         #expect(body("import Foundation\nstruct Model {}") == ["import Foundation", "struct Model {}"])
         #expect(body("import UIKit.UIGestureRecognizerSubclass // for touches\nimport QuartzCore") == ["import UIKitCompat // for touches", ""])
