@@ -117,4 +117,34 @@ func supportHeight(_ support: UILayoutSupport) -> NSLayoutDimension { support.he
         #expect(guide.identifier == "header")
         #expect(box.frame == CGRect(x: 137.5, y: 20, width: 100, height: 20))
     }
+
+    @Test func layoutFrameIsWhereTheLastLayoutPutTheGuide() throws {
+        // A 375 × 812 window with 44/34 safe-area insets (as layOut's). A panel at (20, 100), 300 ×
+        // 200, owns a guide inset 10 from its edges: (10, 10, 280, 180) in the panel's coordinates,
+        // though the solver places it at (30, 110) in the window's. The root's safe-area guide is
+        // its bounds less the insets: (0, 44, 375, 812 − 44 − 34 = 734), named by no constraint.
+        let root = UIView(frame: CGRect(x: 0, y: 0, width: 375, height: 812))
+        let panel = UIView()
+        panel.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(panel)
+        let guide = UILayoutGuide()
+        panel.addLayoutGuide(guide)
+        NSLayoutConstraint.activate([
+            panel.leadingAnchor.constraint(equalTo: root.leadingAnchor, constant: 20),
+            panel.topAnchor.constraint(equalTo: root.topAnchor, constant: 100),
+            panel.widthAnchor.constraint(equalToConstant: 300), panel.heightAnchor.constraint(equalToConstant: 200),
+            guide.leadingAnchor.constraint(equalTo: panel.leadingAnchor, constant: 10),
+            guide.trailingAnchor.constraint(equalTo: panel.trailingAnchor, constant: -10),
+            guide.topAnchor.constraint(equalTo: panel.topAnchor, constant: 10),
+            guide.bottomAnchor.constraint(equalTo: panel.bottomAnchor, constant: -10),
+        ])
+        #expect(guide.layoutFrame == .zero)
+        let window = Environment(windowSize: CGSize(width: 375, height: 812), scale: 2,
+                                 safeAreaInsets: UIEdgeInsets(top: 44, left: 0, bottom: 34, right: 0))
+        let engine = try LayoutEngine(root: root, environment: window, measurer: HalfEmMeasurer())
+        #expect(engine.layout().diagnostics.isEmpty)
+        #expect(guide.layoutFrame == CGRect(x: 10, y: 10, width: 280, height: 180))
+        #expect(root.safeAreaLayoutGuide.layoutFrame == CGRect(x: 0, y: 44, width: 375, height: 734))
+    }
 }
+
