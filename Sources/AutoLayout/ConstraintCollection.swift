@@ -9,13 +9,14 @@ extension LayoutEngine {
         let sizes = [0, 0, environment.windowSize.width, environment.windowSize.height]
         for (c, value) in zip(encapsulated, sizes) { c.setEngineConstant(value) }
         out += encapsulated
-        generateStacks(root)
+        // Reverse tree order reaches every stack after all its descendants: inner stacks first.
+        for stack in treeStacks.reversed() { generateStack(stack) }
         for d in treeData {
             let v = d.view
             if v !== root, v.translatesAutoresizingMaskIntoConstraints, let s = v.superview {
                 out += autoresizing(v, superview: s, d)
             }
-            out += contentSize(v, d)
+            appendContentSize(v, d, to: &out)
             if let stack = v as? StackView { out += stack.generated }
             if hasScrollViews, let scroll = v as? ScrollView { out += scroll.guideConstraints() }
             let installed = v.constraints
@@ -44,8 +45,10 @@ extension LayoutEngine {
 
     /// The view's intrinsic size, read once per collection: nothing it depends on (the text, the width
     /// it is measured at) moves between the stacks' reads and the content-size rows.
-    func intrinsicSize(_ v: View) -> Size {
-        let d = data(v)
+    func intrinsicSize(_ v: View) -> Size { intrinsicSize(v, data(v)) }
+
+    /// `intrinsicSize(_:)` for a view whose data the caller holds (no table lookup).
+    func intrinsicSize(_ v: View, _ d: ViewData) -> Size {
         if d.intrinsicRound == collectionRound { return d.intrinsic }
         d.intrinsic = v.measuredIntrinsicSize(measureContext(for: v))
         d.intrinsicRound = collectionRound
@@ -63,9 +66,7 @@ extension LayoutEngine {
     }
 
     /// Stacks regenerate only when an input changed; inner stacks first, so outer ones see vended baselines.
-    func generateStacks(_ view: View) {
-        for s in view.subviews { generateStacks(s) }
-        guard let stack = view as? StackView else { return }
+    func generateStack(_ stack: StackView) {
         // Only a fill-proportionally stack measures items by fitting (a cache and two closures each).
         let fitting = stack.distribution == .fillProportionally ? proportionalFitting(stack) : { _ in 0 }
         StackArrangement.signature(stack, scale: environment.scale, intrinsic: intrinsicSize, fitting: fitting, into: &signatureScratch)
@@ -141,11 +142,12 @@ extension LayoutEngine {
         return d.autoresizing
     }
 
-    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis with an intrinsic size.
-    func contentSize(_ v: View, _ d: ViewData) -> [LayoutConstraint] {
-        if v is StackView { return [] }
-        let size = intrinsicSize(v)
-        if size.width < 0, size.height < 0 { return [] }
+    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis with an
+    /// intrinsic size, appended to `out` (a list per view per pass cost a thousand allocations).
+    func appendContentSize(_ v: View, _ d: ViewData, to out: inout [LayoutConstraint]) {
+        if v is StackView { return }
+        let size = intrinsicSize(v, d)
+        if size.width < 0, size.height < 0 { return }
         if d.contentConstraints.isEmpty {
             for (a, r) in [(LayoutAttribute.width, LayoutRelation.lessThanOrEqual), (.width, .greaterThanOrEqual),
                            (.height, .lessThanOrEqual), (.height, .greaterThanOrEqual)] {
@@ -154,7 +156,6 @@ extension LayoutEngine {
                 d.contentConstraints.append(c)
             }
         }
-        var out: [LayoutConstraint] = []
         for (i, c) in d.contentConstraints.enumerated() {
             let axis: LayoutAxis = i < 2 ? .horizontal : .vertical
             let value = axis == .horizontal ? size.width : size.height
@@ -163,7 +164,6 @@ extension LayoutEngine {
             c.setInitialPriority(i % 2 == 0 ? v.contentHuggingPriority(for: axis) : v.contentCompressionResistancePriority(for: axis))
             out.append(c)
         }
-        return out
     }
 
     /// Binds each system guide that a constraint uses to its view: `guide.left == view.left + inset`, and so on.

@@ -97,6 +97,8 @@ public final class LayoutEngine {
     var treeData: [ViewData] = []
     /// Each tree view's superview's index in `treeViews` (-1 for the root).
     var treeParent: [Int] = []
+    /// The tree's stack views in tree order (`collectConstraints` generates them in reverse).
+    var treeStacks: [StackView] = []
     /// Moves whenever the tree's views change (`ViewData.installedInside` is kept for one generation).
     var treeGeneration = 0
     /// The sum of the tree views' `guidesRevision`s when the generation was last checked.
@@ -257,6 +259,7 @@ public final class LayoutEngine {
         treeViews = []
         treeData = []
         treeParent = []
+        treeStacks = []
         resultNames = [:]
         propertyNames = PropertyNames()
         collectTree(root, parent: -1)
@@ -295,6 +298,7 @@ public final class LayoutEngine {
         treeViews.append(view)
         treeData.append(data(view))
         treeParent.append(parent)
+        if let stack = view as? StackView { treeStacks.append(stack) }
         for s in view.subviews { collectTree(s, parent: index) }
     }
 
