@@ -80,9 +80,14 @@ public final class LayoutEngine {
     var entries: [ObjectIdentifier: Entry] = [:]
     var entryOrder: [Entry] = []
     var entryByHandle: [Int: Entry] = [:]
+    /// The entries of `entryOrder` results may report (app constraints and autoresizing ones, whose
+    /// origin never changes), kept while the order stands; nil when it changed.
+    var reportedEntries: [Entry]?
     var serialCounter = 0
     /// The constraints `guideBindings` last read, and the guide uses it found in them.
     var guideUseSource: [LayoutConstraint] = []
+    /// What the last `collectConstraints` returned (the next one is built against it).
+    var lastCollected: [LayoutConstraint] = []
     var guideUses: [GuideUse] = []
     var reconcileRound = 0
     /// Counts `collectConstraints` calls: the key of `ViewData.intrinsic`.
@@ -103,6 +108,11 @@ public final class LayoutEngine {
     var treeGeneration = 0
     /// The sum of the tree views' `guidesRevision`s when the generation was last checked.
     var treeGuidesRevisions = 0
+    /// `collectTree`'s state: views walked, whether all were last pass's in the same places, and the
+    /// sum of their `guidesRevision`s.
+    var treeWalkCount = 0
+    var treeWalkSame = true
+    var treeGuidesWalked = 0
     /// Each view's name in results for the current pass (`resultIdentifier`).
     var resultNames: [ObjectIdentifier: String] = [:]
     /// The app's property names for its views, read afresh each pass (properties may change).
@@ -255,23 +265,17 @@ public final class LayoutEngine {
     func solveAll() -> LayoutResult {
         callUpdateConstraints(root)
         diagnostics = []
-        let previousTree = treeViews
-        treeViews = []
-        treeData = []
-        treeParent = []
-        treeStacks = []
         resultNames = [:]
         propertyNames = PropertyNames()
-        collectTree(root, parent: -1)
-        // The same views as last pass (every re-layout that did not change the tree): the set stands.
-        let guidesRevisions = treeViews.reduce(0) { $0 &+ $1.guidesRevision }
-        if !Self.sameReferences(treeViews, previousTree) || guidesRevisions != treeGuidesRevisions {
-            treeGuidesRevisions = guidesRevisions
+        // The same views in the same places as last pass (every re-layout that did not change the
+        // tree): the lists and the set stand.
+        if collectTree() || treeGuidesWalked != treeGuidesRevisions {
+            treeGuidesRevisions = treeGuidesWalked
             inTree = Set(treeViews.map(ObjectIdentifier.init))
             treeGeneration += 1
+            hasScrollViews = treeViews.contains { $0 is ScrollView }
         }
         hasAdditionalSafeArea = treeViews.contains { Self.additionalSafeAreaInsets($0) != nil }
-        hasScrollViews = treeViews.contains { $0 is ScrollView }
         for d in treeData where d.variables.minX < 0 { d.variables = variables(for: d.view) }
         loweringContextChanged = loweringContextMoved()
         // The root's frame is known before solving; its guides start right and save a pass.
@@ -293,13 +297,39 @@ public final class LayoutEngine {
         return buildResult(passes: passes)
     }
 
-    func collectTree(_ view: View, parent: Int) {
-        let index = treeViews.count
-        treeViews.append(view)
-        treeData.append(data(view))
-        treeParent.append(parent)
-        if let stack = view as? StackView { treeStacks.append(stack) }
+    /// Walks the tree in order into `treeViews`, `treeData`, `treeParent` and `treeStacks`, and sums
+    /// the views' `guidesRevision`s into `treeGuidesWalked`; returns whether the lists changed.
+    /// While the walk meets last pass's views in the same places nothing is written: appending
+    /// retained each view, and releasing the old lists released each again (views are weakly
+    /// referenced, so both go through their side tables).
+    func collectTree() -> Bool {
+        treeWalkCount = 0
+        treeWalkSame = true
+        treeGuidesWalked = 0
+        collectTree(root, parent: -1)
+        if treeWalkSame && treeWalkCount < treeViews.count { truncateTree(at: treeWalkCount) }
+        if !treeWalkSame { treeStacks = treeViews.compactMap { $0 as? StackView } }
+        return !treeWalkSame
+    }
+
+    private func collectTree(_ view: View, parent: Int) {
+        let index = treeWalkCount
+        treeWalkCount += 1
+        treeGuidesWalked &+= view.guidesRevision
+        if !(treeWalkSame && index < treeViews.count && treeViews[index] === view && treeParent[index] == parent) {
+            if treeWalkSame { truncateTree(at: index) }
+            treeViews.append(view)
+            treeData.append(data(view))
+            treeParent.append(parent)
+        }
         for s in view.subviews { collectTree(s, parent: index) }
+    }
+
+    private func truncateTree(at index: Int) {
+        treeWalkSame = false
+        treeViews.removeSubrange(index...)
+        treeData.removeSubrange(index...)
+        treeParent.removeSubrange(index...)
     }
 
     func data(_ view: View) -> ViewData {
@@ -346,7 +376,9 @@ public final class LayoutEngine {
         // A re-layout usually asks for the same constraints in the same order: the entry at the same
         // place is checked first, and the table only when it is another constraint's.
         let previous = entryOrder
-        for (i, c) in desired.enumerated() {
+        let start = loweringContextChanged ? 0 : Self.markUnchangedPrefix(desired, previous, round: round)
+        for i in start..<desired.count {
+            let c = desired[i]
             let atPlace = i < previous.count && previous[i].constraint === c ? previous[i] : nil
             if sameOrder && atPlace == nil {
                 sameOrder = false
@@ -428,7 +460,35 @@ public final class LayoutEngine {
                 attach(e)
             }
         }
-        if !sameOrder { entryOrder = order }
+        if !sameOrder {
+            entryOrder = order
+            reportedEntries = nil
+        }
+    }
+
+    /// Marks the entries of the longest prefix of `desired` that repeats `previous` entry for entry
+    /// with unchanged inputs (every entry of a re-layout that moved no constraint's inputs) as asked
+    /// for in `round`, and returns its length. The references are read without retaining them (the
+    /// lists hold them): 5,000 retains and releases per pass otherwise.
+    static func markUnchangedPrefix(_ desired: [LayoutConstraint], _ previous: [Entry], round: Int) -> Int {
+        let n = min(desired.count, previous.count)
+        var i = 0
+        desired.withUnsafeBufferPointer { d in
+            previous.withUnsafeBufferPointer { p in
+                while i < n {
+                    let unchanged = Unmanaged.passUnretained(p[i])._withUnsafeGuaranteedRef { e in
+                        Unmanaged.passUnretained(d[i])._withUnsafeGuaranteedRef { c in
+                            guard e.constraint === c, e.round != round, e.inputs != nil, e.revision == c.loweringRevision else { return false }
+                            e.round = round
+                            return true
+                        }
+                    }
+                    guard unchanged else { return }
+                    i += 1
+                }
+            }
+        }
+        return i
     }
 
     /// The largest constant and multiplier a row may carry: lengths of any real screen are
