@@ -376,8 +376,14 @@ public final class LayoutEngine {
         // A re-layout usually asks for the same constraints in the same order: the entry at the same
         // place is checked first, and the table only when it is another constraint's.
         let previous = entryOrder
-        let start = loweringContextChanged ? 0 : Self.markUnchangedPrefix(desired, previous, round: round)
-        for i in start..<desired.count {
+        // While `desired` repeats the last order, runs of entries at their places are handled in place.
+        var handledUntil = 0
+        for i in 0..<desired.count {
+            if i < handledUntil { continue }
+            if sameOrder {
+                handledUntil = reconcileInPlace(desired, previous, from: i, round: round, changed: &changed)
+                if i < handledUntil { continue }
+            }
             let c = desired[i]
             let atPlace = i < previous.count && previous[i].constraint === c ? previous[i] : nil
             if sameOrder && atPlace == nil {
@@ -399,12 +405,7 @@ public final class LayoutEngine {
                 // Unchanged inputs give the same row: nothing to lower or compare. Nothing they are
                 // read from moved (the usual re-layout): not even read.
                 if e.inputs != nil, !loweringContextChanged, e.revision == c.loweringRevision { continue }
-                let inputs = loweringInputs(c, first: e.first, second: e.second)
-                e.revision = c.loweringRevision
-                if let inputs, e.inputs == inputs { continue }
-                let row = lower(c)
-                e.inputs = inputs
-                if e.row != row { changed.append((e, row)) }
+                relower(e, c, changed: &changed)
             } else {
                 serialCounter += 1
                 let e = Entry(constraint: c, serial: serialCounter, row: lower(c))
@@ -466,29 +467,46 @@ public final class LayoutEngine {
         }
     }
 
-    /// Marks the entries of the longest prefix of `desired` that repeats `previous` entry for entry
-    /// with unchanged inputs (every entry of a re-layout that moved no constraint's inputs) as asked
-    /// for in `round`, and returns its length. The references are read without retaining them (the
-    /// lists hold them): 5,000 retains and releases per pass otherwise.
-    static func markUnchangedPrefix(_ desired: [LayoutConstraint], _ previous: [Entry], round: Int) -> Int {
+    /// Handles `desired` from `start` on while each constraint is the one of the entry at the same
+    /// place in `previous` and not yet asked for in `round` (a re-layout's whole list, as a rule):
+    /// marks the entry, and re-lowers it when its inputs may have moved. Returns where it stopped.
+    /// The references are read without retaining them (the lists hold them): 5,000 retains and
+    /// releases per pass otherwise.
+    func reconcileInPlace(_ desired: [LayoutConstraint], _ previous: [Entry], from start: Int, round: Int,
+                          changed: inout [(entry: Entry, row: Row)]) -> Int {
         let n = min(desired.count, previous.count)
-        var i = 0
+        let contextChanged = loweringContextChanged
+        var i = start
         desired.withUnsafeBufferPointer { d in
             previous.withUnsafeBufferPointer { p in
                 while i < n {
-                    let unchanged = Unmanaged.passUnretained(p[i])._withUnsafeGuaranteedRef { e in
+                    let handled = Unmanaged.passUnretained(p[i])._withUnsafeGuaranteedRef { e in
                         Unmanaged.passUnretained(d[i])._withUnsafeGuaranteedRef { c in
-                            guard e.constraint === c, e.round != round, e.inputs != nil, e.revision == c.loweringRevision else { return false }
+                            guard e.constraint === c, e.round != round else { return false }
                             e.round = round
+                            if e.inputs == nil || contextChanged || e.revision != c.loweringRevision {
+                                relower(e, c, changed: &changed)
+                            }
                             return true
                         }
                     }
-                    guard unchanged else { return }
+                    guard handled else { return }
                     i += 1
                 }
             }
         }
         return i
+    }
+
+    /// Reads an entry's lowering inputs again and, when they moved (or cannot be kept), lowers it;
+    /// a row that differs joins `changed`.
+    func relower(_ e: Entry, _ c: LayoutConstraint, changed: inout [(entry: Entry, row: Row)]) {
+        let inputs = loweringInputs(c, first: e.first, second: e.second)
+        e.revision = c.loweringRevision
+        if let inputs, e.inputs == inputs { return }
+        let row = lower(c)
+        e.inputs = inputs
+        if e.row != row { changed.append((e, row)) }
     }
 
     /// The largest constant and multiplier a row may carry: lengths of any real screen are
@@ -596,19 +614,16 @@ public final class LayoutEngine {
         // Per view, whether an ancestor is a scroll view whose adjusted content inset takes the vertical
         // unsafe area (`View.contentInsetTakesVerticalSafeArea`) or the horizontal one
         // (`ScrollView.adjustsHorizontalContentInset`): its content has no safe-area inset there.
-        // Built top-down, as parents come first in the tree's order.
+        // Built top-down, as parents come first in the tree's order: each view leaves what its subviews
+        // take (`takenBelow`), so no superview is read again (each read retained it).
         var taken: [(vertical: Bool, horizontal: Bool)] = []
+        var takenBelow: [(vertical: Bool, horizontal: Bool)] = []
         taken.reserveCapacity(treeData.count)
+        takenBelow.reserveCapacity(treeData.count)
         for (i, d) in treeData.enumerated() {
             let v = d.view
             let parent = treeParent[i]
-            if parent < 0 {
-                taken.append((false, false))
-            } else {
-                let p = treeViews[parent], above = taken[parent]
-                taken.append((above.vertical || p.contentInsetTakesVerticalSafeArea,
-                              above.horizontal || hasScrollViews && (p as? ScrollView)?.adjustsHorizontalContentInset == true))
-            }
+            taken.append(parent < 0 ? (false, false) : takenBelow[parent])
             if v.intrinsicHeightDependsOnWidth {
                 let w = d.frame.width
                 if d.measuredWidth.map({ abs($0 - w) > 1e-6 }) ?? true {
@@ -628,6 +643,8 @@ public final class LayoutEngine {
                 if !d.bindings.isEmpty { changed.append(resultIdentifier(v)) }
             }
             if hasScrollViews, let scroll = v as? ScrollView, refreshScrollState(scroll, d) { changed.append(resultIdentifier(v)) }
+            takenBelow.append((taken[i].vertical || v.contentInsetTakesVerticalSafeArea,
+                               taken[i].horizontal || hasScrollViews && (v as? ScrollView)?.adjustsHorizontalContentInset == true))
         }
         return changed
     }
