@@ -4,23 +4,23 @@
 extension LayoutEngine {
     func collectConstraints() -> [LayoutConstraint] {
         collectionRound += 1
-        var out: [LayoutConstraint] = []
-        out.reserveCapacity(entryOrder.count)
+        var out = ConstraintList(previous: lastCollected)
         let sizes = [0, 0, environment.windowSize.width, environment.windowSize.height]
         for (c, value) in zip(encapsulated, sizes) { c.setEngineConstant(value) }
-        out += encapsulated
-        generateStacks(root)
+        out.add(contentsOf: encapsulated)
+        // Reverse tree order reaches every stack after all its descendants: inner stacks first.
+        for stack in treeStacks.reversed() { generateStack(stack) }
         for d in treeData {
             let v = d.view
             if v !== root, v.translatesAutoresizingMaskIntoConstraints, let s = v.superview {
-                out += autoresizing(v, superview: s, d)
+                out.add(contentsOf: autoresizing(v, superview: s, d))
             }
-            out += contentSize(v, d)
-            if let stack = v as? StackView { out += stack.generated }
-            if hasScrollViews, let scroll = v as? ScrollView { out += scroll.guideConstraints() }
+            appendContentSize(v, d, to: &out)
+            if let stack = v as? StackView { out.add(contentsOf: stack.generated) }
+            if hasScrollViews, let scroll = v as? ScrollView { out.add(contentsOf: scroll.guideConstraints()) }
             let installed = v.constraints
             if d.installedInsideGeneration == treeGeneration, Self.sameReferences(installed, d.installedInside) {
-                out += installed
+                out.add(contentsOf: installed)
             } else {
                 var inside = true
                 for c in installed {
@@ -28,7 +28,7 @@ extension LayoutEngine {
                         diagnostics.append(.outsideHierarchy(constraint: c.debugSummary, view: outside))
                         inside = false
                     } else {
-                        out.append(c)
+                        out.add(c)
                     }
                 }
                 d.installedInside = inside ? installed : []
@@ -38,14 +38,17 @@ extension LayoutEngine {
                 diagnostics.append(.invalidConstraint(constraint: p.constraint.debugSummary, message: p.error.description))
             }
         }
-        out += guideBindings(for: out)
-        return out
+        out.add(contentsOf: guideBindings(for: out))
+        lastCollected = out.finish()
+        return lastCollected
     }
 
     /// The view's intrinsic size, read once per collection: nothing it depends on (the text, the width
     /// it is measured at) moves between the stacks' reads and the content-size rows.
-    func intrinsicSize(_ v: View) -> Size {
-        let d = data(v)
+    func intrinsicSize(_ v: View) -> Size { intrinsicSize(v, data(v)) }
+
+    /// `intrinsicSize(_:)` for a view whose data the caller holds (no table lookup).
+    func intrinsicSize(_ v: View, _ d: ViewData) -> Size {
         if d.intrinsicRound == collectionRound { return d.intrinsic }
         d.intrinsic = v.measuredIntrinsicSize(measureContext(for: v))
         d.intrinsicRound = collectionRound
@@ -63,9 +66,7 @@ extension LayoutEngine {
     }
 
     /// Stacks regenerate only when an input changed; inner stacks first, so outer ones see vended baselines.
-    func generateStacks(_ view: View) {
-        for s in view.subviews { generateStacks(s) }
-        guard let stack = view as? StackView else { return }
+    func generateStack(_ stack: StackView) {
         // Only a fill-proportionally stack measures items by fitting (a cache and two closures each).
         let fitting = stack.distribution == .fillProportionally ? proportionalFitting(stack) : { _ in 0 }
         StackArrangement.signature(stack, scale: environment.scale, intrinsic: intrinsicSize, fitting: fitting, into: &signatureScratch)
@@ -141,11 +142,12 @@ extension LayoutEngine {
         return d.autoresizing
     }
 
-    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis with an intrinsic size.
-    func contentSize(_ v: View, _ d: ViewData) -> [LayoutConstraint] {
-        if v is StackView { return [] }
-        let size = intrinsicSize(v)
-        if size.width < 0, size.height < 0 { return [] }
+    /// Hugging (`size <= intrinsic`) and compression resistance (`size >= intrinsic`) per axis with an
+    /// intrinsic size, appended to `out` (a list per view per pass cost a thousand allocations).
+    func appendContentSize(_ v: View, _ d: ViewData, to out: inout ConstraintList) {
+        if v is StackView { return }
+        let size = intrinsicSize(v, d)
+        if size.width < 0, size.height < 0 { return }
         if d.contentConstraints.isEmpty {
             for (a, r) in [(LayoutAttribute.width, LayoutRelation.lessThanOrEqual), (.width, .greaterThanOrEqual),
                            (.height, .lessThanOrEqual), (.height, .greaterThanOrEqual)] {
@@ -154,26 +156,29 @@ extension LayoutEngine {
                 d.contentConstraints.append(c)
             }
         }
-        var out: [LayoutConstraint] = []
         for (i, c) in d.contentConstraints.enumerated() {
             let axis: LayoutAxis = i < 2 ? .horizontal : .vertical
             let value = axis == .horizontal ? size.width : size.height
             guard value >= 0, value.isFinite else { continue }
             c.setEngineConstant(value)
             c.setInitialPriority(i % 2 == 0 ? v.contentHuggingPriority(for: axis) : v.contentCompressionResistancePriority(for: axis))
-            out.append(c)
+            out.add(c)
         }
-        return out
     }
 
     /// Binds each system guide that a constraint uses to its view: `guide.left == view.left + inset`, and so on.
-    func guideBindings(for constraints: [LayoutConstraint]) -> [LayoutConstraint] {
+    func guideBindings(for list: ConstraintList) -> [LayoutConstraint] {
         struct Key: Hashable { let view: ObjectIdentifier; let role: GuideRole }
         // The uses depend only on the constraints' items and attributes (fixed per constraint): when
         // the list is the one read last time (every re-layout that only moved constants) they are kept.
-        if !Self.sameReferences(constraints, guideUseSource) {
-            guideUses = Self.guideUses(in: constraints)
-            guideUseSource = constraints
+        // `guideUseSource` is the start of `lastCollected` (it was read in the pass that collected it),
+        // so a list that repeats that start needs no comparison.
+        if !(list.matchesPrevious && list.count == guideUseSource.count) {
+            let constraints = list.array
+            if !Self.sameReferences(constraints, guideUseSource) {
+                guideUses = Self.guideUses(in: constraints)
+                guideUseSource = constraints
+            }
         }
         var wanted: [(View, GuideRole)] = []
         var seen = Set<Key>()
@@ -280,6 +285,78 @@ extension LayoutEngine {
                 let words = ab.count / MemoryLayout<UInt>.stride
                 for k in 0..<words where ab.load(fromByteOffset: k &* MemoryLayout<UInt>.stride, as: UInt.self)
                     != bb.load(fromByteOffset: k &* MemoryLayout<UInt>.stride, as: UInt.self) {
+                    return false
+                }
+                return true
+            }
+        }
+    }
+}
+
+/// The constraints of one pass, built against the last pass's list: while each one added is the one
+/// at the same place last pass, nothing is written (appending retained each of ~5,000 per pass, and
+/// dropping the last list released each again), and a pass that repeats the list returns it itself.
+struct ConstraintList {
+    let previous: [LayoutConstraint]
+    private(set) var count = 0
+    /// Whether everything added so far is `previous`'s start.
+    private(set) var matchesPrevious = true
+    private var built: [LayoutConstraint] = []
+
+    init(previous: [LayoutConstraint]) { self.previous = previous }
+
+    mutating func add(_ c: LayoutConstraint) {
+        if matchesPrevious {
+            if count < previous.count, Self.bits(previous, at: count) == UInt(bitPattern: ObjectIdentifier(c)) {
+                count += 1
+                return
+            }
+            diverge()
+        }
+        built.append(c)
+        count += 1
+    }
+
+    mutating func add(contentsOf cs: [LayoutConstraint]) {
+        if matchesPrevious {
+            if count + cs.count <= previous.count, Self.repeats(cs, previous, at: count) {
+                count += cs.count
+                return
+            }
+            diverge()
+        }
+        built.append(contentsOf: cs)
+        count += cs.count
+    }
+
+    /// The list so far.
+    var array: [LayoutConstraint] { matchesPrevious ? Array(previous[0..<count]) : built }
+
+    /// The whole list: `previous` itself when it was repeated.
+    mutating func finish() -> [LayoutConstraint] {
+        if matchesPrevious && count == previous.count { return previous }
+        if matchesPrevious { diverge() }
+        return built
+    }
+
+    private mutating func diverge() {
+        matchesPrevious = false
+        built.reserveCapacity(max(previous.count, 64))
+        built.append(contentsOf: previous[0..<count])
+    }
+
+    /// The reference at `index` as its bits (read without retaining it).
+    private static func bits(_ list: [LayoutConstraint], at index: Int) -> UInt {
+        list.withUnsafeBytes { $0.load(fromByteOffset: index &* MemoryLayout<UInt>.stride, as: UInt.self) }
+    }
+
+    /// Whether `list` holds `part`'s references from `offset` on, compared as bits.
+    private static func repeats(_ part: [LayoutConstraint], _ list: [LayoutConstraint], at offset: Int) -> Bool {
+        part.withUnsafeBytes { pb in
+            list.withUnsafeBytes { lb in
+                let stride = MemoryLayout<UInt>.stride
+                for k in 0..<(pb.count / stride) where pb.load(fromByteOffset: k &* stride, as: UInt.self)
+                    != lb.load(fromByteOffset: (offset &+ k) &* stride, as: UInt.self) {
                     return false
                 }
                 return true

@@ -80,9 +80,14 @@ public final class LayoutEngine {
     var entries: [ObjectIdentifier: Entry] = [:]
     var entryOrder: [Entry] = []
     var entryByHandle: [Int: Entry] = [:]
+    /// The entries of `entryOrder` results may report (app constraints and autoresizing ones, whose
+    /// origin never changes), kept while the order stands; nil when it changed.
+    var reportedEntries: [Entry]?
     var serialCounter = 0
     /// The constraints `guideBindings` last read, and the guide uses it found in them.
     var guideUseSource: [LayoutConstraint] = []
+    /// What the last `collectConstraints` returned (the next one is built against it).
+    var lastCollected: [LayoutConstraint] = []
     var guideUses: [GuideUse] = []
     var reconcileRound = 0
     /// Counts `collectConstraints` calls: the key of `ViewData.intrinsic`.
@@ -97,10 +102,17 @@ public final class LayoutEngine {
     var treeData: [ViewData] = []
     /// Each tree view's superview's index in `treeViews` (-1 for the root).
     var treeParent: [Int] = []
+    /// The tree's stack views in tree order (`collectConstraints` generates them in reverse).
+    var treeStacks: [StackView] = []
     /// Moves whenever the tree's views change (`ViewData.installedInside` is kept for one generation).
     var treeGeneration = 0
     /// The sum of the tree views' `guidesRevision`s when the generation was last checked.
     var treeGuidesRevisions = 0
+    /// `collectTree`'s state: views walked, whether all were last pass's in the same places, and the
+    /// sum of their `guidesRevision`s.
+    var treeWalkCount = 0
+    var treeWalkSame = true
+    var treeGuidesWalked = 0
     /// Each view's name in results for the current pass (`resultIdentifier`).
     var resultNames: [ObjectIdentifier: String] = [:]
     /// The app's property names for its views, read afresh each pass (properties may change).
@@ -253,22 +265,17 @@ public final class LayoutEngine {
     func solveAll() -> LayoutResult {
         callUpdateConstraints(root)
         diagnostics = []
-        let previousTree = treeViews
-        treeViews = []
-        treeData = []
-        treeParent = []
         resultNames = [:]
         propertyNames = PropertyNames()
-        collectTree(root, parent: -1)
-        // The same views as last pass (every re-layout that did not change the tree): the set stands.
-        let guidesRevisions = treeViews.reduce(0) { $0 &+ $1.guidesRevision }
-        if !Self.sameReferences(treeViews, previousTree) || guidesRevisions != treeGuidesRevisions {
-            treeGuidesRevisions = guidesRevisions
+        // The same views in the same places as last pass (every re-layout that did not change the
+        // tree): the lists and the set stand.
+        if collectTree() || treeGuidesWalked != treeGuidesRevisions {
+            treeGuidesRevisions = treeGuidesWalked
             inTree = Set(treeViews.map(ObjectIdentifier.init))
             treeGeneration += 1
+            hasScrollViews = treeViews.contains { $0 is ScrollView }
         }
         hasAdditionalSafeArea = treeViews.contains { Self.additionalSafeAreaInsets($0) != nil }
-        hasScrollViews = treeViews.contains { $0 is ScrollView }
         for d in treeData where d.variables.minX < 0 { d.variables = variables(for: d.view) }
         loweringContextChanged = loweringContextMoved()
         // The root's frame is known before solving; its guides start right and save a pass.
@@ -290,12 +297,39 @@ public final class LayoutEngine {
         return buildResult(passes: passes)
     }
 
-    func collectTree(_ view: View, parent: Int) {
-        let index = treeViews.count
-        treeViews.append(view)
-        treeData.append(data(view))
-        treeParent.append(parent)
+    /// Walks the tree in order into `treeViews`, `treeData`, `treeParent` and `treeStacks`, and sums
+    /// the views' `guidesRevision`s into `treeGuidesWalked`; returns whether the lists changed.
+    /// While the walk meets last pass's views in the same places nothing is written: appending
+    /// retained each view, and releasing the old lists released each again (views are weakly
+    /// referenced, so both go through their side tables).
+    func collectTree() -> Bool {
+        treeWalkCount = 0
+        treeWalkSame = true
+        treeGuidesWalked = 0
+        collectTree(root, parent: -1)
+        if treeWalkSame && treeWalkCount < treeViews.count { truncateTree(at: treeWalkCount) }
+        if !treeWalkSame { treeStacks = treeViews.compactMap { $0 as? StackView } }
+        return !treeWalkSame
+    }
+
+    private func collectTree(_ view: View, parent: Int) {
+        let index = treeWalkCount
+        treeWalkCount += 1
+        treeGuidesWalked &+= view.guidesRevision
+        if !(treeWalkSame && index < treeViews.count && treeViews[index] === view && treeParent[index] == parent) {
+            if treeWalkSame { truncateTree(at: index) }
+            treeViews.append(view)
+            treeData.append(data(view))
+            treeParent.append(parent)
+        }
         for s in view.subviews { collectTree(s, parent: index) }
+    }
+
+    private func truncateTree(at index: Int) {
+        treeWalkSame = false
+        treeViews.removeSubrange(index...)
+        treeData.removeSubrange(index...)
+        treeParent.removeSubrange(index...)
     }
 
     func data(_ view: View) -> ViewData {
@@ -323,194 +357,6 @@ public final class LayoutEngine {
                        resolvedWidth: view.intrinsicHeightDependsOnWidth ? data(view).measuredWidth : nil)
     }
 
-    // MARK: Reconciling
-
-    /// Brings the solver in line with `desired` (in order): unchanged rows stay, changed constants are
-    /// updated in place, changed shapes are replaced, and rows no longer desired are removed. Removals
-    /// happen before additions, so a regenerated constraint never coexists with the one it replaces.
-    func reconcile(_ desired: [LayoutConstraint]) {
-        // Rounds mark what this call asked for (no set of every constraint, hashed twice each).
-        reconcileRound += 1
-        let round = reconcileRound
-        var fresh: [Entry] = []
-        // The entries in `desired`'s order, and apart from them the few whose row changed (with the
-        // new row, in the same order): a re-layout that moved constants walks no list of all of them
-        // again, and while `desired` repeats the last order entry for entry none is even copied.
-        var order: [Entry] = []
-        var sameOrder = true
-        var changed: [(entry: Entry, row: Row)] = []
-        // A re-layout usually asks for the same constraints in the same order: the entry at the same
-        // place is checked first, and the table only when it is another constraint's.
-        let previous = entryOrder
-        for (i, c) in desired.enumerated() {
-            let atPlace = i < previous.count && previous[i].constraint === c ? previous[i] : nil
-            if sameOrder && atPlace == nil {
-                sameOrder = false
-                order.reserveCapacity(desired.count)
-                order.append(contentsOf: previous[0..<min(i, previous.count)])
-            }
-            if let e = atPlace ?? entries[ObjectIdentifier(c)] {
-                if e.round == round {
-                    // Asked for twice: the second is dropped, so the order is no longer the last one.
-                    if sameOrder {
-                        sameOrder = false
-                        order.append(contentsOf: previous[0..<i])
-                    }
-                    continue
-                }
-                e.round = round
-                if !sameOrder { order.append(e) }
-                // Unchanged inputs give the same row: nothing to lower or compare. Nothing they are
-                // read from moved (the usual re-layout): not even read.
-                if e.inputs != nil, !loweringContextChanged, e.revision == c.loweringRevision { continue }
-                let inputs = loweringInputs(c, first: e.first, second: e.second)
-                e.revision = c.loweringRevision
-                if let inputs, e.inputs == inputs { continue }
-                let row = lower(c)
-                e.inputs = inputs
-                if e.row != row { changed.append((e, row)) }
-            } else {
-                serialCounter += 1
-                let e = Entry(constraint: c, serial: serialCounter, row: lower(c))
-                e.inputs = loweringInputs(c, first: e.first, second: e.second)
-                e.revision = c.loweringRevision
-                e.round = round
-                entries[ObjectIdentifier(c)] = e
-                fresh.append(e)
-                order.append(e)
-                changed.append((e, e.row))
-            }
-        }
-        if sameOrder && desired.count < previous.count {
-            sameOrder = false
-            order.append(contentsOf: previous[0..<desired.count])
-        }
-        defer { for e in fresh { e.isFresh = false } }
-        solver.batch {
-            // A stack view regenerates its constraints when an item's size changes: a new constraint whose row is
-            // exactly a departing one's takes over that solver row instead of a remove and an add.
-            var departing: [Row: [Entry]] = [:]
-            let gone = sameOrder ? [] : entryOrder.filter { $0.round != round }
-            for e in gone {
-                entries[ObjectIdentifier(e.constraint)] = nil
-                if e.handle != nil && !e.broken { departing[e.row, default: []].append(e) } else { detach(e) }
-            }
-            var inPlace: [(entry: Entry, handle: Int, row: Row)] = []
-            for (e, row) in changed {
-                if e.isFresh, let old = departing[row]?.first, let h = old.handle {
-                    departing[row]?.removeFirst()
-                    old.handle = nil
-                    e.handle = h
-                    entryByHandle[h] = e
-                    continue
-                }
-                if e.row.sameShape(row), let h = e.handle, !e.broken {
-                    inPlace.append((e, h, row))
-                    continue
-                }
-                detach(e)
-                e.row = row
-            }
-            for e in gone where e.handle != nil { detach(e) }
-            // One dual simplex for all constant changes (a rotation re-measures hundreds of labels).
-            let refused = solver.setConstants(inPlace.map { ($0.handle, $0.row) })
-            for (i, c) in inPlace.enumerated() {
-                if refused.contains(i) { detach(c.entry) }
-                c.entry.row = c.row
-            }
-            // A broken constraint is retried when it changed or when anything else did (its rival may be gone).
-            let anythingChanged = !changed.isEmpty || !gone.isEmpty
-            for e in sameOrder ? previous : order where e.handle == nil && (anythingChanged || !(e.broken && e.row == e.attemptedRow)) {
-                attach(e)
-            }
-        }
-        if !sameOrder { entryOrder = order }
-    }
-
-    /// The largest constant and multiplier a row may carry: lengths of any real screen are
-    /// below 10^5 points; these leave room for sums of them without losing sub-pixel precision.
-    static let largestConstant = 1e9
-    static let largestCoefficient = 1e7
-
-    func attach(_ e: Entry) {
-        e.broken = false
-        guard e.row.constant.isFinite, e.row.terms.allSatisfy({ $0.coefficient.isFinite }) else {
-            // A NaN or infinite frame, margin, spacing or measurement: refuse the row, name the constraint.
-            e.broken = true
-            e.attemptedRow = e.row
-            e.conflict = .invalidConstraint(constraint: e.constraint.debugSummary,
-                                            message: "A number in this constraint is not finite (NaN or infinity); it was ignored.")
-            return
-        }
-        guard abs(e.row.constant) <= Self.largestConstant, e.row.terms.allSatisfy({ abs($0.coefficient) <= Self.largestCoefficient }) else {
-            // Beyond any screen, sums lose every point of precision and overflow to infinity on the way to a frame.
-            markBroken(e, .invalidConstraint(constraint: e.constraint.debugSummary,
-                                             message: "A number in this constraint is beyond ±10^9 points or a multiplier beyond ±10^7; it was ignored."))
-            return
-        }
-        guard !e.row.priority.isNaN else {
-            // Content priorities are not range-checked (a NaN hugging priority reaches here); the solver would
-            // refuse the row as a conflict with nothing, which would be reported as unsatisfiable.
-            markBroken(e, .invalidConstraint(constraint: e.constraint.debugSummary,
-                                             message: "The priority of this constraint is not a number; it was ignored."))
-            return
-        }
-        switch solver.add(e.row) {
-        case .added(let h):
-            e.handle = h
-            entryByHandle[h] = e
-        case .conflict(let handles):
-            let others = handles.compactMap { entryByHandle[$0] }.sorted { $0.serial < $1.serial }
-            let text = (others + [e]).map(describe)
-            // The constraint being added is broken, unless it is the window's own size or a guide's binding
-            // (a rotation): then the newest app constraint in the conflict gives way instead.
-            if e.constraint.origin.isSystem, let victim = others.last(where: { !$0.constraint.origin.isSystem }) {
-                detach(victim)
-                markBroken(victim, .unsatisfiable(conflict: text, broken: describe(victim)))
-                attach(e)
-                return
-            }
-            if let victim = others.last(where: { Self.heightGivesWay($0.constraint) }) {
-                // A content view whose height gives way to its content (a top-level cell in the canvas):
-                // kept only if the content then needs more than the cell, which the height limit refuses.
-                detach(victim)
-                attach(e)
-                if e.handle != nil { markBroken(victim, .unsatisfiable(conflict: text, broken: describe(victim))) } else { attach(victim) }
-                return
-            }
-            e.handle = nil
-            markBroken(e, .unsatisfiable(conflict: text, broken: describe(e)))
-        }
-    }
-
-    /// The height a cell gives its content view when the content view's height gave way to its content:
-    /// the frame stays what the autoresizing height equality sets (the engine's height is the content's).
-    func heldHeight(of v: View, in s: View) -> Double? {
-        guard let c = data(v).autoresizing.first(where: Self.heightGivesWay),
-              entries[ObjectIdentifier(c)]?.broken == true else { return nil }
-        return c.multiplier * data(s).frame.height + c.constant
-    }
-
-    /// The autoresizing height equality of a view whose height gives way to its content.
-    static func heightGivesWay(_ c: LayoutConstraint) -> Bool {
-        guard case .autoresizing = c.origin, let v = c.firstItem as? View, v.heightGivesWayToContent else { return false }
-        return c.firstAttribute == .height && c.relation == .equal
-    }
-
-    func markBroken(_ e: Entry, _ diagnostic: Diagnostic) {
-        e.broken = true
-        e.attemptedRow = e.row
-        e.conflict = diagnostic
-    }
-
-    func detach(_ e: Entry) {
-        if let h = e.handle {
-            solver.remove(h)
-            entryByHandle[h] = nil
-        }
-        e.handle = nil
-    }
-
     // MARK: Reading back
 
     func readFrames() {
@@ -532,19 +378,16 @@ public final class LayoutEngine {
         // Per view, whether an ancestor is a scroll view whose adjusted content inset takes the vertical
         // unsafe area (`View.contentInsetTakesVerticalSafeArea`) or the horizontal one
         // (`ScrollView.adjustsHorizontalContentInset`): its content has no safe-area inset there.
-        // Built top-down, as parents come first in the tree's order.
+        // Built top-down, as parents come first in the tree's order: each view leaves what its subviews
+        // take (`takenBelow`), so no superview is read again (each read retained it).
         var taken: [(vertical: Bool, horizontal: Bool)] = []
+        var takenBelow: [(vertical: Bool, horizontal: Bool)] = []
         taken.reserveCapacity(treeData.count)
+        takenBelow.reserveCapacity(treeData.count)
         for (i, d) in treeData.enumerated() {
             let v = d.view
             let parent = treeParent[i]
-            if parent < 0 {
-                taken.append((false, false))
-            } else {
-                let p = treeViews[parent], above = taken[parent]
-                taken.append((above.vertical || p.contentInsetTakesVerticalSafeArea,
-                              above.horizontal || hasScrollViews && (p as? ScrollView)?.adjustsHorizontalContentInset == true))
-            }
+            taken.append(parent < 0 ? (false, false) : takenBelow[parent])
             if v.intrinsicHeightDependsOnWidth {
                 let w = d.frame.width
                 if d.measuredWidth.map({ abs($0 - w) > 1e-6 }) ?? true {
@@ -564,6 +407,8 @@ public final class LayoutEngine {
                 if !d.bindings.isEmpty { changed.append(resultIdentifier(v)) }
             }
             if hasScrollViews, let scroll = v as? ScrollView, refreshScrollState(scroll, d) { changed.append(resultIdentifier(v)) }
+            takenBelow.append((taken[i].vertical || v.contentInsetTakesVerticalSafeArea,
+                               taken[i].horizontal || hasScrollViews && (v as? ScrollView)?.adjustsHorizontalContentInset == true))
         }
         return changed
     }

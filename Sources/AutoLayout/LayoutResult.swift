@@ -180,7 +180,14 @@ extension LayoutEngine {
         var unique: [Diagnostic] = []
         for d in diagnostics where !unique.contains(d) { unique.append(d) }
         var broken: [ConstraintReport] = [], absolute: [Entry] = []
-        for e in entryOrder where e.constraint.origin == .app || LayoutEngine.heightGivesWay(e.constraint) {
+        let reported = reportedEntries ?? entryOrder.filter {
+            switch $0.constraint.origin {
+            case .app, .autoresizing: return true
+            case .contentSize, .encapsulated, .stackView, .guideBinding: return false
+            }
+        }
+        reportedEntries = reported
+        for e in reported where e.constraint.origin == .app || LayoutEngine.heightGivesWay(e.constraint) {
             if e.broken, case .unsatisfiable? = e.conflict { broken.append(report(e)) }
             guard e.constraint.origin == .app else { continue }
             let attributes = [e.constraint.firstAttribute, e.constraint.secondAttribute]

@@ -38,7 +38,10 @@ struct StackArrangement {
         out.flags.removeAll(keepingCapacity: true)
         out.numbers.append(scale)
         out.numbers.append(stack.spacing)
-        for v in stack.arrangedSubviews {
+        // One walk of the items (each read of a view retains it through its side table, as views
+        // are weakly referenced): the vended baseline views follow each item's own entries.
+        let items = stack.arrangedSubviews
+        for v in items {
             out.numbers.append(stack.customSpacing(after: v))
             // Every alignment reads intrinsic sizes: a horizontal stack vends its tallest item's
             // baselines, and items without a length across get ambiguity suppression.
@@ -49,12 +52,10 @@ struct StackArrangement {
                 out.numbers.append(fitting(v))
             }
             out.items.append(ObjectIdentifier(v))
-            out.hidden.append(v.isHidden)
-        }
-        // The views an item vends for baselines (an inner stack's change with its own arrangement).
-        for v in stack.arrangedSubviews {
+            // The views an item vends for baselines (an inner stack's change with its own arrangement).
             out.items.append(ObjectIdentifier(v.viewForFirstBaselineLayout))
             out.items.append(ObjectIdentifier(v.viewForLastBaselineLayout))
+            out.hidden.append(v.isHidden)
         }
         out.flags.append(stack.axis.rawValue)
         out.flags.append(stack.distribution.rawValue)

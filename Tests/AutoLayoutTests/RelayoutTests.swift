@@ -245,4 +245,37 @@ private final class SizeClassRoot: View {
         #expect(back.frame("a") == rect(10, 69, 373, 100))
         #expect(back.frame("b") == rect(10, 179, 373, 100))
     }
+
+    /// Moving a view into its former sibling keeps the tree's order (root, a, b) but not its parents:
+    /// the engine keeps last pass's tree lists while the walk meets the same views in the same places,
+    /// so the parents must count too. b's frame is autoresizing (10, 20, 50, 30) in its superview.
+    @Test func reparentingInTreeOrderRelaysOutAsColdLayout() throws {
+        func build(nested: Bool) -> (root: View, a: View, b: View) {
+            let root = View(identifier: "root")
+            let a = box("a", in: root)
+            let b = View(identifier: "b")
+            b.frame = rect(10, 20, 50, 30)
+            (nested ? a : root).addSubview(b)
+            LayoutConstraint.activate([
+                a.leadingAnchor.constraint(equalTo: root.safeAreaLayoutGuide.leadingAnchor, constant: 5),
+                a.topAnchor.constraint(equalTo: root.safeAreaLayoutGuide.topAnchor, constant: 5),
+                a.widthAnchor.constraint(equalToConstant: 200), a.heightAnchor.constraint(equalToConstant: 100),
+            ])
+            return (root, a, b)
+        }
+        let tree = build(nested: false)
+        let engine = try LayoutEngine(root: tree.root, environment: Devices.pro15(), measurer: FixedMetricsMeasurer())
+        // Portrait, safe area top 59: a at (0 + 5, 59 + 5); b in the root at its own frame.
+        #expect(engine.layout().view("b")?.windowFrame == rect(10, 20, 50, 30))
+        tree.a.addSubview(tree.b)
+        let nested = engine.layout()
+        // Inside a at (5, 64): b at (5 + 10, 64 + 20).
+        #expect(nested.view("a")?.windowFrame == rect(5, 64, 200, 100))
+        #expect(nested.view("b")?.windowFrame == rect(15, 84, 50, 30))
+        expectSameAsCold(nested, try lay(build(nested: true).root, Devices.pro15()), "b moved into a")
+        // Landscape, safe area left 59, top 0: a at (59 + 5, 0 + 5), b at (64 + 10, 5 + 20).
+        let landscape = try engine.update(environment: Devices.pro15(landscape: true))
+        #expect(landscape.view("b")?.windowFrame == rect(74, 25, 50, 30))
+        expectSameAsCold(landscape, try lay(build(nested: true).root, Devices.pro15(landscape: true)), "b in a, landscape")
+    }
 }
