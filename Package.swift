@@ -119,7 +119,7 @@ let package = Package(
         .testTarget(name: "UIKitSourceCompatTests", dependencies: ["UIKitCompat"]),
         .testTarget(name: "UIKitSourceRewritingTests", dependencies: ["UIKitSourceRewriting", "UIKitCompat"]),
         .testTarget(name: "InterfaceBuilderTests", dependencies: ["InterfaceBuilder", "AutoLayout", "DeviceCatalog"]),
-        .testTarget(name: "TextLayoutTests", dependencies: ["LayoutTypes", "TextLayout"]),
+        .testTarget(name: "TextLayoutTests", dependencies: ["LayoutTypes", "TextLayout", "CPangoCairo"]),
         .testTarget(name: "PixelTests", dependencies: ["LayoutTypes", "Raster", "Rendering", "PNG", "ImageDiff", "TextLayout", "CPangoCairo"],
                     resources: [.copy("Fixtures")]),
         // assertLayout from a test target as an app writes one: public products only.
