@@ -157,7 +157,9 @@ open class Label: View {
     func wrapWidth(_ context: MeasureContext) -> Double? {
         if numberOfLines == 1 { return nil }
         if preferredMaxLayoutWidth > 0 { return preferredMaxLayoutWidth }
-        return context.resolvedWidth
+        // Conflicting constraints can lay a label out narrower than nothing; its text then wraps
+        // as at zero width, as it is drawn (the negative size itself is the audits' finding).
+        return context.resolvedWidth.map { max(0, $0) }
     }
 
     func measurement(_ context: MeasureContext) -> TextMeasurement {

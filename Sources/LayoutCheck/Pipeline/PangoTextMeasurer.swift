@@ -12,8 +12,8 @@ import TextLayout
 package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
     private let engine: TextLayoutEngine
     private let lock = NSLock()
-    /// Each failure's message and, for an unknown font, the name the views asked for.
-    private var failures: [(message: String, fontName: String?)] = []
+    /// Each failure's message, the text it measured and, for an unknown font, the name the views asked for.
+    private var failures: [(message: String, text: String, fontName: String?)] = []
     private var substitutions: [String] = []
 
     package init(engine: TextLayoutEngine) {
@@ -57,16 +57,18 @@ package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
         return failures.map(\.message)
     }
 
-    /// The errors, an unknown font's led by the views that ask for it (their declaration's
-    /// place when the screen file gives one), so the message says where to fix the name.
+    /// The errors, each led by the views that ask for it (their declaration's place when the
+    /// screen file gives one): for an unknown font the views set in it, so the message says where
+    /// to fix the name; for any other failure the views showing the text that failed.
     package func errors(in result: LayoutResult) -> [String] {
         lock.lock()
         let all = failures
         lock.unlock()
         return all.map { failure in
-            guard let name = failure.fontName else { return failure.message }
-            let places = result.views.filter { $0.text?.font.family == name }
-                .map { view in (view.sourceLocation.map { "\($0): " } ?? "") + "'\(view.identifier)'" }
+            let places = result.views.filter { view in
+                guard let text = view.text else { return false }
+                return failure.fontName.map { text.font.family == $0 } ?? (text.text == failure.text)
+            }.map { view in (view.sourceLocation.map { "\($0): " } ?? "") + "'\(view.identifier)'" }
             return places.isEmpty ? failure.message : places.joined(separator: ", ") + ": " + failure.message
         }
     }
@@ -94,7 +96,7 @@ package final class PangoTextMeasurer: TextMeasuring, @unchecked Sendable {
             lock.lock()
             let message = "\(error)"
             let unknownFont: String? = if case .unknownFontFamily? = error as? TextLayoutError { request.font.family } else { nil }
-            if !failures.contains(where: { $0.message == message }) { failures.append((message, unknownFont)) }
+            if !failures.contains(where: { $0.message == message }) { failures.append((message, request.string, unknownFont)) }
             lock.unlock()
             return AutoLayout.TextMeasurement(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, isTruncated: false)
         }
