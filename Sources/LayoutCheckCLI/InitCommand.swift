@@ -242,14 +242,19 @@ enum StarterFiles {
     }
 
     /// The app's development language (English when it has it, or no table at all), a language
-    /// with long words and a right-to-left one when it has them, and a pseudo-locale.
+    /// with long words and a right-to-left one when it has them, and a pseudo-locale. Up to three
+    /// languages, the others among those the app is translated to: with tables in at least half
+    /// as many `.lproj` folders as the development language, not a library's own few (a bundled
+    /// package's `ja.lproj` would only repeat the development language's text).
     static func appProject(_ app: AppScan) -> String {
         let development = app.languages.isEmpty || app.languages.contains("en") ? "en" : app.languages[0]
+        let coverage = app.tableFolderCounts[development] ?? 0
+        let translated = app.languages.filter { 2 * (app.tableFolderCounts[$0] ?? 0) >= coverage }
         var locales = [development]
         for preferred in [["de", "fi", "ru"], ["ar", "he", "fa", "ur"]] {
-            if let found = preferred.first(where: { app.languages.contains($0) && !locales.contains($0) }) { locales.append(found) }
+            if let found = preferred.first(where: { translated.contains($0) && !locales.contains($0) }) { locales.append(found) }
         }
-        for language in app.languages where locales.count < 3 && !locales.contains(language) { locales.append(language) }
+        for language in translated where locales.count < 3 && !locales.contains(language) { locales.append(language) }
         locales.append("pseudo-double")
         func list(_ values: [String]) -> String { values.map { "  - \(quoted($0))\n" }.joined() }
         return """

@@ -68,6 +68,31 @@ import Testing
         #expect(other.files().contains("Screens/welcome.layout.yaml"))
     }
 
+    /// The calliope-mini app's layout: its storyboards translated to German beside each
+    /// `Base.lproj` (here 4 folders of en and de tables), and a bundled package's resources with
+    /// ja and zh-Hans tables in 1 folder each. 1 < 4/2, so neither is taken for the third
+    /// language: its scenarios would show the development language's text again.
+    @Test func aBundledLibrarysFewTablesAreNotTheAppsLanguages() throws {
+        let folder = try TemporaryFolder()
+        for screen in ["Home", "Help", "Settings", "Editor"] {
+            try folder.write("App/\(screen)/Base.lproj/\(screen).storyboard", IBAppFolderTests.storyboard([screen]))
+            for language in ["en", "de"] {
+                try folder.write("App/\(screen)/\(language).lproj/\(screen).strings", "\"a.text\" = \"A\";\n")
+            }
+        }
+        for language in ["en", "ja", "zh-Hans"] {
+            try folder.write("Packages/Kit/Resources/\(language).lproj/Localizable.strings", "\"k\" = \"K\";\n")
+        }
+        let text = StarterFiles.forApp(AppScan.scan(folder.url))[0].contents
+        #expect(text.contains("  locales: [en, de, pseudo-double]\n"), "\(text)")
+        // With the package's languages in as many folders as the app's, the third is taken.
+        for screen in ["Home", "Help"] {
+            try folder.write("App/\(screen)/ja.lproj/\(screen).strings", "\"a.text\" = \"A\";\n")
+        }
+        let wider = StarterFiles.forApp(AppScan.scan(folder.url))[0].contents
+        #expect(wider.contains("  locales: [en, de, ja, pseudo-double]\n"), "\(wider)")
+    }
+
     /// `swift run AppScreens init` in a package (the TagListView trial wrote the sample there): the
     /// project names the product, whose screens every command covers, and no sample screen.
     @Test func inAScreensProgramTheProjectNamesItsProduct() throws {

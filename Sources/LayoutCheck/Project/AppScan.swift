@@ -16,6 +16,9 @@ package struct AppScan: Sendable, Equatable {
     package var stringFolders: [String] = []
     /// The `.lproj` languages found (without `Base`), sorted.
     package var languages: [String] = []
+    /// How many `.lproj` folders of tables each language has: a language the app is translated
+    /// to has tables in most of them, one a bundled library brings in only its own.
+    package var tableFolderCounts: [String: Int] = [:]
     /// The font files it ships (`.ttf`, `.otf`, `.ttc` that fontconfig reads), one per file
     /// name (the shallowest found: apps often keep a copy per target), sorted.
     package var fontFiles: [String] = []
@@ -52,7 +55,10 @@ package struct AppScan: Sendable, Equatable {
                         let files = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
                         if files.contains(where: { $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }) {
                             holdsTables = true
-                            if language != "Base" && !scan.languages.contains(language) { scan.languages.append(language) }
+                            if language != "Base" {
+                                if !scan.languages.contains(language) { scan.languages.append(language) }
+                                scan.tableFolderCounts[language, default: 0] += 1
+                            }
                         }
                     }
                     if !name.hasSuffix(".xcassets") { pending.append((url, path)) }
