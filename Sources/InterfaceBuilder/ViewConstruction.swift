@@ -62,6 +62,13 @@ extension ViewTreeBuilder {
     ]
     /// Controls with an intrinsic height only.
     static let heightOnlyControls: Set<String> = ["slider", "progressView"]
+    /// Views of other frameworks (WebKit, MapKit, SceneKit, SpriteKit, GLKit, MetalKit, ARKit)
+    /// that keep UIView's intrinsic size, none: Xcode asks for their width and height
+    /// ("Needs constraints for: width, height") as for a plain view, so their stored size is
+    /// no intrinsic size.
+    static let sizelessViews: Set<String> = [
+        "wkWebView", "webView", "mapView", "sceneKitView", "skView", "glkView", "mtkView", "arscnView", "arskView",
+    ]
 
     mutating func makeView(_ ib: IBView, superviewID: String?, arranged: Bool, superElement: String?) throws(IBError) -> View {
         if let existing = items[ib.id] {
@@ -329,6 +336,7 @@ extension ViewTreeBuilder {
             return ScrollingContainerView(identifier: ib.id, standsFor: Self.uikitClass(ib.elementName))
         }
         if Self.containers.contains(ib.elementName) { return View(identifier: ib.id) }
+        if Self.sizelessViews.contains(ib.elementName) { return documentSized(ib, Self.none) }
         if Self.fixedSizeControls.contains(ib.elementName) { return documentSized(ib, stored) }
         if Self.heightOnlyControls.contains(ib.elementName) {
             guard ib.elementName == "slider" else {
@@ -355,7 +363,7 @@ extension ViewTreeBuilder {
     /// The intrinsic size the document implies for an element before placeholders.
     func naturalDocumentSize(_ ib: IBView, stored: Size) -> Size {
         switch ib.elementName {
-        case _ where Self.containers.contains(ib.elementName):
+        case _ where Self.containers.contains(ib.elementName) || Self.sizelessViews.contains(ib.elementName):
             return Self.none
         case "imageView":
             return ib.image.flatMap { document.displayedImageSize($0, symbolScale: ib.symbolScale) }
@@ -402,7 +410,14 @@ extension ViewTreeBuilder {
         case "tableViewCellContentView": return "UITableViewCellContentView"
         case "collectionViewCellContentView": return "UICollectionViewCellContentView"
         case "wkWebView": return "WKWebView"
+        case "webView": return "UIWebView"
         case "mapView": return "MKMapView"
+        case "sceneKitView": return "SCNView"
+        case "skView": return "SKView"
+        case "glkView": return "GLKView"
+        case "mtkView": return "MTKView"
+        case "arscnView": return "ARSCNView"
+        case "arskView": return "ARSKView"
         default:
             guard let first = element.first else { return "UIView" }
             return "UI" + first.uppercased() + element.dropFirst()
