@@ -186,13 +186,28 @@ struct Reader {
         node.name != "placeholder" && Self.hasFrame(node)
     }
 
+    /// Why a scene has no root view to lay out: a storyboard reference's scenes are laid out
+    /// in the storyboard it names, a hosting controller's content is SwiftUI.
+    static func rootlessSceneReason(_ objects: XMLNode?) -> String {
+        let members = objects?.children ?? []
+        if let reference = members.first(where: { $0.name == "viewControllerPlaceholder" }) {
+            let name = reference["storyboardName"] ?? "?"
+            return "is a reference to storyboard '\(name)'" + (reference["referencedIdentifier"].map { " (scene '\($0)')" } ?? "")
+                + ", laid out from that file"
+        }
+        if members.contains(where: { $0.name == "hostingController" }) {
+            return "is a SwiftUI hosting controller, whose content is not in the document"
+        }
+        return "has no controller with a root view"
+    }
+
     /// A storyboard scene: its controller and the controller's root view (`key="view"`).
     private mutating func scene(_ node: XMLNode) throws(IBError) -> IBScene? {
         let sceneID = node["sceneID"] ?? "scene"
         guard let objects = node.child("objects"),
               let controllerNode = objects.children.first(where: { !Self.hasFrame($0) && $0.children.contains { $0["key"] == "view" } })
         else {
-            notes.append(IBNote(node.location, "scene '\(sceneID)' has no controller with a root view; skipped"))
+            notes.append(IBNote(node.location, "scene '\(sceneID)' " + Self.rootlessSceneReason(node.child("objects")) + "; skipped"))
             return nil
         }
         guard let rootNode = controllerNode.children.first(where: { $0["key"] == "view" }) else { return nil }
