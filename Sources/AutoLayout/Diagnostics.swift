@@ -86,8 +86,11 @@ extension LayoutEngine {
             let names: [LayoutAttribute: String] = [.left: "minX", .top: "minY", .width: "width", .height: "height"]
             var rhs = ""
             if let s = c.secondItem, c.secondAttribute != .notAnAttribute {
-                if c.secondAttribute == c.firstAttribute && c.multiplier == 1 {
+                if c.secondAttribute == c.firstAttribute && c.multiplier == 1 && [.left, .top].contains(c.firstAttribute) {
+                    // A fixed origin: minX and minY are already measured from the superview ('|').
                     rhs = ""
+                } else if c.secondAttribute == c.firstAttribute && c.multiplier == 1 {
+                    rhs = "\(s.debugName).\(names[c.secondAttribute] ?? c.secondAttribute.name)"
                 } else {
                     rhs = "\(ConstraintText.number(c.multiplier))*\(s.debugName).\(c.secondAttribute.name)"
                 }

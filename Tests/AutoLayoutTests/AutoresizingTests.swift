@@ -62,6 +62,24 @@ func autoresized(_ frame: Rect, _ mask: AutoresizingMask, window: Double) throws
         #expect(printed.first == "<NSAutoresizingMaskLayoutConstraint:0x5 h=&-& v=--& UIView:v.minX == 0.390625*UIView:root.width - 25   (active, names: '|':UIView:root )>")
     }
 
+    /// A flexible width follows the superview's: in a 320-wide root, a view 10 in from each side is
+    /// `width == root.width − 20`; printed as that, not as its constant alone (the calliope-mini
+    /// app's cell content view printed "width == 0" in a conflict report). Nothing flexible
+    /// vertically: UIKit's tag takes the bottom margin as the flexible part, `--&`.
+    @Test func aFlexibleSizePrintsTheSuperviewsSize() throws {
+        let root = View(identifier: "root", frame: rect(0, 0, 320, 100))
+        let v = View(identifier: "v", frame: rect(10, 0, 300, 100))
+        v.autoresizingMask = [.flexibleWidth]
+        root.addSubview(v)
+        let engine = try LayoutEngine(root: root, environment: Devices.plain(320, 100), measurer: FixedMetricsMeasurer())
+        _ = engine.layout()
+        let printed = engine.entryOrder.filter { if case .autoresizing = $0.constraint.origin { return true }; return false }.map(engine.describe)
+        #expect(printed.contains { $0.hasSuffix("h=-&- v=--& UIView:v.width == UIView:root.width - 20   (active, names: '|':UIView:root )>") },
+                "\(printed)")
+        // Its fixed origin stays relative to the superview: minX == 10.
+        #expect(printed.contains { $0.hasSuffix("h=-&- v=--& UIView:v.minX == 10   (active, names: '|':UIView:root )>") }, "\(printed)")
+    }
+
     /// A view moved to another superview with the same frame between two layouts of one engine (a row
     /// view rebuilt in `layoutSubviews`, as ElaWorkshop/TagListView rebuilds its rows) is placed in the
     /// new superview: x = 30 + 5 = 35, y = 40 + 6 = 46. Its constraints of the first layout named

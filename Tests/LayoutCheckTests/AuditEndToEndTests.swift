@@ -71,7 +71,7 @@ import Testing
             """, matrix: "locales: [en]",
              finding: "  error conflict — UITableViewCellContentView-content: conflicting required constraints (6); the content needs "
                 + "less height than its cell, so the content view's height gives way (as Xcode lays out a top-level cell): "
-                + "NSAutoresizingMaskLayoutConstraint h=-&- v=-&- UIView:UITableViewCellContentView-content.height == 0   "
+                + "NSAutoresizingMaskLayoutConstraint h=-&- v=-&- UIView:UITableViewCellContentView-content.height == UIView:UITableViewCell-cell.height   "
                 + "(active, names: '|':UIView:UITableViewCell-cell ) (Screens/s.xib:6:7)",
              pattern: "      in 1 scenario: s-UITableViewCell", file: "s.xib"),
         // Only the label's top is constrained: its x is free (the label is declared on line 2, column 12).
