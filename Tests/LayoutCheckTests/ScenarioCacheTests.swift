@@ -178,10 +178,11 @@ import Testing
         }
         #expect(rebuilt.computed.count == 16)
         // Entries written by another LayoutCheck version are ignored.
-        let file = folder.url.appendingPathComponent(".layoutcheck/cache/screens/a.json")
-        let text = try String(contentsOf: file, encoding: .utf8)
-        try text.replacingOccurrences(of: "\"layoutcheck\":\"\(LayoutCheckInfo.version)\"", with: "\"layoutcheck\":\"0.0.1\"")
-            .write(to: file, atomically: true, encoding: .utf8)
+        let file = folder.url.appendingPathComponent(".layoutcheck/cache/screens/a.cache")
+        var stored = try ScenarioCache.ScreenFile(decoding: Array(Data(contentsOf: file)))
+        #expect(stored.layoutcheck == LayoutCheckInfo.version && stored.entries.count == 4)
+        stored.layoutcheck = "0.0.1"
+        try Data(stored.encoded()).write(to: file)
         let run8 = try await Self.test(folder)
         #expect(run8.computed.count == 16)
         let run9 = try await Self.test(folder)
@@ -191,7 +192,7 @@ import Testing
     @Test func aCorruptCacheIsRecomputedAndNoCacheRecomputesAll() async throws {
         let folder = try Self.project()
         let all = try await Self.start(folder)
-        try folder.write(".layoutcheck/cache/screens/b.json", "{\"format\": 1, \"entries\": [")
+        try folder.write(".layoutcheck/cache/screens/b.cache", "{\"format\": 1, \"entries\": [")
         let corrupt = try await Self.test(folder)
         #expect(corrupt.computed == Self.names(all) { $0.hasPrefix("b/") } && corrupt.status == 0)
         let run10 = try await Self.test(folder)

@@ -22,7 +22,7 @@ import TextLayout
 ///   to it (severities, the exceptions that match it, the known findings of its screen).
 package struct CacheInputs: Sendable {
     /// Bumped when what a key covers or how an entry is stored changes: older entries are ignored.
-    package static let formatVersion = 2
+    package static let formatVersion = 3
     /// Top-level keys of `layoutcheck.yml` whose effect is keyed per scenario instead: the
     /// matrix and `png:` only choose scenarios and their dimensions, `devices:` is keyed per
     /// device, `audits:` per scenario, `screens:` per screen.

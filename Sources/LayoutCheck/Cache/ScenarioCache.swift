@@ -10,7 +10,7 @@ import TextLayout
 /// its baseline files have the same bytes, and every string its build read (`StringRead`) still
 /// reads the same; anything else, a failure included, is computed. Only passes are stored.
 ///
-/// One file per screen in the output folder (`cache/screens/<screen>.json`), read before the run
+/// One file per screen in the output folder (`cache/screens/<screen>.cache`, `CacheCodec`), read before the run
 /// (`preload`) or when the screen's first scenario asks, and written once at the end (`save`), atomically; a file that is
 /// unreadable, corrupt or of another format is ignored and rewritten, never an error.
 package final class ScenarioCache: @unchecked Sendable {
@@ -67,16 +67,14 @@ package final class ScenarioCache: @unchecked Sendable {
         let pending = changed.sorted().map { ($0, screens[$0] ?? ScreenFile()) }
         changed = []
         lock.unlock()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
         for (screen, file) in pending {
-            try folder.write(try encoder.encode(file), to: Self.file(screen))
+            try folder.write(Data(file.encoded()), to: Self.file(screen))
         }
     }
 
     // MARK: Entries
 
-    struct Entry: Codable {
+    struct Entry {
         var key: String
         /// `json`/`png` → `sha256:…` of the baseline file, or `absent`.
         var baselines: [String: String]
@@ -89,13 +87,14 @@ package final class ScenarioCache: @unchecked Sendable {
         var result: ScenarioResult
     }
 
-    struct ScreenFile: Codable {
+    /// What `CacheCodec` stores per screen.
+    struct ScreenFile {
         var format = CacheInputs.formatVersion
         var layoutcheck = LayoutCheckInfo.version
         var entries: [String: Entry] = [:]
     }
 
-    static func file(_ screen: String) -> [String] { ["cache", "screens", PathSanitizer.component(screen) + ".json"] }
+    static func file(_ screen: String) -> [String] { ["cache", "screens", PathSanitizer.component(screen) + ".cache"] }
 
     private func entry(_ scenario: Scenario) -> Entry? {
         let screen = scenario.screenName
@@ -149,7 +148,7 @@ package final class ScenarioCache: @unchecked Sendable {
     /// of another format or LayoutCheck version.
     private func readScreen(_ screen: String) -> ScreenFile {
         guard let data = try? folder.read(Self.file(screen)),
-              let decoded = try? JSONDecoder().decode(ScreenFile.self, from: data),
+              let decoded = try? ScreenFile(decoding: Array(data)),
               decoded.format == CacheInputs.formatVersion, decoded.layoutcheck == LayoutCheckInfo.version else { return ScreenFile() }
         return decoded
     }
