@@ -107,29 +107,31 @@ import DeviceCatalog
     }
 
     @Test func unsupportedClassBecomesAPlainViewWithANote() throws {
-        // An MKMapView: laid out as a plain view whose intrinsic size is its stored 120 × 80, with a
-        // note naming the element's line. Pinned at (10, 20) with no size constraints.
+        // An element LayoutCheck does not know (a framework's view newer than its table; web and
+        // map views are known: SizelessViewTests): laid out as a plain view whose intrinsic size is
+        // its stored 120 × 80, with a note naming the element's line. Pinned at (10, 20) with no
+        // size constraints.
         let text = plainXib("""
             <view id="root"><rect key="frame" x="0" y="0" width="320" height="200"/>
               <subviews>
-                <mapView translatesAutoresizingMaskIntoConstraints="NO" id="map"><rect key="frame" x="0" y="0" width="120" height="80"/></mapView>
+                <futureKitView translatesAutoresizingMaskIntoConstraints="NO" id="future"><rect key="frame" x="0" y="0" width="120" height="80"/></futureKitView>
               </subviews>
               <constraints>
-                <constraint firstItem="map" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="1"/>
-                <constraint firstItem="map" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="2"/>
+                <constraint firstItem="future" firstAttribute="leading" secondItem="root" secondAttribute="leading" constant="10" id="1"/>
+                <constraint firstItem="future" firstAttribute="top" secondItem="root" secondAttribute="top" constant="20" id="2"/>
               </constraints>
             </view>
             """)
-        let doc = try Snippet.read(text, file: "Map.xib")
+        let doc = try Snippet.read(text, file: "Future.xib")
         let result = try doc.layout(options: IBLayoutOptions(intrinsicSizes: .fromDocument,
                                                              resolvesAmbiguityWithStoredFrames: false))
-        let map = try #require(result.views.first { $0.id == "map" })
-        #expect(map.frame == rect(10, 20, 120, 80))
-        #expect(map.className == "MKMapView")
+        let future = try #require(result.views.first { $0.id == "future" })
+        #expect(future.frame == rect(10, 20, 120, 80))
+        #expect(future.className == "UIFutureKitView")
         let line = text.split(separator: "\n", omittingEmptySubsequences: false)
-            .firstIndex { $0.contains("<mapView") }.map { $0 + 1 }
-        let note = try #require(result.notes.first { $0.message.contains("unsupported class 'mapView'") })
-        #expect(note.location.file == "Map.xib" && note.location.line == line)
+            .firstIndex { $0.contains("<futureKitView") }.map { $0 + 1 }
+        let note = try #require(result.notes.first { $0.message.contains("unsupported class 'futureKitView'") })
+        #expect(note.location.file == "Future.xib" && note.location.line == line)
     }
 
     @Test func duplicateIdsAreErrors() throws {
