@@ -39,6 +39,8 @@ public struct ViewFrame: Equatable, Sendable, Codable {
     public var text: TextResult?
     /// Where the view was declared, when its builder said (`View.sourceLocation`).
     public var sourceLocation: String?
+    /// A system control's state and tints, which rendering draws (`View.controlAppearance`).
+    public var control: ControlAppearance? = nil
 }
 
 /// An app constraint named in a report: as UIKit prints it, the view it constrains (its first
@@ -175,7 +177,8 @@ extension LayoutEngine {
             views.append(ViewFrame(identifier: resultIdentifier(v), className: v.className, parent: parentID,
                                    frame: local, windowFrame: window, isHidden: v.isHidden, alpha: v.alpha,
                                    backgroundColor: v.backgroundColor, border: v.border, layoutDirection: direction,
-                                   text: textResult(v, frame: plain, direction: direction), sourceLocation: v.sourceLocation))
+                                   text: textResult(v, frame: plain, direction: direction), sourceLocation: v.sourceLocation,
+                                   control: controlAppearance(of: v)))
         }
         var unique: [Diagnostic] = []
         for d in diagnostics where !unique.contains(d) { unique.append(d) }

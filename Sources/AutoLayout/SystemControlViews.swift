@@ -170,7 +170,7 @@ open class SegmentedControl: Control {
     /// UISegmentedControl.Segment: which segments a content adjustment applies to.
     public enum Segment: Int, Sendable { case any = 0, left, center, right, alone }
 
-    private var titles: [String?]
+    private(set) var titles: [String?]
     private var widths: [Int: Double] = [:]
     private var titleAttributes: [(state: ControlState, attributes: [NSAttributedString.Key: Any])] = []
     private var positionAdjustments: [(segment: Segment, metrics: BarMetricsKind, offset: Offset)] = []

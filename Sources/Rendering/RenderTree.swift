@@ -46,6 +46,8 @@ public enum NodeContent: Sendable, Hashable, Codable {
     case none
     case text(TextContent)
     case image(ImagePlaceholder)
+    /// A system control's track, thumb, segments or dots (`ControlDrawing`).
+    case control(ControlAppearance)
 }
 
 /// One view. Frames are in window points for every node, children included.

@@ -259,6 +259,8 @@ public struct Renderer: Sendable {
             cairo_set_line_width(cr, 1)
             setSource(cr, placeholder.stroke)
             cairo_stroke(cr)
+        case .control(let appearance):
+            try ControlDrawing(engine: engine).draw(appearance, in: frame, direction: node.layoutDirection, cr)
         }
     }
 }

@@ -97,7 +97,9 @@ package enum ScreenBuilder {
                 if let alignment = declaration.textAlignment { field.textAlignment = textAlignment(alignment) }
                 view = field
             case .switch:
-                view = Switch(identifier: declaration.id)
+                let toggle = Switch(identifier: declaration.id)
+                toggle.isOn = declaration.isOn
+                view = toggle
             case .stack:
                 let stack = StackView(identifier: declaration.id)
                 if let settings = declaration.stack { configure(stack, settings) }

@@ -109,6 +109,8 @@ package struct ViewDeclaration: Sendable {
     package var borderWidth: Double?
     package var borderColor: Color?
     package var alpha: Double?
+    /// `on:` of a switch (UISwitch.isOn); drawn, no effect on layout.
+    package var isOn = false
     package var isHidden = false
     package var clipsToBounds = false
     package var semanticContentAttribute: String?

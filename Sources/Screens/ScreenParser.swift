@@ -86,7 +86,7 @@ package enum ScreenParser {
     }
 
     static let viewKeys = ["text", "literal", "count", "placeholder", "title", "font", "style", "weight", "size", "color",
-                           "lines", "lineBreak", "align", "background", "cornerRadius", "border", "alpha", "hidden", "clips",
+                           "lines", "lineBreak", "align", "on", "background", "cornerRadius", "border", "alpha", "hidden", "clips",
                            "semantic", "hugging", "resistance", "intrinsicSize", "imageSize", "margins", "frame",
                            "autoresizing", "axis", "distribution", "alignment", "spacing", "customSpacing",
                            "layoutMarginsRelative", "baselineRelative", "subviews", "arranged"]
@@ -166,6 +166,10 @@ package enum ScreenParser {
         if let alpha = mapping["alpha"] {
             view.alpha = try alpha.double("alpha")
             guard (0...1).contains(view.alpha ?? 0) else { throw alpha.error("alpha must be between 0 and 1") }
+        }
+        if let on = mapping["on"] {
+            guard kind == .switch else { throw on.error("on is for switches") }
+            view.isOn = try on.bool("on")
         }
         view.isHidden = try mapping["hidden"]?.bool("hidden") ?? false
         view.clipsToBounds = try mapping["clips"]?.bool("clips") ?? false

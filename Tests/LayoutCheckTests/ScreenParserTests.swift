@@ -5,6 +5,8 @@ import TextLayout
 @testable import LayoutCheck
 @testable import ProjectFiles
 @testable import Screens
+import Localization
+import Scenarios
 
 @Suite struct EquationParserTests {
     @Test func parsesConstantsMultipliersAndPriorities() throws {
@@ -153,5 +155,36 @@ import TextLayout
         expectError("views:\n  - view: safeArea\n", "reserved", line: 2, column: 11)
         expectError("name: ../../etc\nviews: []\n", "may only use letters", line: 1, column: 7)
         expectError("views:\n  - view: a/b\n", "must be letters", line: 2, column: 11)
+    }
+}
+
+/// `on:` turns a screen file's switch on; the layout result carries it to rendering.
+@Suite struct SwitchStateTests {
+    @Test func onSetsASwitchAndOnlyASwitch() throws {
+        let screen = try ScreenParser.parse(text: """
+            views:
+              - switch: wifi
+                on: true
+              - switch: bluetooth
+            constraints:
+              - wifi.top == root.top
+              - wifi.leading == root.leading
+              - bluetooth.top == wifi.bottom
+              - bluetooth.leading == root.leading
+            """, file: "s.layout.yaml", defaultName: "s")
+        let tables = StringTables(languages: ["en": [:]])
+        let locale = try #require(ScenarioLocale.resolve("en", tables: tables, developmentLanguage: "en", longStringsFactor: 1.5))
+        let built = try ScreenBuilder.build(screen, localizer: Localizer(locale: locale, tables: tables))
+        let engine = try LayoutEngine(root: built.root, environment: Environment(windowSize: Size(width: 375, height: 667), scale: 2),
+                                      measurer: PangoTextMeasurer(engine: try TextLayoutEngine.shared()))
+        let controls = engine.layout().views.map(\.control)
+        #expect(controls == [nil, .toggle(isOn: true, onTint: nil, thumbTint: nil), .toggle(isOn: false, onTint: nil, thumbTint: nil)])
+        do {
+            _ = try ScreenParser.parse(text: "views:\n  - label: title\n    on: true\n", file: "s.layout.yaml", defaultName: "s")
+            Issue.record("expected an error")
+        } catch let error as LayoutCheckError {
+            // Line 3, `    on: true`: the value at column 9.
+            #expect(error.message == "on is for switches" && error.location?.line == 3, "\(error)")
+        }
     }
 }

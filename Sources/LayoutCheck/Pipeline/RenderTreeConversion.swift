@@ -27,6 +27,8 @@ package enum RenderTreeConversion {
                                             lineBreakMode: text.lineBreakMode))
             } else if view.className == "UIImageView" {
                 content = .image(ImagePlaceholder())
+            } else if let control = view.control {
+                content = .control(control)
             }
             // Auto Layout legitimately produces negative sizes (a constraint that demands one);
             // UIKit draws such a view empty, and the negativeSize audit reports it.

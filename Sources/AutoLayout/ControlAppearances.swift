@@ -1,0 +1,46 @@
+import Foundation
+
+/// What each system control shows (`ControlAppearance`), read from its state when a layout's
+/// result is built, so rendering can draw it. One function over the control classes, rather than
+/// an override per class: an app's subclass of a control shows as the control does.
+func controlAppearance(of view: View) -> ControlAppearance? {
+    switch view {
+    case let toggle as Switch:
+        return .toggle(isOn: toggle.isOn, onTint: toggle.onTintColor, thumbTint: toggle.thumbTintColor)
+    case let slider as Slider:
+        return .slider(fraction: fraction(Double(slider.value), Double(slider.minimumValue), Double(slider.maximumValue)),
+                       minimumTrackTint: slider.minimumTrackTintColor ?? slider.tintColor,
+                       maximumTrackTint: slider.maximumTrackTintColor, thumbTint: slider.thumbTintColor)
+    case let progress as ProgressView:
+        return .progress(fraction: fraction(Double(progress.progress), 0, 1),
+                         progressTint: progress.progressTintColor ?? progress.tintColor, trackTint: progress.trackTintColor)
+    case let segmented as SegmentedControl:
+        let selected = segmented.selectedSegmentIndex
+        return .segmented(titles: segmented.titles, selected: segmented.titles.indices.contains(selected) ? selected : nil)
+    case is Stepper:
+        return .stepper
+    case let pages as PageControl:
+        return .pageControl(pages: max(0, pages.numberOfPages), current: pages.currentPage,
+                            indicatorTint: pages.pageIndicatorTintColor, currentTint: pages.currentPageIndicatorTintColor)
+    case let indicator as ActivityIndicatorView:
+        return .activityIndicator(large: [.large, .whiteLarge].contains(indicator.style), color: indicator.color)
+    case let control as SystemControl:
+        // Made from an Interface Builder file: its kind, with the system's state.
+        switch control.kind {
+        case .stepper: return .stepper
+        case .progressView: return .progress(fraction: 0, progressTint: control.tintColor, trackTint: nil)
+        case .segmentedControl: return .segmented(titles: [], selected: nil)
+        case .activityIndicator(let large): return .activityIndicator(large: large, color: nil)
+        case .searchBar, .navigationBar, .toolbar, .tabBar, .datePickerWheels: return nil
+        }
+    default:
+        return nil
+    }
+}
+
+/// `value` between `minimum` and `maximum` as 0…1, clamped as UIKit clamps a slider's value;
+/// 0 for an empty or inverted range, or a value that is not a number.
+private func fraction(_ value: Double, _ minimum: Double, _ maximum: Double) -> Double {
+    guard maximum > minimum, value.isFinite else { return 0 }
+    return min(1, max(0, (value - minimum) / (maximum - minimum)))
+}
