@@ -4,6 +4,7 @@ import Foundation
 /// result is built, so rendering can draw it. One function over the control classes, rather than
 /// an override per class: an app's subclass of a control shows as the control does.
 func controlAppearance(of view: View) -> ControlAppearance? {
+    if let drawn = view.drawnControl { return drawn }
     switch view {
     case let toggle as Switch:
         return .toggle(isOn: toggle.isOn, onTint: toggle.onTintColor, thumbTint: toggle.thumbTintColor)

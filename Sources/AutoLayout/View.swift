@@ -47,6 +47,9 @@ open class View: Responder {
     open var alpha: Double = 1
     open var backgroundColor: Color?
     public var border: Border?
+    /// What a view standing in for a system control shows (an Interface Builder file's slider or
+    /// segmented control, read with its stored state); the control classes report their own.
+    public var drawnControl: ControlAppearance?
     /// Whether the frame and autoresizing mask become constraints (true for views made in code).
     public var translatesAutoresizingMaskIntoConstraints = true
     public var autoresizingMask: AutoresizingMask = []

@@ -444,6 +444,26 @@ struct Reader {
                                preferredMaxLayoutWidth: nil, placeholder: nil)
         case "activityIndicatorView":
             view.control.style = node["style"]
+            view.control.appearance = .activityIndicator(large: ["large", "whiteLarge"].contains(node["style"] ?? ""), color: nil)
+        case "switch":
+            view.control.appearance = .toggle(isOn: node["on"] == "YES", onTint: nil, thumbTint: nil)
+        case "slider":
+            let value = Double(node["value"] ?? "") ?? 0, minimum = Double(node["minValue"] ?? "") ?? 0
+            let maximum = Double(node["maxValue"] ?? "") ?? 1
+            let fraction = maximum > minimum && value.isFinite ? min(1, max(0, (value - minimum) / (maximum - minimum))) : 0
+            view.control.appearance = .slider(fraction: fraction, minimumTrackTint: nil, maximumTrackTint: nil, thumbTint: nil)
+        case "progressView":
+            let progress = Double(node["progress"] ?? "") ?? 0
+            view.control.appearance = .progress(fraction: progress.isFinite ? min(1, max(0, progress)) : 0, progressTint: nil, trackTint: nil)
+        case "segmentedControl":
+            let titles = node.child("segments")?.children.filter { $0.name == "segment" }.map { $0["title"] } ?? []
+            let selected = Int(node["selectedSegmentIndex"] ?? "").flatMap { titles.indices.contains($0) ? $0 : nil }
+            view.control.appearance = .segmented(titles: titles, selected: selected)
+        case "stepper":
+            view.control.appearance = .stepper
+        case "pageControl":
+            view.control.appearance = .pageControl(pages: max(0, min(1_000, Int(node["numberOfPages"] ?? "") ?? 0)),
+                                                   current: Int(node["currentPage"] ?? "") ?? 0, indicatorTint: nil, currentTint: nil)
         case "datePicker":
             view.control.datePickerMode = node["datePickerMode"]
             view.control.datePickerStyle = node["style"]

@@ -1,6 +1,7 @@
 // The Interface Builder document model: pure data read from a .xib or .storyboard, before any
 // layout. Names follow the XML (xib-format.md); defaults are applied where the format defines them.
 import DeviceCatalog
+import LayoutTypes
 
 /// A rectangle in points as IB stores it (superview bounds coordinates).
 public struct IBRect: Sendable, Hashable {
@@ -245,6 +246,9 @@ public struct IBControl: Sendable, Hashable {
     public var datePickerStyle: String?
     /// UINavigationBar `largeTitles="YES"`.
     public var prefersLargeTitles = false
+    /// What a switch, slider, progress view, segmented control, stepper, page control or activity
+    /// indicator shows as stored (`on`, `value`, `progress`, its segments, `numberOfPages`): drawn only.
+    public var appearance: ControlAppearance?
 
     public init() {}
 }

@@ -77,6 +77,7 @@ extension ViewTreeBuilder {
         let view = makeContentView(ib)
         view.isHidden = ib.hidden
         view.alpha = ib.alpha
+        view.drawnControl = ib.control.appearance
         view.translatesAutoresizingMaskIntoConstraints = ib.translatesAutoresizingMaskIntoConstraints
         if ib.fixedFrame && !ib.translatesAutoresizingMaskIntoConstraints {
             // IB keeps a fixed frame that no constraint places (xib-format §2); UIKit would not.

@@ -32,3 +32,34 @@ import AutoLayout
         }
     }
 }
+
+/// What an Interface Builder file stores about its controls' state reaches the layout result,
+/// for drawing: a switch's `on`, a slider's value in its range, a progress view's progress, a
+/// segmented control's segment titles and selection, a page control's pages.
+@Suite struct StoredControlStateTests {
+    @Test func controlsKeepTheirStoredState() throws {
+        let doc = try Snippet.read(plainXib("""
+            <view id="root"><rect key="frame" x="0" y="0" width="375" height="667"/>
+              <subviews>
+                <switch opaque="NO" contentHorizontalAlignment="center" on="YES" id="sw"><rect key="frame" x="10" y="10" width="51" height="31"/></switch>
+                <slider opaque="NO" value="30" minValue="10" maxValue="90" id="sl"><rect key="frame" x="10" y="50" width="200" height="31"/></slider>
+                <progressView opaque="NO" progress="0.25" id="pr"><rect key="frame" x="10" y="90" width="200" height="4"/></progressView>
+                <segmentedControl opaque="NO" segmentControlStyle="plain" selectedSegmentIndex="1" id="sg">
+                  <rect key="frame" x="10" y="100" width="200" height="32"/>
+                  <segments><segment title="Day"/><segment title="Week"/><segment title="Month"/></segments>
+                </segmentedControl>
+                <pageControl opaque="NO" numberOfPages="4" currentPage="2" id="pc"><rect key="frame" x="10" y="140" width="100" height="26"/></pageControl>
+              </subviews>
+            </view>
+            """))
+        let tree = try doc.viewTree(doc.scenes[0], options: IBLayoutOptions(intrinsicSizes: .fromDocument))
+        let result = try LayoutEngine(root: tree.layoutRoot, environment: tree.environment, measurer: ApproximateTextMeasurer()).layout()
+        func control(_ id: String) -> ControlAppearance? { result.views.first { $0.identifier.hasSuffix(id) }?.control }
+        #expect(control("sw") == .toggle(isOn: true, onTint: nil, thumbTint: nil))
+        // (30 − 10) / (90 − 10) = 0.25.
+        #expect(control("sl") == .slider(fraction: 0.25, minimumTrackTint: nil, maximumTrackTint: nil, thumbTint: nil))
+        #expect(control("pr") == .progress(fraction: 0.25, progressTint: nil, trackTint: nil))
+        #expect(control("sg") == .segmented(titles: ["Day", "Week", "Month"], selected: 1))
+        #expect(control("pc") == .pageControl(pages: 4, current: 2, indicatorTint: nil, currentTint: nil))
+    }
+}
