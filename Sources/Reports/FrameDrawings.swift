@@ -73,14 +73,21 @@ struct FrameDrawings {
     }
 
     /// The view's name inside its top-left corner, and the text it shows centred below it
-    /// (leaves, and views big enough to hold them).
-    private func label(_ r: Box, color: String, size: Double) -> String {
+    /// (leaves, and views big enough to hold them). A name whose box would cross one already in
+    /// `placed` is left out (views sharing a corner printed their names over each other); the
+    /// view's outline still carries it as a tooltip.
+    private func label(_ r: Box, color: String, size: Double, placed: inout [Box]) -> String {
         var out = ""
         let shown = (r.text ?? "").replacingOccurrences(of: "\n", with: " ")
         let nameFits = r.h >= size * (shown.isEmpty ? 1.1 : 2.2)
         if nameFits {
             let name = Self.fitted(r.id, width: r.w - 4, size: size * 0.8)
-            if !name.isEmpty {
+            let nameBox: Box = (r.id, r.x + 2, r.y, Double(name.count) * 0.55 * size * 0.8, size, false, nil)
+            let crosses = placed.contains { p in
+                nameBox.x < p.x + p.w && p.x < nameBox.x + nameBox.w && nameBox.y < p.y + p.h && p.y < nameBox.y + nameBox.h
+            }
+            if !name.isEmpty, !crosses {
+                placed.append(nameBox)
                 out += "<text x=\"\(FramesSnapshot.number(r.x + 2))\" y=\"\(FramesSnapshot.number(r.y + size * 0.85))\" "
                     + "font-size=\"\(FramesSnapshot.number(size * 0.8))\" fill=\"\(color)\">\(HTMLReport.escape(name))</text>"
             }
@@ -103,9 +110,17 @@ struct FrameDrawings {
         var body = boxes.map {
             highlight.contains($0.id) ? rect($0, stroke: "#ff3b30", fill: "rgba(255,59,48,0.15)") : rect($0, stroke: "#8e8e93", fill: "none")
         }.joined()
-        // Leaves and changed views get their names; containers would only stack labels.
-        body += boxes.filter { !parents.contains($0.id) || highlight.contains($0.id) }
-            .map { label($0, color: highlight.contains($0.id) ? "#c5221f" : "#555", size: Self.fontSize(snapshot)) }.joined()
+        // Leaves and changed views get their names; containers would only stack labels. Changed
+        // views are named first, then the others from the top of the drawing down (the last drawn first).
+        var placed: [Box] = []
+        let named = Array(boxes.filter { !parents.contains($0.id) || highlight.contains($0.id) }.enumerated())
+        let ordered = named.filter { highlight.contains($0.element.id) } + named.filter { !highlight.contains($0.element.id) }.reversed()
+        var labels: [(index: Int, svg: String)] = []
+        for (index, box) in ordered {
+            labels.append((index, label(box, color: highlight.contains(box.id) ? "#c5221f" : "#555", size: Self.fontSize(snapshot), placed: &placed)))
+        }
+        // Written in document order, so the SVG reads as the tree does.
+        body += labels.sorted { $0.index < $1.index }.map(\.svg).joined()
         for finding in outline {
             guard let f = finding.frame, f.count == 4 else { continue }
             let box: Box = (finding.view, f[0], f[1], f[2], f[3], false, nil)
@@ -119,7 +134,7 @@ struct FrameDrawings {
         let after = windowRects(actual).filter { changed.contains($0.id) }
         let body = before.map { rect($0, stroke: "#007aff", fill: "rgba(0,122,255,0.12)") }.joined()
             + after.map { rect($0, stroke: "#ff3b30", fill: "rgba(255,59,48,0.12)") }.joined()
-            + after.map { label($0, color: "#c5221f", size: Self.fontSize(actual)) }.joined()
+            + after.reduce(into: (svg: "", placed: [Box]())) { $0.svg += label($1, color: "#c5221f", size: Self.fontSize(actual), placed: &$0.placed) }.svg
         return frame(actual, body)
     }
 }
