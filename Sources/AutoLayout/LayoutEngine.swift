@@ -23,6 +23,8 @@ final class ViewData {
     /// and content-size rows all ask; one read per view per pass).
     var intrinsic = Size.zero
     var intrinsicRound = -1
+    /// What `intrinsic` was read under, for a view whose reads are skipped while it stands.
+    var intrinsicKey: IntrinsicKey?
     /// The view's solver variables (set when it joins the tree; the same as `itemVariables` holds).
     var variables = ItemVariables(minX: -1, minY: -1, width: -1, height: -1)
     /// The view's installed constraints when every item of each was last found in the tree, and the

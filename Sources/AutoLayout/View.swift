@@ -541,6 +541,11 @@ open class View: Responder {
         return intrinsicContentSize(context)
     }
 
+    /// Moves whenever an input of a built-in label's or image view's own intrinsic size changes
+    /// (its text, font, line limit, image…), so the engine reads those again only then
+    /// (`LayoutEngine.intrinsicSize`); an app's subclass may read anything and is read every pass.
+    var intrinsicRevision = 0
+
     /// The engine's read of `intrinsicContentSize`, with `context` in force.
     final func measuredIntrinsicSize(_ context: MeasureContext) -> Size {
         let saved = measuring
