@@ -10,8 +10,7 @@ extension LayoutEngine {
         out.add(contentsOf: encapsulated)
         // Reverse tree order reaches every stack after all its descendants: inner stacks first.
         for stack in treeStacks.reversed() { generateStack(stack) }
-        for d in treeData {
-            let v = d.view
+        forEachTreeView { _, v, d in
             if v !== root, v.translatesAutoresizingMaskIntoConstraints, let s = v.superview {
                 out.add(contentsOf: autoresizing(v, superview: s, d))
             }

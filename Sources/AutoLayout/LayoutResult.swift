@@ -141,8 +141,7 @@ extension LayoutEngine {
         untransformed.reserveCapacity(treeData.count)
         placements.reserveCapacity(treeData.count)
         let scale = environment.scale
-        for (i, d) in treeData.enumerated() {
-            let v = d.view
+        forEachTreeView { i, v, d in
             let parent = treeParent[i]
             // UIKit applies a view's transform about its centre (the layer's default anchor point), to
             // the view and everything inside it; an ancestor's applies after it. A layer's frame is

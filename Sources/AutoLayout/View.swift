@@ -430,6 +430,17 @@ open class View: Responder {
         (parent as? StackView)?.subviewWasRemoved(self)
     }
 
+    /// Calls `body` with each subview as the list stands now, without retaining each one: views are
+    /// weakly referenced (superviews, constraint items), so their retains go through side tables,
+    /// and the engine's walks of the tree retained every view several times a layout. The copy of
+    /// the list holds them, so `body` may change the tree (an app's `layoutSubviews`).
+    final func forEachSubview(_ body: (View) -> Void) {
+        let list = subviews
+        list.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices { Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef(body) }
+        }
+    }
+
     /// Whether `self` is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
         var v: View? = self
