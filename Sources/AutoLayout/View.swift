@@ -185,7 +185,8 @@ open class View: Responder {
     open func layoutIfNeeded() { _ = rootView.hostingEngine?.layout() }
     /// Layout is computed from the whole tree on every pass, so there is nothing to mark.
     open func setNeedsLayout() {}
-    /// Intrinsic sizes are measured on every pass, so there is nothing to invalidate.
+    /// An app's view is measured on every pass and a built-in one whenever an input of its size
+    /// moves (`intrinsicRevision`), so there is nothing to invalidate.
     open func invalidateIntrinsicContentSize() {}
     /// Constraints are collected from the whole tree on every pass, so there is nothing to mark.
     open func setNeedsUpdateConstraints() {}
