@@ -10,8 +10,7 @@ extension LayoutEngine {
         out.add(contentsOf: encapsulated)
         // Reverse tree order reaches every stack after all its descendants: inner stacks first.
         for stack in treeStacks.reversed() { generateStack(stack) }
-        for d in treeData {
-            let v = d.view
+        forEachTreeView { _, v, d in
             if v !== root, v.translatesAutoresizingMaskIntoConstraints, let s = v.superview {
                 out.add(contentsOf: autoresizing(v, superview: s, d))
             }
@@ -48,10 +47,35 @@ extension LayoutEngine {
     func intrinsicSize(_ v: View) -> Size { intrinsicSize(v, data(v)) }
 
     /// `intrinsicSize(_:)` for a view whose data the caller holds (no table lookup).
+    ///
+    /// A plain view's or stack's is its fixed size; a built-in label's or image view's is read again
+    /// only when its `intrinsicRevision` or what it is measured in moved (a rotation re-reads none:
+    /// each read built a text request and swapped the view's measuring context, a tenth of a
+    /// re-layout). An app's subclass may read anything (traits, sizes) and is read every pass.
     func intrinsicSize(_ v: View, _ d: ViewData) -> Size {
         if d.intrinsicRound == collectionRound { return d.intrinsic }
-        d.intrinsic = v.measuredIntrinsicSize(measureContext(for: v))
         d.intrinsicRound = collectionRound
+        let type = ObjectIdentifier(Swift.type(of: v))
+        if type == ObjectIdentifier(View.self) || type == ObjectIdentifier(StackView.self) {
+            // UIView's own answer (`View.intrinsicContentSize(_:)`), which neither class overrides.
+            d.intrinsic = v.fixedIntrinsicContentSize
+            return d.intrinsic
+        }
+        // A label's attributed text is an object the app may still mutate: read every pass.
+        let revised = type == ObjectIdentifier(ImageView.self)
+            || type == ObjectIdentifier(Label.self) && (v as? Label)?.attributedStorage == nil
+        guard revised else {
+            d.intrinsic = v.measuredIntrinsicSize(measureContext(for: v))
+            d.intrinsicKey = nil
+            return d.intrinsic
+        }
+        let key = IntrinsicKey(revision: v.intrinsicRevision, category: environment.contentSizeCategory, scale: environment.scale,
+                               locale: environment.localeIdentifier,
+                               resolvedWidth: v.intrinsicHeightDependsOnWidth ? d.measuredWidth : nil)
+        if d.intrinsicKey != key {
+            d.intrinsic = v.measuredIntrinsicSize(measureContext(for: v))
+            d.intrinsicKey = key
+        }
         return d.intrinsic
     }
 
@@ -363,6 +387,17 @@ struct ConstraintList {
             }
         }
     }
+}
+
+/// What a built-in view's intrinsic size was last read under (`LayoutEngine.intrinsicSize`): its
+/// own inputs' revision and the environment's that measuring reads.
+struct IntrinsicKey: Equatable {
+    var revision: Int
+    var category: ContentSizeCategory
+    var scale: Double
+    var locale: String
+    /// The width wrapping text was measured at (nil for text that does not wrap).
+    var resolvedWidth: Double?
 }
 
 /// Fitting lengths measured during one stack generation (the signature and the arrangement ask twice).

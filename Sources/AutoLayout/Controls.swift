@@ -59,7 +59,10 @@ extension View {
 open class Label: View {
     /// UILabel.text; nil and "" both show nothing. Setting it drops `attributedText`'s attributes, as UIKit does.
     open var text: String? {
-        didSet { if !settingAttributedText { attributedStorage = nil } }
+        didSet {
+            intrinsicRevision &+= 1
+            if !settingAttributedText { attributedStorage = nil }
+        }
     }
     /// UILabel.font, implicitly unwrapped as UIKit declares it, so `label.font = UIFont(name: "Lato-Bold",
     /// size: 17)` compiles; nil restores the default 17-point system font, as in UIKit.
@@ -67,7 +70,7 @@ open class Label: View {
         get { fontStorage }
         set { fontStorage = newValue ?? .system(size: 17) }
     }
-    private var fontStorage: Font = .system(size: 17)
+    private var fontStorage: Font = .system(size: 17) { didSet { intrinsicRevision &+= 1 } }
     /// UILabel.textColor, implicitly unwrapped as UIKit declares it, so an optional colour assigns
     /// directly; nil restores the default black, as in UIKit.
     open var textColor: Color! {
@@ -81,12 +84,12 @@ open class Label: View {
     open var isHighlighted = false
     open var highlightedTextColor: Color?
     /// 0 means as many lines as needed.
-    open var numberOfLines = 1
-    open var lineBreakMode: LineBreakMode = .byTruncatingTail
+    open var numberOfLines = 1 { didSet { intrinsicRevision &+= 1 } }
+    open var lineBreakMode: LineBreakMode = .byTruncatingTail { didSet { intrinsicRevision &+= 1 } }
     open var textAlignment: TextAlignment = .natural
     /// The wrapping width for the intrinsic size; 0 means automatic (the width layout gives).
-    public var preferredMaxLayoutWidth: Double = 0
-    public var adjustsFontForContentSizeCategory = false
+    public var preferredMaxLayoutWidth: Double = 0 { didSet { intrinsicRevision &+= 1 } }
+    public var adjustsFontForContentSizeCategory = false { didSet { intrinsicRevision &+= 1 } }
     /// When the text does not fit the width layout gives, it is drawn smaller, down to
     /// `minimumScaleFactor` of its size, before it is truncated. The intrinsic size stays the
     /// unscaled text's (UIKit's too): only what is drawn, and the truncation audit, change.
@@ -98,8 +101,9 @@ open class Label: View {
     /// Accepted: it moves line breaks between words of nearly full lines, which the measurer's breaks stand in for.
     open var lineBreakStrategy = LineBreakStrategy.standard
     let cache = TextMeasureCache()
-    var launchCategory: ContentSizeCategory?
-    var attributedStorage: NSAttributedString?
+    /// Passed `inout` on every measurement, which runs `didSet` each time: only a change counts.
+    var launchCategory: ContentSizeCategory? { didSet { if launchCategory != oldValue { intrinsicRevision &+= 1 } } }
+    var attributedStorage: NSAttributedString? { didSet { intrinsicRevision &+= 1 } }
     private var settingAttributedText = false
 
     /// UILabel.attributedText. Its string is the text; the first run's font, kern and
@@ -458,7 +462,10 @@ public func buttonSize(content: Size?, sizing: ButtonSizing, insets: EdgeInsets,
 open class ImageView: View {
     /// The image as layout sees it (UIImageView.image); nil: no image, no intrinsic size.
     public var image: ImageSource? {
-        didSet { invalidateIntrinsicContentSize() }
+        didSet {
+            intrinsicRevision &+= 1
+            invalidateIntrinsicContentSize()
+        }
     }
     /// The image's size (for a symbol, in the default configuration); nil: no image.
     public var imageSize: Size? {
@@ -477,7 +484,7 @@ open class ImageView: View {
         }
     }
     /// UIImageView.preferredSymbolConfiguration: applied over the image's own.
-    public var preferredSymbolConfiguration: SymbolConfiguration?
+    public var preferredSymbolConfiguration: SymbolConfiguration? { didSet { intrinsicRevision &+= 1 } }
     /// UIImageView.highlightedImage: shown only while highlighted, so never sized.
     public var highlightedImage: ImageSource?
     open var isHighlighted = false

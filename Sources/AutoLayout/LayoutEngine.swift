@@ -23,6 +23,8 @@ final class ViewData {
     /// and content-size rows all ask; one read per view per pass).
     var intrinsic = Size.zero
     var intrinsicRound = -1
+    /// What `intrinsic` was read under, for a view whose reads are skipped while it stands.
+    var intrinsicKey: IntrinsicKey?
     /// The view's solver variables (set when it joins the tree; the same as `itemVariables` holds).
     var variables = ItemVariables(minX: -1, minY: -1, width: -1, height: -1)
     /// The view's installed constraints when every item of each was last found in the tree, and the
@@ -253,12 +255,12 @@ public final class LayoutEngine {
         view.willLayoutSubviews?()
         view.layoutSubviews()
         view.didLayoutSubviews?()
-        for s in view.subviews { callLayoutSubviews(s) }
+        view.forEachSubview { callLayoutSubviews($0) }
     }
 
     /// UIKit's order: subviews update their constraints before their superview.
     func callUpdateConstraints(_ view: View) {
-        for s in view.subviews { callUpdateConstraints(s) }
+        view.forEachSubview { callUpdateConstraints($0) }
         view.updateConstraints()
     }
 
@@ -322,7 +324,7 @@ public final class LayoutEngine {
             treeData.append(data(view))
             treeParent.append(parent)
         }
-        for s in view.subviews { collectTree(s, parent: index) }
+        view.forEachSubview { collectTree($0, parent: index) }
     }
 
     private func truncateTree(at index: Int) {
@@ -330,6 +332,22 @@ public final class LayoutEngine {
         treeViews.removeSubrange(index...)
         treeData.removeSubrange(index...)
         treeParent.removeSubrange(index...)
+    }
+
+    /// Calls `body` with each tree view, its index and its data, in tree order, without retaining
+    /// them: views are weakly referenced (superviews, constraint items), so each retain and release
+    /// of one goes through its side table, and a walk of 1,000 views cost more than its work.
+    /// `treeViews` and `treeData` hold them meanwhile; `body` must not change those lists.
+    func forEachTreeView(_ body: (Int, View, ViewData) -> Void) {
+        treeViews.withUnsafeBufferPointer { views in
+            treeData.withUnsafeBufferPointer { data in
+                for i in 0..<min(views.count, data.count) {
+                    Unmanaged.passUnretained(views[i])._withUnsafeGuaranteedRef { v in
+                        Unmanaged.passUnretained(data[i])._withUnsafeGuaranteedRef { d in body(i, v, d) }
+                    }
+                }
+            }
+        }
     }
 
     func data(_ view: View) -> ViewData {
@@ -361,10 +379,9 @@ public final class LayoutEngine {
 
     func readFrames() {
         let values = solver.values()
-        for d in treeData {
+        forEachTreeView { _, v, d in
             let vars = d.variables
             d.frame = Rect(x: values[vars.minX], y: values[vars.minY], width: values[vars.width], height: values[vars.height])
-            let v = d.view
             if v.heightGivesWayToContent, let s = v.superview, inTree.contains(ObjectIdentifier(s)), let held = heldHeight(of: v, in: s) {
                 d.frame.size.height = held
             }
@@ -384,8 +401,7 @@ public final class LayoutEngine {
         var takenBelow: [(vertical: Bool, horizontal: Bool)] = []
         taken.reserveCapacity(treeData.count)
         takenBelow.reserveCapacity(treeData.count)
-        for (i, d) in treeData.enumerated() {
-            let v = d.view
+        forEachTreeView { i, v, d in
             let parent = treeParent[i]
             taken.append(parent < 0 ? (false, false) : takenBelow[parent])
             if v.intrinsicHeightDependsOnWidth {

@@ -143,8 +143,7 @@ extension LayoutEngine {
         untransformed.reserveCapacity(treeData.count)
         placements.reserveCapacity(treeData.count)
         let scale = environment.scale
-        for (i, d) in treeData.enumerated() {
-            let v = d.view
+        forEachTreeView { i, v, d in
             let parent = treeParent[i]
             // UIKit applies a view's transform about its centre (the layer's default anchor point), to
             // the view and everything inside it; an ancestor's applies after it. A layer's frame is
@@ -177,7 +176,7 @@ extension LayoutEngine {
             views.append(ViewFrame(identifier: resultIdentifier(v), className: v.className, parent: parentID,
                                    frame: local, windowFrame: window, isHidden: v.isHidden, alpha: v.alpha,
                                    backgroundColor: v.backgroundColor, border: v.border, layoutDirection: direction,
-                                   text: textResult(v, frame: plain, direction: direction), sourceLocation: v.sourceLocation,
+                                   text: textResult(v, d, frame: plain, direction: direction), sourceLocation: v.sourceLocation,
                                    control: controlAppearance(of: v)))
         }
         var unique: [Diagnostic] = []
@@ -218,7 +217,7 @@ extension LayoutEngine {
 
     /// Lines drawn in the final frame: the text wrapped at the frame's width, cut to the lines whose
     /// full height fits (at least one), truncated when anything was cut.
-    func textResult(_ v: View, frame: Rect, direction: LayoutDirection) -> TextResult? {
+    func textResult(_ v: View, _ d: ViewData, frame: Rect, direction: LayoutDirection) -> TextResult? {
         let string: String, font: Font, color: Color, alignment: TextAlignment, mode: LineBreakMode, limit: Int
         var category = environment.contentSizeCategory
         if let l = v as? Label {
@@ -235,7 +234,7 @@ extension LayoutEngine {
         }
         // Rounding edges to the pixel grid can take up to a pixel off the width the solver gave;
         // UIKit ceils intrinsic sizes to pixels, so a label at its intrinsic width never truncates.
-        var width = max(frame.width, data(v).frame.width)
+        var width = max(frame.width, d.frame.width)
         if let b = v as? Button { width -= b.effectiveInsets.left + b.effectiveInsets.right }
         if let t = v as? TextField { width -= t.horizontalPadding }
         var request = TextMeasureRequest(string: string, font: font.resolved(for: category), contentSizeCategory: category,

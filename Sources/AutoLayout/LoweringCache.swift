@@ -67,8 +67,7 @@ extension LayoutEngine {
         var moved = environment.layoutDirection != loweredDirection || hasScrollViews != loweredWithScrollViews
         loweredDirection = environment.layoutDirection
         loweredWithScrollViews = hasScrollViews
-        for d in treeData {
-            let v = d.view
+        forEachTreeView { _, v, d in
             let semantic = v.semanticContentAttribute, alignment = v.alignmentRectInsets
             if d.loweredSemantic != semantic || d.loweredAlignment != alignment {
                 moved = true

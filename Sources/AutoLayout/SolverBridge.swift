@@ -84,7 +84,8 @@ final class SolverBridge {
     func ambiguousVariables() -> Set<Int> {
         if (try? solver.hasUniqueOptimum()) == true {
             // Only variables in no constraint can move (most layouts: none).
-            return Set(variables.indices.filter { !solver.isConstrained(variables[$0]) })
+            // The bridge makes every solver variable, in order: a solver id is the bridge's index.
+            return Set(solver.unconstrainedVariableIDs())
         }
         return Set(((try? solver.ambiguousVariables()) ?? []).map { Int($0.id) })
     }

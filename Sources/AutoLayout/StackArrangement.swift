@@ -40,28 +40,48 @@ struct StackArrangement {
         out.numbers.append(stack.spacing)
         // One walk of the items (each read of a view retains it through its side table, as views
         // are weakly referenced): the vended baseline views follow each item's own entries.
+        // The items are read without retaining each (the list holds them), as `View.forEachSubview`.
         let items = stack.arrangedSubviews
-        for v in items {
-            out.numbers.append(stack.customSpacing(after: v))
-            // Every alignment reads intrinsic sizes: a horizontal stack vends its tallest item's
-            // baselines, and items without a length across get ambiguity suppression.
-            let s = intrinsic(v)
-            out.numbers.append(s.width); out.numbers.append(s.height)
-            if stack.distribution == .fillProportionally, !v.isHidden,
-               (stack.axis == .horizontal ? s.width : s.height) < 0 {
-                out.numbers.append(fitting(v))
+        items.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices {
+                Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef { v in
+                    out.numbers.append(stack.customSpacing(after: v))
+                    // Every alignment reads intrinsic sizes: a horizontal stack vends its tallest item's
+                    // baselines, and items without a length across get ambiguity suppression.
+                    let s = intrinsic(v)
+                    out.numbers.append(s.width); out.numbers.append(s.height)
+                    if stack.distribution == .fillProportionally, !v.isHidden,
+                       (stack.axis == .horizontal ? s.width : s.height) < 0 {
+                        out.numbers.append(fitting(v))
+                    }
+                    out.items.append(ObjectIdentifier(v))
+                    // The views an item vends for baselines (an inner stack's change with its own
+                    // arrangement). Only a stack vends another view among the built-in kinds; asking a
+                    // label or an image returned itself, retained.
+                    if Self.vendsItselfForBaselines(v) {
+                        out.items.append(ObjectIdentifier(v))
+                        out.items.append(ObjectIdentifier(v))
+                    } else {
+                        out.items.append(ObjectIdentifier(v.viewForFirstBaselineLayout))
+                        out.items.append(ObjectIdentifier(v.viewForLastBaselineLayout))
+                    }
+                    out.hidden.append(v.isHidden)
+                }
             }
-            out.items.append(ObjectIdentifier(v))
-            // The views an item vends for baselines (an inner stack's change with its own arrangement).
-            out.items.append(ObjectIdentifier(v.viewForFirstBaselineLayout))
-            out.items.append(ObjectIdentifier(v.viewForLastBaselineLayout))
-            out.hidden.append(v.isHidden)
         }
         out.flags.append(stack.axis.rawValue)
         out.flags.append(stack.distribution.rawValue)
         out.flags.append(stack.alignment.rawValue)
         out.flags.append(stack.isBaselineRelativeArrangement ? 1 : 0)
         out.flags.append(stack.isLayoutMarginsRelativeArrangement ? 1 : 0)
+    }
+
+    /// Whether `v` is of a built-in kind that keeps UIView's `viewForFirstBaselineLayout` and
+    /// `viewForLastBaselineLayout` (itself); an app's subclass may override them.
+    static func vendsItselfForBaselines(_ v: View) -> Bool {
+        let type = ObjectIdentifier(Swift.type(of: v))
+        return type == ObjectIdentifier(Label.self) || type == ObjectIdentifier(ImageView.self)
+            || type == ObjectIdentifier(Button.self) || type == ObjectIdentifier(View.self)
     }
 
     mutating func add(_ a: LayoutItem, _ aa: LayoutAttribute, _ r: LayoutRelation, _ b: LayoutItem?,

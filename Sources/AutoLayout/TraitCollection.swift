@@ -195,7 +195,7 @@ extension View {
             now = inherited
             if overrideUserInterfaceStyle != .unspecified { now.userInterfaceStyle = overrideUserInterfaceStyle }
         }
-        for s in subviews { s.deliverTraitChanges(inherited: now) }
+        forEachSubview { $0.deliverTraitChanges(inherited: now) }
     }
 
     /// UIView.traitCollection: the environment's traits (the layout under way, else the hosting

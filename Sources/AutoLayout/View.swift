@@ -188,7 +188,8 @@ open class View: Responder {
     open func layoutIfNeeded() { _ = rootView.hostingEngine?.layout() }
     /// Layout is computed from the whole tree on every pass, so there is nothing to mark.
     open func setNeedsLayout() {}
-    /// Intrinsic sizes are measured on every pass, so there is nothing to invalidate.
+    /// An app's view is measured on every pass and a built-in one whenever an input of its size
+    /// moves (`intrinsicRevision`), so there is nothing to invalidate.
     open func invalidateIntrinsicContentSize() {}
     /// Constraints are collected from the whole tree on every pass, so there is nothing to mark.
     open func setNeedsUpdateConstraints() {}
@@ -433,6 +434,17 @@ open class View: Responder {
         (parent as? StackView)?.subviewWasRemoved(self)
     }
 
+    /// Calls `body` with each subview as the list stands now, without retaining each one: views are
+    /// weakly referenced (superviews, constraint items), so their retains go through side tables,
+    /// and the engine's walks of the tree retained every view several times a layout. The copy of
+    /// the list holds them, so `body` may change the tree (an app's `layoutSubviews`).
+    final func forEachSubview(_ body: (View) -> Void) {
+        let list = subviews
+        list.withUnsafeBufferPointer { buffer in
+            for i in buffer.indices { Unmanaged.passUnretained(buffer[i])._withUnsafeGuaranteedRef(body) }
+        }
+    }
+
     /// Whether `self` is `view` or one of its descendants.
     public func isDescendant(of view: View) -> Bool {
         var v: View? = self
@@ -543,6 +555,11 @@ open class View: Responder {
         guard let context = measuring ?? rootView.hostingEngine?.measureContext(for: self) else { return fixedIntrinsicContentSize }
         return intrinsicContentSize(context)
     }
+
+    /// Moves whenever an input of a built-in label's or image view's own intrinsic size changes
+    /// (its text, font, line limit, image…), so the engine reads those again only then
+    /// (`LayoutEngine.intrinsicSize`); an app's subclass may read anything and is read every pass.
+    var intrinsicRevision = 0
 
     /// The engine's read of `intrinsicContentSize`, with `context` in force.
     final func measuredIntrinsicSize(_ context: MeasureContext) -> Size {

@@ -87,9 +87,41 @@ struct ObjectiveLevel {
         }
     }
 
+    /// `add(_:_:)` for each cell of `row` times `factor`, in the row's order, with the level's
+    /// arrays held open for the whole row: a call per cell checked each array's uniqueness per
+    /// cell, and every pivot of a rotation's dual simplex adds its row to every level.
     mutating func add(_ row: Row, times factor: Double) {
         constant += row.constant * factor
-        for j in row.ids.indices { add(row.ids[j], row.coefs[j] * factor) }
+        var changedList: [Symbol] = []
+        var supportList: [Symbol] = []
+        swap(&changedList, &changed)
+        swap(&supportList, &support)
+        coef.withUnsafeMutableBufferPointer { coef in
+            listed.withUnsafeMutableBufferPointer { listed in
+                isChanged.withUnsafeMutableBufferPointer { isChanged in
+                    row.ids.withUnsafeBufferPointer { ids in
+                        row.coefs.withUnsafeBufferPointer { coefs in
+                            for j in 0..<ids.count {
+                                let s = ids[j]
+                                let i = Int(s)
+                                let v = coef[i] + coefs[j] * factor
+                                coef[i] = abs(v) < coefficientEpsilon ? 0 : v
+                                if !isChanged[i] {
+                                    isChanged[i] = true
+                                    changedList.append(s)
+                                }
+                                if coef[i] != 0 && !listed[i] {
+                                    listed[i] = true
+                                    supportList.append(s)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        swap(&changedList, &changed)
+        swap(&supportList, &support)
     }
 
     /// Removes `s` and returns its coefficient.

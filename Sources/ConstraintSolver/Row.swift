@@ -136,13 +136,13 @@ struct Row {
             return
         }
         // The merge writes through pointers into the buffer, sized first (the appends' checks of
-        // uniqueness and capacity were a large part of a pivot).
+        // uniqueness and capacity were a large part of a pivot). The buffer holds the storage of
+        // the row merged before (swapped below), so only what it lacks is appended, not all of it
+        // zeroed again: every cell written is read, and the rest is cut off.
         let n = ids.count
         let capacity = n + k
-        buffer.ids.removeAll(keepingCapacity: true)
-        buffer.coefs.removeAll(keepingCapacity: true)
-        buffer.ids.append(contentsOf: repeatElement(0, count: capacity))
-        buffer.coefs.append(contentsOf: repeatElement(0, count: capacity))
+        if buffer.ids.count < capacity { buffer.ids.append(contentsOf: repeatElement(0, count: capacity - buffer.ids.count)) }
+        if buffer.coefs.count < capacity { buffer.coefs.append(contentsOf: repeatElement(0, count: capacity - buffer.coefs.count)) }
         var w = 0
         buffer.ids.withUnsafeMutableBufferPointer { outIDs in
         buffer.coefs.withUnsafeMutableBufferPointer { outCoefs in
@@ -175,8 +175,8 @@ struct Row {
         }
         }
         }
-        buffer.ids.removeLast(capacity - w)
-        buffer.coefs.removeLast(capacity - w)
+        buffer.ids.removeLast(buffer.ids.count - w)
+        buffer.coefs.removeLast(buffer.coefs.count - w)
         swap(&ids, &buffer.ids)
         swap(&coefs, &buffer.coefs)
     }

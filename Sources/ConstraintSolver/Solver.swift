@@ -213,6 +213,16 @@ public final class Solver {
         v.id >= 0 && Int(v.id) < tableau.variableSymbol.count && tableau.variableSymbol[Int(v.id)] >= 0
     }
 
+    /// The ids of the variables in no constraint, ascending: `isConstrained` for all of them in one
+    /// pass (a layout asks after every solve, and a call per variable cost more than the answer).
+    public func unconstrainedVariableIDs() -> [Int] {
+        var out: [Int] = []
+        tableau.variableSymbol.withUnsafeBufferPointer { symbols in
+            for i in symbols.indices where symbols[i] < 0 { out.append(i) }
+        }
+        return out
+    }
+
     // MARK: Batching
 
     /// Runs `body` with optimisation deferred: adds and removes inside only keep the

@@ -2,6 +2,7 @@
 // `LayoutEngine.loweringContextMoved`): after each kind of change an app makes between layouts, the
 // laid-out tree must still come out as a cold layout of a tree built with that change, in the same
 // environment and after a rotation.
+import Foundation
 import Testing
 @testable import AutoLayout
 
@@ -68,6 +69,17 @@ private let changes: [(name: String, apply: @Sendable (View) -> Void)] = [
     ("text", { ($0.subviews.first?.subviews[1] as? Label)?.text = "Shorter" }),
     ("font", { ($0.subviews.first?.subviews[1] as? Label)?.font = .system(size: 22) }),
     ("number of lines", { ($0.subviews.first?.subviews[1] as? Label)?.numberOfLines = 1 }),
+    // Each input of a built-in label's or image view's intrinsic size, which a re-layout reads
+    // again only when its `intrinsicRevision` moved.
+    ("line break mode", { ($0.subviews.first?.subviews[1] as? Label)?.lineBreakMode = .byClipping }),
+    ("preferred max layout width", { ($0.subviews.first?.subviews[1] as? Label)?.preferredMaxLayoutWidth = 60 }),
+    ("attributed text", { ($0.subviews.first?.subviews[1] as? Label)?.attributedText = NSAttributedString(string: "Attributed, and longer than the title was") }),
+    ("Dynamic Type font", { root in
+        guard let title = root.subviews.first?.subviews[1] as? Label else { return }
+        title.font = .preferred(.headline)
+        title.adjustsFontForContentSizeCategory = true
+    }),
+    ("image size", { (find("image", in: $0) as? ImageView)?.imageSize = Size(width: 60, height: 24) }),
     ("hugging", { find("button", in: $0)?.setContentHuggingPriority(.defaultLow, for: .horizontal) }),
     // On the button: a wrapping label's width depends on the width it was last measured at, so a
     // required resistance keeps whichever width it had (as in UIKit); a cold layout measures it unwrapped.
