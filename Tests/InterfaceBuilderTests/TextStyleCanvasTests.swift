@@ -1,0 +1,67 @@
+// Xcode 12.5–13.4's canvas draws text styles at the extra-small content size (IBTextStyleCanvas).
+import Testing
+import AutoLayout
+@testable import InterfaceBuilder
+
+/// A Body label "Hi", a Headline label "Hi" and a configured plain button "Go" (its title is Body),
+/// pinned by their top-left corners at x 10, y 10 / 110 / 210.
+private let styled = """
+    <view id="root"><rect key="frame" x="0" y="0" width="320" height="400"/>
+      <subviews>
+        <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="body"><rect key="frame" x="0" y="0" width="1" height="1"/>
+          <fontDescription key="fontDescription" style="UICTFontTextStyleBody"/></label>
+        <label text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="head"><rect key="frame" x="0" y="0" width="1" height="1"/>
+          <fontDescription key="fontDescription" style="UICTFontTextStyleHeadline"/></label>
+        <button translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="1" height="1"/>
+          <buttonConfiguration key="configuration" style="plain" title="Go"/></button>
+      </subviews>
+      <constraints>
+        <constraint firstItem="body" firstAttribute="left" secondItem="root" secondAttribute="left" constant="10" id="l0"/>
+        <constraint firstItem="body" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t0"/>
+        <constraint firstItem="head" firstAttribute="left" secondItem="root" secondAttribute="left" constant="10" id="l1"/>
+        <constraint firstItem="head" firstAttribute="top" secondItem="root" secondAttribute="top" constant="110" id="t1"/>
+        <constraint firstItem="b" firstAttribute="left" secondItem="root" secondAttribute="left" constant="10" id="l2"/>
+        <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="210" id="t2"/>
+      </constraints>
+    </view>
+    """
+
+private func frames(tools: String, canvas: Bool = true) throws -> [String: IBRect] {
+    let doc = try Snippet.read(Snippet.xib(styled, device: "retina4_7", tools: tools))
+    var options = IBLayoutOptions(intrinsicSizes: .measured)
+    options.textStylesAtCanvasSize = canvas
+    var frames: [String: IBRect] = [:]
+    for v in try doc.layout(options: options, measurer: TenPerCharacter()).views { frames[v.id] = v.frame }
+    return frames
+}
+
+@Suite struct TextStyleCanvasTests {
+    @Test func xcode12_5To13_4DrawTextStylesExtraSmall() throws {
+        // TenPerCharacter: 10 a character (+2 semibold), lines of size + 3. Saved by Xcode 13.0
+        // (19455): Body and Headline at the extra-small size, 14 pt: "Hi" 20 × 17 and
+        // 22 × 17 (semibold). The configured button's Body title is 14 pt too: 20 × 17 plus the
+        // medium insets 12 / 7 = 44 × 31, the height AU-COVIDSafe's and freeotp's plain buttons
+        // are stored at (AU-COVIDSafe/mobile-ios CovidSafe/Base.lproj/Main.storyboard, blob
+        // 677136eb2d238a8aa3737197e5f6092f931b0550, Body labels 17 tall; freeotp/freeotp-ios
+        // FreeOTP/Base.lproj/Main.storyboard, blob 67a9ea0af36075ded7e794e5bc4ce0f49b73e1fc, 20037,
+        // plain buttons 31 tall; zotero/zotero-ios Zotero/Scenes/Master/Collections/Views/
+        // CollectionCellContentView.xib, blob ad392499b140ee786274a42dae5fe3db0140b4cc, 19529,
+        // Body "Label" 35.5 × 17 and Caption 1 13.5 tall).
+        for tools in ["18122", "19455", "19529", "20037"] {
+            let f = try frames(tools: tools)
+            #expect(f["body"] == rect(10, 10, 20, 17), "toolsVersion \(tools)")
+            #expect(f["head"] == rect(10, 110, 22, 17), "toolsVersion \(tools)")
+            #expect(f["b"] == rect(10, 210, 44, 31), "toolsVersion \(tools)")
+        }
+    }
+
+    @Test func otherXcodesAndRunTimeDrawTheDefaultSize() throws {
+        // Xcode 12.0 (17701) and 14.0 (21225), and UIKit at run time whatever the Xcode: Large,
+        // Body and Headline 17 pt: "Hi" 20 × 20 and 22 × 20; the button 20 × 20 + 24 / 14 = 44 × 34.
+        for f in [try frames(tools: "17701"), try frames(tools: "21225"), try frames(tools: "19455", canvas: false)] {
+            #expect(f["body"] == rect(10, 10, 20, 20))
+            #expect(f["head"] == rect(10, 110, 22, 20))
+            #expect(f["b"] == rect(10, 210, 44, 34))
+        }
+    }
+}
