@@ -511,6 +511,8 @@ public enum TextFieldBorderStyle: Sendable, Hashable {
 /// Heights by style, as Xcode's stored frames of fields whose height nothing else decides show:
 /// - `none`: the line height rounded up to whole points, plus 1: 17-point fields are 22 tall
 ///   (ProtonVPN, tinode, element-ios), 16-point 21 (blink), 18-point 23 (tinode, 15 of 17).
+///   Xcode 9.4 and earlier store them without the point (`borderlessExtraHeight` 0): 17-point
+///   fields 21 tall (QuickBlox ×6, sprinkler, element-ios), 16-point 20 (QuickBlox ×6).
 /// - `roundedRect`: text inset 7 points on each side; the line rounded up to whole points plus
 ///   13, but never lower than `roundedRectMinimumHeight`, 34 since iOS 13 (Xcode 11), 30
 ///   before. The default 14-point field is stored 34 tall by Xcode 11 to 16 in 7 repositories
@@ -546,6 +548,9 @@ open class TextField: Control {
     public var borderStyle: TextFieldBorderStyle = .none
     /// The least height of a rounded-rect field: 34 since iOS 13, 30 before (see above).
     public var roundedRectMinimumHeight: Double = 34
+    /// What a borderless field adds to its line rounded up to whole points: 1, 0 in the
+    /// canvases of Xcode 9.4 and earlier (see above).
+    public var borderlessExtraHeight: Double = 1
     /// Padding around the text beyond the border style's own.
     public var contentInsets: EdgeInsets = .zero
     /// UITextField.delegate (weak, as UIKit holds it).
@@ -603,7 +608,8 @@ open class TextField: Control {
         let line = lineHeight.rounded(.up)
         switch borderStyle {
         case .none, .line, .bezel:
-            return EdgeInsets(top: (line + 1 - lineHeight) / 2, left: 0, bottom: (line + 1 - lineHeight) / 2, right: 0)
+            let padding = (line + borderlessExtraHeight - lineHeight) / 2
+            return EdgeInsets(top: padding, left: 0, bottom: padding, right: 0)
         case .roundedRect:
             let height = max(roundedRectMinimumHeight, line + 13)
             return EdgeInsets(top: (height - lineHeight) / 2, left: 7, bottom: (height - lineHeight) / 2, right: 7)

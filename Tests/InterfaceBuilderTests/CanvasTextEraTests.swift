@@ -1,4 +1,4 @@
-// Xcode 12.5–13.4's canvas draws text styles at the extra-small content size (IBTextStyleCanvas).
+// Text metrics that depend on the Xcode whose canvas stored the frames.
 import Testing
 import AutoLayout
 @testable import InterfaceBuilder
@@ -63,5 +63,45 @@ private func frames(tools: String, canvas: Bool = true) throws -> [String: IBRec
             #expect(f["head"] == rect(10, 110, 22, 20))
             #expect(f["b"] == rect(10, 210, 44, 34))
         }
+    }
+}
+
+@Suite struct BorderlessFieldEraTests {
+    /// Borderless fields "Hello" in 17 pt (`a`) and 16 pt (`b`), pinned at (10, 10) and (10, 110).
+    private let fields = """
+        <view id="root"><rect key="frame" x="0" y="0" width="320" height="400"/>
+          <subviews>
+            <textField text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="a"><rect key="frame" x="0" y="0" width="1" height="1"/>
+              <fontDescription key="fontDescription" type="system" pointSize="17"/></textField>
+            <textField text="Hello" translatesAutoresizingMaskIntoConstraints="NO" id="b"><rect key="frame" x="0" y="0" width="1" height="1"/>
+              <fontDescription key="fontDescription" type="system" pointSize="16"/></textField>
+          </subviews>
+          <constraints>
+            <constraint firstItem="a" firstAttribute="left" secondItem="root" secondAttribute="left" constant="10" id="l0"/>
+            <constraint firstItem="a" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t0"/>
+            <constraint firstItem="b" firstAttribute="left" secondItem="root" secondAttribute="left" constant="10" id="l1"/>
+            <constraint firstItem="b" firstAttribute="top" secondItem="root" secondAttribute="top" constant="110" id="t1"/>
+          </constraints>
+        </view>
+        """
+
+    @Test func xcode9AndEarlierStoreTheLineAlone() throws {
+        // TenPerCharacter: "Hello" 50 wide, lines of size + 3: 20 (17 pt) and 19 (16 pt), whole
+        // points already. Xcode 8.1 (11542) and 9.4 (13771) store the line alone: 50 × 20 and
+        // 50 × 19, as QuickBlox's 17- and 16-point fields are stored 21 and 20 tall (SF lines
+        // 20.29 and 19.09 rounded up; QuickBlox/quickblox-ios-sdk sample-users/sample-users/
+        // Base.lproj/Main.storyboard, blob 16f2c22f991d4db2f2087eed25d7f1e9ba3fdc67) and
+        // element-ios's 18-point title field 22 (21.48 up; vector-im/element-ios Riot/Modules/Room/
+        // Views/Title/Preview/PreviewRoomTitleView.xib, blob 31fcca2736f992332e8aee31d4dc1a27a8a6737f;
+        // habitica's 17-point LoginEntryView.xib field 21, blob cdbe4fe5a31c1326867e51d5d74368dab8d245a3).
+        for tools in ["11542", "13771"] {
+            let f = try layout(Snippet.xib(fields, device: "retina4_7", tools: tools), sizes: .measured, measurer: TenPerCharacter())
+            #expect(f["a"] == rect(10, 10, 50, 20), "toolsVersion \(tools)")
+            #expect(f["b"] == rect(10, 110, 50, 19), "toolsVersion \(tools)")
+        }
+        // Later Xcodes add a point: 50 × 21 and 50 × 20.
+        let f = try layout(plainXib(fields), sizes: .measured, measurer: TenPerCharacter())
+        #expect(f["a"] == rect(10, 10, 50, 21))
+        #expect(f["b"] == rect(10, 110, 50, 20))
     }
 }
