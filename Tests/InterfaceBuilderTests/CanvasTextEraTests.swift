@@ -105,3 +105,33 @@ private func frames(tools: String, canvas: Bool = true) throws -> [String: IBRec
         #expect(f["b"] == rect(10, 110, 50, 20))
     }
 }
+
+@Suite struct RoundedRectFieldGrowthTests {
+    @Test func aTallLineAddsEightPoints() throws {
+        // TenPerCharacter, lines of size + 3. Rounded-rect fields "Hi" (20 + 7 + 7 = 34 wide):
+        // 50 pt, line 53 + 8 = 61 tall; 18 pt, line 21 + 8 = 29, under the 34 floor: 34. As
+        // stored: AlexGeier/subscription-tracker EzSub/Base.lproj/Subscriptions.storyboard (blob
+        // 2cd7c5a6d239abf383bebca79a1551ac053c89d8), a 50-point field in a stack, 68 tall (SF line
+        // 59.67 up to 60, + 8); Androkzn/my_tracking_app Profile.storyboard (blob
+        // d28fb6e9bd5d1bc374d45673a6736c143cdecd7e), five 18-point fields 34 tall (22 + 13 would be 35).
+        let fields = """
+            <view id="root"><rect key="frame" x="0" y="0" width="320" height="400"/>
+              <subviews>
+                <textField borderStyle="roundedRect" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="big">
+                  <rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" type="system" pointSize="50"/></textField>
+                <textField borderStyle="roundedRect" text="Hi" translatesAutoresizingMaskIntoConstraints="NO" id="mid">
+                  <rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" type="system" pointSize="18"/></textField>
+              </subviews>
+              <constraints>
+                <constraint firstItem="big" firstAttribute="left" secondItem="root" secondAttribute="left" constant="10" id="l0"/>
+                <constraint firstItem="big" firstAttribute="top" secondItem="root" secondAttribute="top" constant="10" id="t0"/>
+                <constraint firstItem="mid" firstAttribute="left" secondItem="root" secondAttribute="left" constant="10" id="l1"/>
+                <constraint firstItem="mid" firstAttribute="top" secondItem="root" secondAttribute="top" constant="110" id="t1"/>
+              </constraints>
+            </view>
+            """
+        let f = try layout(plainXib(fields), sizes: .measured, measurer: TenPerCharacter())
+        #expect(f["big"] == rect(10, 10, 34, 61))
+        #expect(f["mid"] == rect(10, 110, 34, 34))
+    }
+}
