@@ -161,8 +161,10 @@ open class Label: View {
     }
 
     func measurement(_ context: MeasureContext) -> TextMeasurement {
-        let m = measureText(spec, cache, context, maxWidth: wrapWidth(context), category: category(context.environment))
+        let category = category(context.environment)
+        let m = measureText(spec, cache, context, maxWidth: wrapWidth(context), category: category)
         return runAttributes.adjusted(m, string: shownText, numberOfLines: numberOfLines)
+            .spaced(pitch: spec.font.linePitch(category: category))
     }
 
     /// The font the text is drawn in at `width` × `height`: with `adjustsFontSizeToFitWidth`, the

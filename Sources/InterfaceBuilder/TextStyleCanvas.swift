@@ -20,9 +20,13 @@ enum IBTextStyleCanvas {
 
     static func drawsExtraSmall(build: Int) -> Bool { extraSmallBuilds.contains(build) }
 
-    /// The style as the canvas draws it: the system font at the style's extra-small size and
-    /// weight, fixed (the canvas does not follow a content size category).
+    /// The style as the canvas draws it: the system font at the style's extra-small size, weight
+    /// and leading, fixed (the canvas does not follow a content size category).
     static func font(_ style: TextStyle) -> Font {
-        .system(size: DynamicType.spec(style, .extraSmall).pointSize, weight: style.weight)
+        let spec = DynamicType.spec(style, .extraSmall)
+        var font = Font.system(size: spec.pointSize, weight: style.weight)
+        // Wrapped lines keep the style's leading at that size (`Font.linePitch`).
+        font.styleLeading = spec.leading
+        return font
     }
 }
