@@ -167,8 +167,10 @@ open class Label: View {
     }
 
     func measurement(_ context: MeasureContext) -> TextMeasurement {
-        let m = measureText(spec, cache, context, maxWidth: wrapWidth(context), category: category(context.environment))
+        let category = category(context.environment)
+        let m = measureText(spec, cache, context, maxWidth: wrapWidth(context), category: category)
         return runAttributes.adjusted(m, string: shownText, numberOfLines: numberOfLines)
+            .spaced(pitch: spec.font.linePitch(category: category))
     }
 
     /// The font the text is drawn in at `width` × `height`: with `adjustsFontSizeToFitWidth`, the
@@ -520,13 +522,16 @@ public enum TextFieldBorderStyle: Sendable, Hashable {
 /// Heights by style, as Xcode's stored frames of fields whose height nothing else decides show:
 /// - `none`: the line height rounded up to whole points, plus 1: 17-point fields are 22 tall
 ///   (ProtonVPN, tinode, element-ios), 16-point 21 (blink), 18-point 23 (tinode, 15 of 17).
+///   Xcode 9.4 and earlier store them without the point (`borderlessExtraHeight` 0): 17-point
+///   fields 21 tall (QuickBlox ×6, sprinkler, element-ios), 16-point 20 (QuickBlox ×6).
 /// - `roundedRect`: text inset 7 points on each side; the line rounded up to whole points plus
-///   13, but never lower than `roundedRectMinimumHeight`, 34 since iOS 13 (Xcode 11), 30
+///   8, but never lower than `roundedRectMinimumHeight`, 34 since iOS 13 (Xcode 11), 30
 ///   before. The default 14-point field is stored 34 tall by Xcode 11 to 16 in 7 repositories
 ///   (IQKeyboardManager ×104, SkeletonView, ProtonVPN, owncloud, element-ios, SwiftMessages,
 ///   tinode; 16-point and body-style fields too, in keepassium and woocommerce) and 30 by Xcode 7
-///   to 10 in 3 (17 + 13: RxSwift ×11, blink, firebase).
-///   Taller fonts grow by the line; no stored frame tells that growth apart from the floor.
+///   to 10 in 3 (RxSwift ×11, blink, firebase). Taller fonts grow by the line: subscription-tracker's
+///   50-point field is 68 tall (60 + 8), and my_tracking_app's five 18-point fields 34 (22 + 8
+///   is under the floor; 13 instead of 8 would make them 35).
 /// - `line` and `bezel`: no iOS file among the 1,260 searched uses them; sized as `none`.
 open class TextField: Control {
     /// UITextField.text; nil and "" both show the placeholder.
@@ -555,6 +560,9 @@ open class TextField: Control {
     public var borderStyle: TextFieldBorderStyle = .none
     /// The least height of a rounded-rect field: 34 since iOS 13, 30 before (see above).
     public var roundedRectMinimumHeight: Double = 34
+    /// What a borderless field adds to its line rounded up to whole points: 1, 0 in the
+    /// canvases of Xcode 9.4 and earlier (see above).
+    public var borderlessExtraHeight: Double = 1
     /// Padding around the text beyond the border style's own.
     public var contentInsets: EdgeInsets = .zero
     /// UITextField.delegate (weak, as UIKit holds it).
@@ -612,9 +620,10 @@ open class TextField: Control {
         let line = lineHeight.rounded(.up)
         switch borderStyle {
         case .none, .line, .bezel:
-            return EdgeInsets(top: (line + 1 - lineHeight) / 2, left: 0, bottom: (line + 1 - lineHeight) / 2, right: 0)
+            let padding = (line + borderlessExtraHeight - lineHeight) / 2
+            return EdgeInsets(top: padding, left: 0, bottom: padding, right: 0)
         case .roundedRect:
-            let height = max(roundedRectMinimumHeight, line + 13)
+            let height = max(roundedRectMinimumHeight, line + 8)
             return EdgeInsets(top: (height - lineHeight) / 2, left: 7, bottom: (height - lineHeight) / 2, right: 7)
         }
     }

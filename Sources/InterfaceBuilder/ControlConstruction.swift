@@ -140,6 +140,9 @@ extension ViewTreeBuilder {
         default: field.borderStyle = .none
         }
         field.roundedRectMinimumHeight = release >= IOSRelease(13) ? 34 : 30
+        // Xcode 9.4 (build 13771) and earlier store borderless fields a point shorter (TextField);
+        // the next build seen, 14460 (Xcode 10.1), stores the point.
+        field.borderlessExtraHeight = DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion) < 14000 ? 0 : 1
         return field
     }
 

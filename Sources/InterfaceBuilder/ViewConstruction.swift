@@ -468,6 +468,11 @@ extension ViewTreeBuilder {
     /// in the system font at the same size and weight, with a note, rather than not at all.
     mutating func font(_ f: IBFont?, of ib: IBView) -> Font {
         var resolved = Self.font(f)
+        if case .textStyle? = f, let style = resolved.textStyle, options.textStylesAtCanvasSize,
+           options.contentSizeCategory == .large,
+           IBTextStyleCanvas.drawsExtraSmall(build: DeviceCatalog.interfaceBuilderBuild(toolsVersion: document.toolsVersion)) {
+            return IBTextStyleCanvas.font(style)
+        }
         guard case .custom(let name, let family, _)? = f, !Self.isSystemFontName(name), !Self.isSystemFontName(family ?? "") else {
             return resolved
         }

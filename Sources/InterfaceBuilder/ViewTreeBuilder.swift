@@ -63,6 +63,10 @@ public struct IBLayoutOptions: Sendable, Hashable {
     /// size picked to design a long screen), unless a container view embeds it, whose frame sets
     /// its size. Off for `frames`, which reproduces the canvas; a scenario sets it.
     public var controllerRootsFillTheWindow = false
+    /// The canvas, not UIKit at run time: Xcode 12.5 to 13.4 draw text styles at the extra-small
+    /// size (`IBTextStyleCanvas`), so `frames` reproduces their stored frames only with it on.
+    /// On by default (the canvas, as `frames` lays out); a scenario turns it off.
+    public var textStylesAtCanvasSize = true
 
     public init(device: Device? = nil, orientation: Orientation? = nil, intrinsicSizes: IBIntrinsicSizes = .measured,
                 layoutDirection: LayoutDirection = .leftToRight, contentSizeCategory: ContentSizeCategory = .large,

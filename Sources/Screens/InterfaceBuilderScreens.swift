@@ -64,6 +64,7 @@ package enum InterfaceBuilderScreens {
             appFontNames: appFontNames)
         options.classIntrinsicSizes = classSizes
         options.controllerRootsFillTheWindow = true
+        options.textStylesAtCanvasSize = false
         let tree: IBViewTree
         do {
             tree = try document.viewTree(scene, options: options)

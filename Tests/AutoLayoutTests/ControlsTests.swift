@@ -65,9 +65,10 @@ func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [Layou
     }
 
     /// Text field heights by border style, with 5 per character and lines of 1.2 em:
-    /// - 14 pt: line 16.8. Borderless: ceil 17 + 1 = 18. Rounded rect: max(34, 17 + 13) = 34
-    ///   tall since iOS 13, max(30, 30) = 30 before; "Name" 28 wide + 7 + 7 = 42.
-    /// - 20 pt: line 24, so 24 + 13 = 37 beats the 34 floor.
+    /// - 14 pt: line 16.8. Borderless: ceil 17 + 1 = 18. Rounded rect: max(34, 17 + 8) = 34
+    ///   tall since iOS 13, max(30, 25) = 30 before; "Name" 28 wide + 7 + 7 = 42.
+    /// - 20 pt: line 24, 24 + 8 = 32 is under the 34 floor; 30 pt: line 36, 36 + 8 = 44 beats
+    ///   it ("Name" 60 + 14 = 74 wide).
     /// - `contentInsets` add to the style's: 4 + 4 around the rounded 34 → 42 tall, 50 wide.
     @Test func textFieldBorderStyles() throws {
         func field(_ style: TextFieldBorderStyle, size: Double = 14, floor: Double = 34) -> TextField {
@@ -80,7 +81,8 @@ func placed(_ v: View, env: Environment = Devices.plain(400, 300), extra: [Layou
         #expect(try placed(field(.none)).frame("f") == rect(10, 10, 28, 18))
         #expect(try placed(field(.roundedRect)).frame("f") == rect(10, 10, 42, 34))
         #expect(try placed(field(.roundedRect, floor: 30)).frame("f") == rect(10, 10, 42, 30))
-        #expect(try placed(field(.roundedRect, size: 20)).frame("f") == rect(10, 10, 54, 37))
+        #expect(try placed(field(.roundedRect, size: 20)).frame("f") == rect(10, 10, 54, 34))
+        #expect(try placed(field(.roundedRect, size: 30)).frame("f") == rect(10, 10, 74, 44))
         let padded = field(.roundedRect)
         padded.contentInsets = EdgeInsets(top: 4, left: 4, bottom: 4, right: 4)
         #expect(try placed(padded).frame("f") == rect(10, 10, 50, 42))

@@ -33,9 +33,9 @@ private func square(_ id: String) -> String {
     @Test func textFieldsByBorderStyle() throws {
         // TenPerCharacter: 10 per character, lines of size + 3. Saved by Xcode 14 (iOS 14+):
         // - a rounded-rect field in 14 pt, placeholder "Name": 40 + 7 + 7 = 54 wide; its 17-point
-        //   line + 13 = 30 is under the 34 floor: 34 tall.
+        //   line + 8 = 25 is under the 34 floor: 34 tall.
         // - a borderless field in 17 pt, "Hello": 50 wide, 20 + 1 = 21 tall.
-        // - a rounded-rect field in 24 pt, "Hi": 20 + 14 = 34 wide, 27 + 13 = 40 tall.
+        // - a rounded-rect field in 24 pt, "Hi": 20 + 14 = 34 wide, 27 + 8 = 35 tall.
         let fields = """
             <textField borderStyle="roundedRect" placeholder="Name" translatesAutoresizingMaskIntoConstraints="NO" id="r">
               <rect key="frame" x="0" y="0" width="1" height="1"/><fontDescription key="fontDescription" type="system" pointSize="14"/></textField>
@@ -47,8 +47,8 @@ private func square(_ id: String) -> String {
         let f = try layout(plainXib(pinned(fields, ids: ["r", "n", "big"])), sizes: .measured, measurer: TenPerCharacter())
         #expect(f["r"] == rect(10, 10, 54, 34))
         #expect(f["n"] == rect(10, 110, 50, 21))
-        #expect(f["big"] == rect(10, 210, 34, 40))
-        // Saved by Xcode 8 (iOS 10): the rounded-rect floor is 30, which 17 + 13 meets: 54 × 30.
+        #expect(f["big"] == rect(10, 210, 34, 35))
+        // Saved by Xcode 8 (iOS 10): the rounded-rect floor is 30, above 17 + 8 = 25: 54 × 30.
         let old = try layout(Snippet.xib(pinned(fields, ids: ["r", "n", "big"]), device: "retina4_7", tools: "11542"),
                              sizes: .measured, measurer: TenPerCharacter())
         #expect(old["r"] == rect(10, 10, 54, 30))
