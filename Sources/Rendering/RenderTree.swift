@@ -15,9 +15,13 @@ public struct TextContent: Sendable, Hashable, Codable {
     public var lineBreakMode: LineBreakMode
     /// Language or locale identifier for line breaking and glyph forms (`TextRequest.language`).
     public var language: String
+    /// The distance between baselines of a text style's wrapped lines, when it sets one
+    /// (`TextLayoutEngine.draw`'s `linePitch`).
+    public var linePitch: Double?
 
     public init(_ text: String, font: Font, color: Color = .black, alignment: TextAlignment = .natural,
-                numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail, language: String = "en") {
+                numberOfLines: Int = 1, lineBreakMode: LineBreakMode = .byTruncatingTail, language: String = "en",
+                linePitch: Double? = nil) {
         self.text = text
         self.font = font
         self.color = color
@@ -25,6 +29,7 @@ public struct TextContent: Sendable, Hashable, Codable {
         self.numberOfLines = numberOfLines
         self.lineBreakMode = lineBreakMode
         self.language = language
+        self.linePitch = linePitch
     }
 }
 

@@ -246,7 +246,7 @@ public struct Renderer: Sendable {
             let request = TextRequest(content.text, font: content.font, maxWidth: frame.width,
                                       numberOfLines: content.numberOfLines, lineBreakMode: content.lineBreakMode,
                                       language: content.language)
-            try engine.draw(request, alignment: content.alignment, direction: node.layoutDirection, in: cr,
+            try engine.draw(request, alignment: content.alignment, direction: node.layoutDirection, linePitch: content.linePitch, in: cr,
                             x: frame.minX, y: frame.minY, width: frame.width, height: frame.height)
         case .image(let placeholder):
             cairo_rectangle(cr, frame.minX, frame.minY, frame.width, frame.height)

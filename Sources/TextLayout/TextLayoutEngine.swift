@@ -101,7 +101,10 @@ public final class TextLayoutEngine: Sendable {
     /// fit `height` (at least one), centred vertically, aligned per `alignment` and `direction`,
     /// in the current Cairo source colour. Returns the measurement of what was drawn.
     @discardableResult
-    public func draw(_ request: TextRequest, alignment: TextAlignment, direction: LayoutDirection,
+    /// `linePitch`: the distance between baselines a text style sets, when more than the lines'
+    /// own height: lines are drawn that far apart, as they were measured (`TextMeasurement.spaced`
+    /// in AutoLayout), so a wrapped Body label's box and its lines agree.
+    public func draw(_ request: TextRequest, alignment: TextAlignment, direction: LayoutDirection, linePitch: Double? = nil,
                      in cairo: OpaquePointer, x: Double, y: Double, width: Double, height: Double) throws -> TextMeasurement {
         var fitted = request
         fitted.maxWidth = max(0, width)
@@ -112,24 +115,29 @@ public final class TextLayoutEngine: Sendable {
         return try pool.withSlot { slot in
             // Lines that fit the height: lay out unlimited first to read the line heights.
             let unlimited = try slot.laidOut(fitted, justify: alignment == .justified, maxLines: nil)
+            // The gap added between lines, from the whole text's mean line height as measured.
+            let count = Double(max(1, unlimited.lines.count))
+            let extra = linePitch.map { max(0, $0 - unlimited.height / count) } ?? 0
             var fit = 0
             var used = 0.0
-            for line in unlimited.lines where used + line.height <= height + 1e-6 {
-                used += line.height
+            for line in unlimited.lines where used + line.height + (fit > 0 ? extra : 0) <= height + 1e-6 {
+                used += line.height + (fit > 0 ? extra : 0)
                 fit += 1
             }
             let text = fit < unlimited.lines.count
                 ? try slot.laidOut(fitted, justify: alignment == .justified, maxLines: max(1, fit))
                 : unlimited
-            let top = y + (height - text.height) / 2
-            for line in text.lines {
+            let spacedHeight = text.height + extra * Double(max(0, text.lines.count - 1))
+            let top = y + (height - spacedHeight) / 2
+            for (index, line) in text.lines.enumerated() {
+                let baseline = top + line.baselineY + extra * Double(index)
                 let lineX = x + Self.alignedOffset(line, alignment: alignment, direction: direction, width: width)
                 cairo_save(cairo)
                 if line.clipped {
-                    cairo_rectangle(cairo, x, top + line.baselineY - line.height, width, line.height * 2)
+                    cairo_rectangle(cairo, x, baseline - line.height, width, line.height * 2)
                     cairo_clip(cairo)
                 }
-                cairo_move_to(cairo, lineX - line.logicalX, top + line.baselineY)
+                cairo_move_to(cairo, lineX - line.logicalX, baseline)
                 pango_cairo_show_layout_line(cairo, line.line)
                 cairo_restore(cairo)
             }

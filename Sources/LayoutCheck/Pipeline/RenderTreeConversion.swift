@@ -24,7 +24,8 @@ package enum RenderTreeConversion {
                 content = .text(TextContent(text.text, font: PangoTextMeasurer.font(text.font, category: text.contentSizeCategory, engine: engine),
                                             color: text.color, alignment: text.alignment,
                                             numberOfLines: view.className == "UILabel" ? text.lines : 1,
-                                            lineBreakMode: text.lineBreakMode))
+                                            lineBreakMode: text.lineBreakMode,
+                                            linePitch: view.className == "UILabel" ? text.font.linePitch(category: text.contentSizeCategory) : nil))
             } else if view.className == "UIImageView" {
                 content = .image(ImagePlaceholder())
             } else if let control = view.control {
