@@ -9,11 +9,11 @@ func controlAppearance(of view: View) -> ControlAppearance? {
     case let toggle as Switch:
         return .toggle(isOn: toggle.isOn, onTint: toggle.onTintColor, thumbTint: toggle.thumbTintColor)
     case let slider as Slider:
-        return .slider(fraction: fraction(Double(slider.value), Double(slider.minimumValue), Double(slider.maximumValue)),
+        return .slider(fraction: ControlAppearance.fraction(Double(slider.value), from: Double(slider.minimumValue), to: Double(slider.maximumValue)),
                        minimumTrackTint: slider.minimumTrackTintColor ?? slider.tintColor,
                        maximumTrackTint: slider.maximumTrackTintColor, thumbTint: slider.thumbTintColor)
     case let progress as ProgressView:
-        return .progress(fraction: fraction(Double(progress.progress), 0, 1),
+        return .progress(fraction: ControlAppearance.fraction(Double(progress.progress), from: 0, to: 1),
                          progressTint: progress.progressTintColor ?? progress.tintColor, trackTint: progress.trackTintColor)
     case let segmented as SegmentedControl:
         let selected = segmented.selectedSegmentIndex
@@ -37,11 +37,4 @@ func controlAppearance(of view: View) -> ControlAppearance? {
     default:
         return nil
     }
-}
-
-/// `value` between `minimum` and `maximum` as 0…1, clamped as UIKit clamps a slider's value;
-/// 0 for an empty or inverted range, or a value that is not a number.
-private func fraction(_ value: Double, _ minimum: Double, _ maximum: Double) -> Double {
-    guard maximum > minimum, value.isFinite else { return 0 }
-    return min(1, max(0, (value - minimum) / (maximum - minimum)))
 }

@@ -450,11 +450,11 @@ struct Reader {
         case "slider":
             let value = Double(node["value"] ?? "") ?? 0, minimum = Double(node["minValue"] ?? "") ?? 0
             let maximum = Double(node["maxValue"] ?? "") ?? 1
-            let fraction = maximum > minimum && value.isFinite ? min(1, max(0, (value - minimum) / (maximum - minimum))) : 0
-            view.control.appearance = .slider(fraction: fraction, minimumTrackTint: nil, maximumTrackTint: nil, thumbTint: nil)
+            view.control.appearance = .slider(fraction: ControlAppearance.fraction(value, from: minimum, to: maximum),
+                                              minimumTrackTint: nil, maximumTrackTint: nil, thumbTint: nil)
         case "progressView":
             let progress = Double(node["progress"] ?? "") ?? 0
-            view.control.appearance = .progress(fraction: progress.isFinite ? min(1, max(0, progress)) : 0, progressTint: nil, trackTint: nil)
+            view.control.appearance = .progress(fraction: ControlAppearance.fraction(progress, from: 0, to: 1), progressTint: nil, trackTint: nil)
         case "segmentedControl":
             let titles = node.child("segments")?.children.filter { $0.name == "segment" }.map { $0["title"] } ?? []
             let selected = Int(node["selectedSegmentIndex"] ?? "").flatMap { titles.indices.contains($0) ? $0 : nil }

@@ -18,6 +18,13 @@ public enum ControlAppearance: Hashable, Sendable, Codable {
     /// UIActivityIndicatorView while it shows: spokes around the centre.
     case activityIndicator(large: Bool, color: Color?)
 
+    /// `value` between `minimum` and `maximum` as 0…1, clamped as UIKit clamps a slider's value;
+    /// 0 for an empty or inverted range, or a value that is not a number.
+    public static func fraction(_ value: Double, from minimum: Double, to maximum: Double) -> Double {
+        guard maximum > minimum, value.isFinite else { return 0 }
+        return min(1, max(0, (value - minimum) / (maximum - minimum)))
+    }
+
     /// The system's colours for the parts a control does not tint.
     public enum SystemColors {
         /// UISwitch's track when off, and the slider and progress track: systemGray5 in the light appearance

@@ -159,15 +159,14 @@ struct ControlDrawing {
     /// still frame of the spinning indicator).
     func drawActivityIndicator(large: Bool, color: Color?, _ frame: Rect, _ cr: OpaquePointer) {
         let size = min(frame.width, frame.height)
-        let outer = size / 2, inner = size * (large ? 0.24 : 0.22)
+        let outer = size / 2 - max(1, size / 20), inner = size * (large ? 0.24 : 0.22)
         let base = color ?? ControlAppearance.SystemColors.activityIndicator
         cairo_set_line_width(cr, max(1, size / 10))
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
         for spoke in 0..<8 {
             let angle = Double(spoke) * Double.pi / 4 - Double.pi / 2
-            let lineInset = max(1, size / 20)
             cairo_move_to(cr, frame.midX + cos(angle) * inner, frame.midY + sin(angle) * inner)
-            cairo_line_to(cr, frame.midX + cos(angle) * (outer - lineInset), frame.midY + sin(angle) * (outer - lineInset))
+            cairo_line_to(cr, frame.midX + cos(angle) * outer, frame.midY + sin(angle) * outer)
             var tint = base
             tint.alpha *= 1 - Double(spoke) * 0.1
             setSource(cr, tint)
