@@ -29,7 +29,7 @@ struct UIKitSources: BuildToolPlugin {
         let stamp = outputFolder.appending(path: "UIKitSourcesPlan.rewritten.swift")
         commands.append(.buildCommand(displayName: "Checking uikit-sources against the build plan", executable: tool.url,
                                       arguments: ["--check-plan", planURL.path, stamp.path],
-                                      inputFiles: [listURL, planURL] + list.folders.flatMap(SourceList.directories(in:)),
+                                      inputFiles: [listURL, planURL] + list.folders.flatMap(\.directories),
                                       outputFiles: [stamp]))
         return commands
     }
@@ -44,17 +44,26 @@ enum SourceList {
         let description: String
     }
 
+    /// A folder the list names, walked once: its Swift files (sorted paths) and every folder in it.
+    struct Folder {
+        var url: URL
+        var swiftFiles: [String]
+        /// `url` and every folder under it, sorted: a file added in a subfolder changes only that
+        /// subfolder's modification time, so each is an input of the check.
+        var directories: [URL]
+    }
+
     /// The files to compile and the folders the list names (whose contents the plan records).
     struct Listed {
         var files: [URL]
-        var folders: [URL]
+        var folders: [Folder]
 
         /// The plan `layoutcheck-uikit-rewrite --check-plan` verifies: one line per input, its kind,
         /// path and a digest (`SourcePlan` in UIKitSourceRewriting reads it; keep the two in step).
         func plan(listURL: URL) -> String {
             var lines = ["list\t\(listURL.path)\t\(SourceList.digest(bytes: (try? Data(contentsOf: listURL)) ?? Data()))"]
             for folder in folders {
-                lines.append("folder\t\(folder.path)\t\(SourceList.digest(bytes: Data(SourceList.swiftFiles(in: folder).joined(separator: "\n").utf8)))")
+                lines.append("folder\t\(folder.url.path)\t\(SourceList.digest(bytes: Data(folder.swiftFiles.joined(separator: "\n").utf8)))")
             }
             return lines.joined(separator: "\n") + "\n"
         }
@@ -66,7 +75,7 @@ enum SourceList {
         }
         let base = listURL.deletingLastPathComponent()
         var files: [URL] = []
-        var folders: [URL] = []
+        var folders: [Folder] = []
         var excluded: [(path: String, isFolder: Bool)] = []
         for (index, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             var line = (raw.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
@@ -82,8 +91,9 @@ enum SourceList {
             if excludes {
                 excluded.append((url.path, isFolder.boolValue))
             } else if isFolder.boolValue {
-                folders.append(url)
-                files += swiftFiles(in: url).map { URL(fileURLWithPath: $0) }
+                let folder = walk(url)
+                folders.append(folder)
+                files += folder.swiftFiles.map { URL(fileURLWithPath: $0) }
             } else {
                 files.append(url)
             }
@@ -95,19 +105,15 @@ enum SourceList {
         return Listed(files: kept, folders: folders)
     }
 
-    /// Every `.swift` file under `folder`, sorted, so the build's commands do not depend on the
-    /// file system's order. `SourcePlan.swiftFiles` enumerates the same way.
-    static func swiftFiles(in folder: URL) -> [String] {
-        let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
-        return found.filter { $0.pathExtension == "swift" }.map(\.standardizedFileURL.path).sorted()
-    }
-
-    /// `folder` and every folder under it, sorted: a file added in a subfolder changes only that
-    /// subfolder's modification time, so each is an input of the check.
-    static func directories(in folder: URL) -> [URL] {
+    /// One walk of `folder` (planning walked each listed folder three times: for the files, the
+    /// plan and the check's inputs). Both lists are sorted, so the build's commands do not depend on
+    /// the file system's order; the Swift files are every `.swift` path under it, as
+    /// `SourcePlan.swiftFiles` enumerates them on the checking side.
+    static func walk(_ folder: URL) -> Folder {
         let found = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: [.isDirectoryKey])?.compactMap { $0 as? URL } ?? []
+        let swiftFiles = found.filter { $0.pathExtension == "swift" }.map(\.standardizedFileURL.path).sorted()
         let subfolders = found.filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-        return [folder] + subfolders.sorted { $0.path < $1.path }
+        return Folder(url: folder, swiftFiles: swiftFiles, directories: [folder] + subfolders.sorted { $0.path < $1.path })
     }
 
     /// 64-bit FNV-1a in hexadecimal: enough to notice a change, no dependency a plugin cannot have.
