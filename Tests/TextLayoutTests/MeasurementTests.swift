@@ -149,12 +149,13 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
 @Suite struct DynamicTypeMeasurementTests {
     @Test func textStylesMeasureAtTheirTableSizes() throws {
         // Body at AX5 is 53 pt (facts §11): SF Pro's line box of 53 × (1950 + 494)/2048 pt; at xSmall
-        // 14 pt. "0000" is 4 × ('0' + the HIG's tracking at that size: 14 pt -0.15, 17 pt -0.43,
-        // 53 pt +0.31), '0' being 1762/2816 em in the Text face and 1733/2816 em in Display (from
-        // 20 pt; scripts/sf-advances.tsv).
+        // 14 pt. "0000" is 4 × ('0' + the tracking at that size: the HIG's 14 pt -0.15, 17 pt -0.43,
+        // 53 pt +0.31, the last plus sf-fit's Display correction, SystemFontAdvances.displayTracking:
+        // -0.395477 at 40 pt fading to 0 at 80, so × 27/40 at 53 pt), '0' being 1762/2816 em in
+        // the Text face and 1738/2816 em in Display (from 20 pt; scripts/sf-advances.tsv).
         for (category, size, zero, tracking) in [(ContentSizeCategory.extraSmall, 14.0, 1762.0 / 2816, -0.15),
                                                  (.large, 17, 1762.0 / 2816, -0.43),
-                                                 (.accessibilityExtraExtraExtraLarge, 53, 1733.0 / 2816, 0.31)] {
+                                                 (.accessibilityExtraExtraExtraLarge, 53, 1738.0 / 2816, 0.31 - 0.395477 * 27 / 40)] {
             let font = Font.preferred(.body, category: category)
             let line = try measure("0000", font)
             #expect(abs(line.height - size * 2444 / 2048) <= unit, "\(category)")
@@ -166,10 +167,12 @@ private func greedyLineCount(_ text: String, width: Double) throws -> Int {
         #expect(abs(headline.height - body.height) <= unit)
         #expect(headline.width > body.width)
         // A custom 20 pt font scaled for body at AX3 (40/17): the same text at 20 × 40/17 =
-        // 47.06 pt, tracked as the table between 47 pt (+0.37) and 48 pt (+0.35): +0.3688.
+        // 47.06 pt, tracked as the table between 47 pt (+0.37) and 48 pt (+0.35), +0.3688, plus
+        // the Display correction between 40 pt (-0.395477) and 80 pt (0).
         let scaled = DynamicType.scaledFont(.system(size: 20), category: .accessibilityExtraLarge)
         let size = 20.0 * 40 / 17
-        #expect(abs(try measure("0", scaled).width - (1733.0 / 2816 * size + 0.37 - 0.02 * (size - 47))) <= unit)
+        #expect(abs(try measure("0", scaled).width - (1738.0 / 2816 * size + 0.37 - 0.02 * (size - 47)
+                   - 0.395477 * (80 - size) / 40)) <= unit)
     }
 }
 

@@ -61,7 +61,8 @@ import LayoutTypes
     static let shaped: [Shaped] = ["Rate this recipe", "Take a break", "Add to bookmarks", "Welcome back", "Your workout"]
         .flatMap { text in [FontWeight.regular, .medium, .semibold, .bold].map { Shaped(text: text, weight: $0) } }
 
-    /// Each text at 22 pt, shaped as a label draws it (SF Pro Display's band, tracking −0.26 pt):
+    /// Each text at 22 pt, shaped as a label draws it (SF Pro Display's band, tracking −0.26 pt
+    /// plus sf-fit's Display correction, −0.0410 at 22 pt):
     /// each glyph's ink starts at or after the previous glyph's ink ends.
     ///
     /// Tolerance: 2/1024 pt. Pango holds positions and ink rectangles in its units of 1/1024 pt,
