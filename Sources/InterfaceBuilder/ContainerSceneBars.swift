@@ -15,6 +15,8 @@ public struct IBContainerScene: Sendable, Hashable {
     public var controllerID: String
     /// A segue presents the controller modally as a sheet (`ContainerBars.presentedAsSheets`).
     public var presentedAsSheet: Bool
+    /// The controller is a split view controller's master (`ContainerBars.splitMasters`).
+    public var splitMaster: Bool = false
     public var bars: [IBContainerBar]
 }
 
@@ -36,7 +38,7 @@ public struct IBContainerBar: Sendable, Hashable {
 extension Reader {
     /// A scene whose controller is a navigation or tab bar controller, with the bars it stores;
     /// nil for any other scene. `sheets`: controllers presented as sheets.
-    func containerScene(_ node: XMLNode, sheets: Set<String>) -> IBContainerScene? {
+    func containerScene(_ node: XMLNode, sheets: Set<String>, splitMasters: Set<String> = []) -> IBContainerScene? {
         guard let objects = node.child("objects"),
               let controller = objects.children.first(where: { ["navigationController", "tabBarController"].contains($0.name) }),
               !controller.children.contains(where: { $0["key"] == "view" }) else { return nil }
@@ -67,7 +69,8 @@ extension Reader {
         let name = node.precedingComment ?? label.flatMap { $0.isEmpty ? nil : $0 }
             ?? controller["storyboardIdentifier"] ?? controller["customClass"] ?? sceneID
         return IBContainerScene(name: name, id: sceneID, elementName: controller.name, controllerID: controllerID,
-                                presentedAsSheet: sheets.contains(controllerID), bars: bars)
+                                presentedAsSheet: sheets.contains(controllerID), splitMaster: splitMasters.contains(controllerID),
+                                bars: bars)
     }
 }
 
@@ -78,22 +81,38 @@ extension ContainerBars {
     static func presentedAsSheets(_ scenes: [XMLNode]) -> Set<String> {
         let fullScreen: Set<String> = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext", "custom"]
         var styleOf: [String: String] = [:]
-        var segues: [XMLNode] = []
         for scene in scenes {
             for node in scene.child("objects")?.children ?? [] where node.name.hasSuffix("Controller") {
                 if let id = node["id"], let style = node["modalPresentationStyle"], styleOf[id] == nil { styleOf[id] = style }
-                var stack: [XMLNode] = [node]
-                while let n = stack.popLast() {
-                    if n.name == "segue" { segues.append(n) }
-                    stack.append(contentsOf: n.children.reversed())
-                }
             }
         }
         var out: Set<String> = []
-        for segue in segues where ["presentation", "popoverPresentation", "modal"].contains(segue["kind"] ?? "") {
+        for (_, segue) in controllerSegues(scenes) where ["presentation", "popoverPresentation", "modal"].contains(segue["kind"] ?? "") {
             guard let dest = segue["destination"] else { continue }
             let style = segue["modalPresentationStyle"] ?? styleOf[dest] ?? "automatic"
             if !fullScreen.contains(style) { out.insert(dest) }
+        }
+        return out
+    }
+
+    /// The controllers a split view controller shows as its master (`relationship="masterViewController"`).
+    static func splitMasters(_ scenes: [XMLNode]) -> Set<String> {
+        Set(controllerSegues(scenes).compactMap { controller, segue in
+            controller.name == "splitViewController" && segue["relationship"] == "masterViewController" ? segue["destination"] : nil
+        })
+    }
+
+    /// Every segue of every scene's controllers, with the controller it belongs to, in document order.
+    private static func controllerSegues(_ scenes: [XMLNode]) -> [(controller: XMLNode, segue: XMLNode)] {
+        var out: [(controller: XMLNode, segue: XMLNode)] = []
+        for scene in scenes {
+            for node in scene.child("objects")?.children ?? [] where node.name.hasSuffix("Controller") {
+                var stack: [XMLNode] = [node]
+                while let n = stack.popLast() {
+                    if n.name == "segue" { out.append((node, n)) }
+                    stack.append(contentsOf: n.children.reversed())
+                }
+            }
         }
         return out
     }
@@ -124,7 +143,8 @@ extension IBDocument {
             switch bar.elementName {
             case "navigationBar":
                 frame = navigationBarFrame(bar, container: container, build: build, canvas: options.device == nil,
-                                           screen: canvasWithoutDevice(options) ?? screen, top: safe.top, pad: pad, compact: compact)
+                                           screen: canvasWithoutDevice(options, container: container, build: build) ?? screen,
+                                           top: safe.top, pad: pad, compact: compact)
             case "toolbar":
                 let h = BarMetrics.toolbarHeight(pad: pad, compactHeight: compact, homeIndicator: device.hasHomeIndicator)
                 frame = IBRect(x: 0, y: screen.height - safe.bottom - h, width: screen.width, height: h)
@@ -155,9 +175,19 @@ extension IBDocument {
     /// (blob e1fba12a), peppermintcom/peppermint-iphone `Peppermint/Base.lproj/Main.storyboard`
     /// (blob 44bba8d6), slackhq/SlackTextViewController and JSQMessagesViewController's examples,
     /// tvheadend-iphone-client's iPad document; against: hitenkmr/Soundify's one 375-wide bar and
-    /// wheelmap-iphone2's 768-wide iPad bar. Nil when the document names a device or one is given.
-    private func canvasWithoutDevice(_ options: IBLayoutOptions) -> Size? {
+    /// wheelmap-iphone2's 768-wide iPad bar (hidden, stored beside a 600-wide toolbar). Nil when the
+    /// document names a device or one is given.
+    ///
+    /// Before size classes (Xcode 5 and earlier, builds below 6000) an iPad-only document's canvas
+    /// was the iPad's: a navigation controller's bar is stored 768 wide, but for a split view's
+    /// master, drawn in the master's 320-point column. The evidence: anothercookiecrumbles/Photomania
+    /// `Base.lproj/Main_iPad.storyboard` (4514: the detail's bar 768, the master's 320) and
+    /// bryandunbar/SexyBack-Consultant `Base.lproj/Main_iPad.storyboard` (5056: a login controller's
+    /// bar 768), both of the first measure-once set (docs/ib-corpus-triage.md); from build 6250 the
+    /// iPad document's bars are 320 like every other (tvheadend-iphone-client's detail included).
+    private func canvasWithoutDevice(_ options: IBLayoutOptions, container: IBContainerScene, build: Int) -> Size? {
         guard deviceID == nil, options.device == nil else { return nil }
+        if padOnly && build < 6000 && !container.splitMaster { return nil }
         return Size(width: 320, height: 568)
     }
 

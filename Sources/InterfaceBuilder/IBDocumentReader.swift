@@ -93,9 +93,10 @@ struct Reader {
         }
         let sceneNodes = root.child("scenes")?.children("scene") ?? []
         let sheets = ContainerBars.presentedAsSheets(sceneNodes)
+        let splitMasters = ContainerBars.splitMasters(sceneNodes)
         var containers: [IBContainerScene] = []
         for sceneNode in sceneNodes {
-            if let container = containerScene(sceneNode, sheets: sheets) {
+            if let container = containerScene(sceneNode, sheets: sheets, splitMasters: splitMasters) {
                 containers.append(container)
             } else if let scene = try scene(sceneNode) {
                 scenes.append(scene)
